@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emailUpdateSchema,
+  orderRequestSchema,
+  passwordUpdateSchema,
+  productListQuerySchema,
+  productSchema,
+  registerRequestSchema,
+} from './index';
+
+describe('product list query', () => {
+  it('applies defaults and treats empty strings as unset', () => {
+    expect(productListQuerySchema.parse({ search: '', minPrice: '' })).toEqual({ page: 1, limit: 100 });
+  });
+
+  it('coerces query strings and trims the search', () => {
+    const query = productListQuerySchema.parse({
+      page: '2',
+      limit: '24',
+      search: '  witcher ',
+      featured: 'true',
+    });
+    expect(query).toMatchObject({ page: 2, limit: 24, search: 'witcher', featured: true });
+  });
+
+  it.each([
+    [{ page: '-1' }, 'page'],
+    [{ limit: '101' }, 'limit'],
+    [{ sortBy: 'price; DROP TABLE' }, 'sortBy'],
+    [{ platform: 'amiga' }, 'platform'],
+    [{ minPrice: 'cheap' }, 'minPrice'],
+    [{ minPrice: '50', maxPrice: '10' }, 'minPrice'],
+  ])('rejects %o naming the field', (raw, field) => {
+    const result = productListQuerySchema.safeParse(raw);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual([field]);
+  });
+});
+
+describe('product', () => {
+  it('accepts a numeric string price and yields a number', () => {
+    const product = productSchema.shape.price.parse('19.99');
+    expect(product).toBe(19.99);
+    expect(productSchema.shape.price.safeParse('free').success).toBe(false);
+  });
+});
+
+describe('accounts', () => {
+  it('normalises emails to lower case and validates usernames', () => {
+    const body = registerRequestSchema.parse({
+      username: 'neo_1',
+      email: ' Neo@Example.COM ',
+      password: 'correct horse',
+    });
+    expect(body.email).toBe('neo@example.com');
+    expect(registerRequestSchema.safeParse({ ...body, username: 'no spaces' }).success).toBe(false);
+    expect(registerRequestSchema.safeParse({ ...body, password: 'short' }).success).toBe(false);
+  });
+
+  it('says which field is wrong for a password mismatch or a missing current password', () => {
+    const mismatch = passwordUpdateSchema.safeParse({
+      currentPassword: 'x',
+      newPassword: '12345678',
+      confirmPassword: '87654321',
+    });
+    expect(mismatch.error?.issues[0]).toMatchObject({
+      path: ['confirmPassword'],
+      message: 'Passwords do not match',
+    });
+    const missing = emailUpdateSchema.safeParse({ email: 'a@b.co', currentPassword: '' });
+    expect(missing.error?.issues[0]?.message).toBe('Please enter your current password');
+  });
+});
+
+describe('orders', () => {
+  it('rejects empty orders, zero quantities and repeated products', () => {
+    expect(orderRequestSchema.safeParse({ items: [] }).success).toBe(false);
+    expect(orderRequestSchema.safeParse({ items: [{ productId: 1, qty: 0 }] }).success).toBe(false);
+    expect(
+      orderRequestSchema.safeParse({
+        items: [
+          { productId: 1, qty: 1 },
+          { productId: 1, qty: 2 },
+        ],
+      }).success,
+    ).toBe(false);
+    expect(orderRequestSchema.parse({ items: [{ productId: 1, qty: 2 }] }).items).toHaveLength(1);
+  });
+});

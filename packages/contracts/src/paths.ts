@@ -1,0 +1,22 @@
+/** API paths, written once for the server's routes and the client's calls. */
+export const apiPaths = {
+  products: '/api/kinguin/products',
+  product: (id: string | number) => `/api/kinguin/products/${encodeURIComponent(String(id))}`,
+  register: '/api/auth/register',
+  login: '/api/auth/login',
+  verify: '/api/auth/verify',
+  profile: '/api/users/profile',
+  email: '/api/users/email',
+  password: '/api/users/password',
+  users: '/api/users',
+  order: '/api/kinguin/order',
+  orderKeys: (id: string) => `/api/kinguin/order/${encodeURIComponent(id)}/keys`,
+  orders: '/api/orders',
+  inventory: '/api/inventory',
+  revealKey: (keyId: string) => `/api/inventory/${encodeURIComponent(keyId)}/reveal`,
+  subscribe: '/api/subscribe',
+  contact: '/api/contact',
+  support: '/api/support',
+  health: '/api/health',
+  staticCatalogue: '/data/products.json',
+} as const;

@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space[2],
+  border: '1px solid transparent',
+  borderRadius: vars.radius.md,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  userSelect: 'none',
+  whiteSpace: 'nowrap',
+  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}, color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+    '&[aria-busy="true"]': { cursor: 'progress' },
+  },
+});
+
+export const variants = {
+  primary: style({
+    backgroundColor: vars.color.accent,
+    color: vars.color.textOnAccent,
+    selectors: {
+      '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.accentHover },
+    },
+  }),
+  secondary: style({
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    borderColor: vars.color.borderStrong,
+    selectors: {
+      '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.surfaceSunken },
+    },
+  }),
+  ghost: style({
+    backgroundColor: 'transparent',
+    color: vars.color.text,
+    selectors: {
+      '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.surfaceSunken },
+    },
+  }),
+  danger: style({
+    backgroundColor: vars.color.danger,
+    color: vars.color.textOnAccent,
+    selectors: {
+      '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.dangerHover },
+    },
+  }),
+  link: style({
+    backgroundColor: 'transparent',
+    color: vars.color.link,
+    padding: 0,
+    height: 'auto',
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.2em',
+  }),
+};
+
+export const sizes = {
+  sm: style({ height: vars.size.controlSm, paddingInline: vars.space[3], fontSize: vars.fontSize.sm }),
+  md: style({ height: vars.size.controlMd, paddingInline: vars.space[4], fontSize: vars.fontSize.md }),
+  lg: style({ height: vars.size.controlLg, paddingInline: vars.space[6], fontSize: vars.fontSize.lg }),
+  icon: style({ width: vars.size.controlMd, height: vars.size.controlMd, padding: 0 }),
+};
+
+export const fullWidth = style({ width: '100%' });

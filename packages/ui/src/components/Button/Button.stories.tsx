@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, buttonSizes, buttonVariantNames } from './Button';
+
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  args: { children: 'Add to cart', onClick: fn() },
+  argTypes: {
+    variant: { control: 'select', options: buttonVariantNames },
+    size: { control: 'select', options: buttonSizes },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+      {buttonVariantNames.map((variant) => (
+        <Button {...args} key={variant} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      {buttonSizes.map((size) => (
+        <Button {...args} key={size} size={size} aria-label={size === 'icon' ? 'Close' : undefined}>
+          {size === 'icon' ? '×' : size}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add to cart' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, children: 'Placing order' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Placing order' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const AsLink: Story = {
+  args: { asChild: true, variant: 'secondary', children: <a href="#products">Continue Shopping</a> },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Continue Shopping' });
+    await expect(link).toHaveAttribute('href', '#products');
+    await expect(link).toHaveAttribute('data-variant', 'secondary');
+  },
+};
+
+export const LongText: Story = {
+  args: { children: 'Add The Elder Scrolls V: Skyrim Anniversary Edition to the cart' },
+};
+
+export const Dark: Story = {
+  ...Variants,
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,66 @@
+import { Slot, Slottable } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import { Spinner } from '../Spinner';
+import * as styles from './Button.css';
+
+export const buttonVariantNames = ['primary', 'secondary', 'ghost', 'danger', 'link'] as const;
+export const buttonSizes = ['sm', 'md', 'lg', 'icon'] as const;
+
+export const buttonVariants = cva(styles.base, {
+  variants: {
+    variant: styles.variants,
+    size: styles.sizes,
+    fullWidth: { true: styles.fullWidth, false: '' },
+  },
+  compoundVariants: [{ variant: 'link', className: styles.variants.link }],
+  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+});
+
+export interface ButtonProps extends ComponentPropsWithRef<'button'>, VariantProps<typeof buttonVariants> {
+  /** Render the single child (e.g. a router `<Link>`) with the button's styles and behaviour. */
+  asChild?: boolean;
+  /** Shows a spinner, marks the button busy and ignores clicks; the label stays for screen readers. */
+  loading?: boolean;
+}
+
+/** The one button of the library: actions, or links through `asChild`. */
+export function Button({
+  asChild = false,
+  loading = false,
+  variant,
+  size,
+  fullWidth,
+  className,
+  disabled,
+  type,
+  onClick,
+  children,
+  ...props
+}: ButtonProps) {
+  const Component = asChild ? Slot : 'button';
+  const inert = Boolean(disabled) || loading;
+  // Links cannot be disabled natively: aria-disabled plus a swallowed click keeps them inert.
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (inert) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <Component
+      {...props}
+      {...(asChild ? { 'aria-disabled': inert || undefined } : { type: type ?? 'button', disabled: inert })}
+      aria-busy={loading || undefined}
+      data-variant={variant ?? 'primary'}
+      data-size={size ?? 'md'}
+      data-state={loading ? 'loading' : disabled ? 'disabled' : 'idle'}
+      className={buttonVariants({ variant, size, fullWidth, className })}
+      onClick={handleClick}
+    >
+      {loading && <Spinner size="sm" label={null} />}
+      <Slottable>{children}</Slottable>
+    </Component>
+  );
+}

@@ -1,0 +1,1 @@
+export { Button, buttonVariants, buttonVariantNames, buttonSizes, type ButtonProps } from './Button';

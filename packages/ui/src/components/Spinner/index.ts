@@ -1,0 +1,1 @@
+export { Spinner, spinnerVariants, spinnerSizes, type SpinnerProps } from './Spinner';

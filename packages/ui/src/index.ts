@@ -1,0 +1,4 @@
+// The public API of @keyshop/ui: named exports only. Keep this list sorted by area.
+export * from './theme';
+export * from './components/Button';
+export * from './components/Spinner';

@@ -1,0 +1,106 @@
+import { createGlobalThemeContract } from '@vanilla-extract/css';
+
+/**
+ * The theme contract. Every CSS variable has a readable name (`--ks-color-text`, `--ks-space-4`…), so
+ * consumers can read or override tokens from plain CSS too.
+ */
+export const vars = createGlobalThemeContract(
+  {
+    color: {
+      background: 'color-background',
+      surface: 'color-surface',
+      surfaceRaised: 'color-surface-raised',
+      surfaceSunken: 'color-surface-sunken',
+      overlay: 'color-overlay',
+      border: 'color-border',
+      borderStrong: 'color-border-strong',
+      text: 'color-text',
+      textMuted: 'color-text-muted',
+      textOnAccent: 'color-text-on-accent',
+      accent: 'color-accent',
+      accentHover: 'color-accent-hover',
+      accentSubtle: 'color-accent-subtle',
+      link: 'color-link',
+      focusRing: 'color-focus-ring',
+      danger: 'color-danger',
+      dangerHover: 'color-danger-hover',
+      dangerText: 'color-danger-text',
+      success: 'color-success',
+      successText: 'color-success-text',
+      warning: 'color-warning',
+      warningText: 'color-warning-text',
+      scoreHigh: 'color-score-high',
+      scoreMid: 'color-score-mid',
+      scoreLow: 'color-score-low',
+      scoreText: 'color-score-text',
+      skeleton: 'color-skeleton',
+      skeletonShine: 'color-skeleton-shine',
+    },
+    space: {
+      0: 'space-0',
+      1: 'space-1',
+      2: 'space-2',
+      3: 'space-3',
+      4: 'space-4',
+      5: 'space-5',
+      6: 'space-6',
+      8: 'space-8',
+      10: 'space-10',
+      12: 'space-12',
+      16: 'space-16',
+    },
+    radius: {
+      sm: 'radius-sm',
+      md: 'radius-md',
+      lg: 'radius-lg',
+      full: 'radius-full',
+    },
+    font: {
+      body: 'font-body',
+      mono: 'font-mono',
+    },
+    fontSize: {
+      xs: 'font-size-xs',
+      sm: 'font-size-sm',
+      md: 'font-size-md',
+      lg: 'font-size-lg',
+      xl: 'font-size-xl',
+      '2xl': 'font-size-2xl',
+      '3xl': 'font-size-3xl',
+    },
+    fontWeight: {
+      regular: 'font-weight-regular',
+      medium: 'font-weight-medium',
+      bold: 'font-weight-bold',
+    },
+    lineHeight: {
+      tight: 'line-height-tight',
+      normal: 'line-height-normal',
+    },
+    size: {
+      controlSm: 'size-control-sm',
+      controlMd: 'size-control-md',
+      controlLg: 'size-control-lg',
+      headerHeight: 'size-header-height',
+      contentMax: 'size-content-max',
+    },
+    shadow: {
+      sm: 'shadow-sm',
+      md: 'shadow-md',
+      lg: 'shadow-lg',
+    },
+    zIndex: {
+      base: 'z-index-base',
+      header: 'z-index-header',
+      dropdown: 'z-index-dropdown',
+      overlay: 'z-index-overlay',
+      toast: 'z-index-toast',
+    },
+    motion: {
+      durationFast: 'motion-duration-fast',
+      durationNormal: 'motion-duration-normal',
+      easing: 'motion-easing',
+    },
+  },
+  (name) => `ks-${name}`,
+);

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+describe('public API', () => {
+  it('keeps the same named exports (update the snapshot on purpose only)', async () => {
+    const api = await import('../dist/index.js');
+    expect(Object.keys(api).sort()).toMatchSnapshot();
+    expect('default' in api).toBe(false);
+  });
+
+  it('exports only what the export map names, with CSS listed as a side effect', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    expect(Object.keys(pkg.exports)).toEqual(['.', './styles.css', './package.json']);
+    expect(pkg.sideEffects).toContain('*.css');
+    expect(Object.keys(pkg.peerDependencies)).toEqual(['react', 'react-dom']);
+    expect(readFileSync(new URL('../dist/index.css', import.meta.url), 'utf8')).not.toContain(
+      'sourceMappingURL',
+    );
+  });
+});

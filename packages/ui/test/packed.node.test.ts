@@ -1,0 +1,81 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The library as another store gets it: `npm pack`, installed into a brand-new Vite app.
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const rootPkg = JSON.parse(readFileSync(join(packageDir, '../../package.json'), 'utf8'));
+const npm = (args: string[], cwd: string) =>
+  execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+let app: string;
+
+beforeAll(() => {
+  app = mkdtempSync(join(tmpdir(), 'keyshop-ui-consumer-'));
+  const tarball = npm(['pack', '--pack-destination', app, '--silent'], packageDir).trim().split('\n').pop()!;
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({
+      name: 'consumer',
+      private: true,
+      type: 'module',
+      dependencies: {
+        '@keyshop/ui': `file:./${tarball}`,
+        react: rootPkg.devDependencies.react,
+        'react-dom': rootPkg.devDependencies['react-dom'],
+        vite: rootPkg.devDependencies.vite,
+      },
+    }),
+  );
+  writeFileSync(
+    join(app, 'index.html'),
+    '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
+  );
+  writeFileSync(
+    join(app, 'main.js'),
+    [
+      "import { createElement as h } from 'react';",
+      "import { createRoot } from 'react-dom/client';",
+      "import { Button, lightTheme } from '@keyshop/ui';",
+      "import '@keyshop/ui/styles.css';",
+      'document.documentElement.classList.add(lightTheme);',
+      "createRoot(document.getElementById('root')).render(h(Button, null, 'Consumer button'));",
+    ].join('\n'),
+  );
+  writeFileSync(
+    join(app, 'ssr.mjs'),
+    [
+      "import { createElement as h } from 'react';",
+      "import { renderToString } from 'react-dom/server';",
+      "import * as ui from '@keyshop/ui';",
+      "process.stdout.write(renderToString(h(ui.ThemeRoot, { theme: 'dark' }, h(ui.Button, { loading: true }, 'Pay'))));",
+    ].join('\n'),
+  );
+  npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], app);
+});
+
+afterAll(() => rmSync(app, { recursive: true, force: true }));
+
+describe('the packed library', () => {
+  it('renders with renderToString in plain Node (no window at import)', () => {
+    const html = execFileSync('node', ['ssr.mjs'], { cwd: app, encoding: 'utf8' });
+    expect(html).toContain('data-theme="dark"');
+    expect(html).toMatch(/<button[^>]*aria-busy="true"[^>]*>.*Pay<\/button>/);
+  });
+
+  it('builds inside a fresh Vite app, bundling the components and the stylesheet', () => {
+    execFileSync('node', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { cwd: app });
+    const assets = readdirSync(join(app, 'dist/assets'));
+    const js = assets
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(app, 'dist/assets', file), 'utf8'));
+    const css = assets
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => readFileSync(join(app, 'dist/assets', file), 'utf8'));
+    expect(js.join('')).toContain('Consumer button');
+    expect(css.join('')).toContain('--ks-color-accent');
+  });
+});
