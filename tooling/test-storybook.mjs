@@ -1,11 +1,14 @@
 // Builds Storybook, serves the static build on 127.0.0.1 and runs the test-runner (play functions + axe)
-// over every story in Debian's Chromium. Pass `--no-build` to reuse an existing storybook-static/.
+// over every story in Debian's Chromium. Pass `--no-build` to reuse an existing build; STORYBOOK_OUT picks
+// the output folder (default storybook-static), so parallel runs do not overwrite each other.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const out = process.env.STORYBOOK_OUT ?? 'storybook-static';
 const bin = (pkg, file) => fileURLToPath(new URL(`../node_modules/${pkg}/${file}`, import.meta.url));
 
 const run = (command, args) =>
@@ -26,7 +29,7 @@ if (!process.argv.includes('--no-build')) {
   ]);
 }
 
-const server = createServer(sirv(`${root}/storybook-static`, { dev: true }));
+const server = createServer(sirv(resolve(root, out), { dev: true }));
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${server.address().port}`;
 try {
