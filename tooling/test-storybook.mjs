@@ -25,7 +25,7 @@ if (!process.argv.includes('--no-build')) {
     'build',
     '--quiet',
     '-o',
-    'storybook-static',
+    out,
   ]);
 }
 
