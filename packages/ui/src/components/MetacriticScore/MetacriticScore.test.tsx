@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { MetacriticScore, metacriticTone } from './MetacriticScore';
+
+describe('metacriticTone', () => {
+  it('is green from 75, yellow from 50 and red below', () => {
+    expect([100, 75, 74, 50, 49, 0].map(metacriticTone)).toEqual([
+      'high',
+      'high',
+      'mid',
+      'mid',
+      'low',
+      'low',
+    ]);
+  });
+});
+
+describe('MetacriticScore', () => {
+  it('shows the score with an accessible name and its tone', async () => {
+    await render(<MetacriticScore score={62} />);
+    const badge = page.getByRole('img', { name: 'Metacritic score 62 of 100' });
+    await expect.element(badge).toHaveTextContent('62');
+    await expect.element(badge).toHaveAttribute('data-tone', 'mid');
+  });
+
+  it('takes a custom label', async () => {
+    await render(<MetacriticScore score={40} label={(score) => `Metascore ${score}`} />);
+    await expect.element(page.getByRole('img', { name: 'Metascore 40' })).toHaveAttribute('data-tone', 'low');
+  });
+
+  it('renders nothing without a score', async () => {
+    const { container } = await render(<MetacriticScore score={null} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

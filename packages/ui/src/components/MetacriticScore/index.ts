@@ -1,0 +1,9 @@
+export {
+  MetacriticScore,
+  metacriticScoreVariants,
+  metacriticThresholds,
+  metacriticTone,
+  metacriticTones,
+  type MetacriticScoreProps,
+  type MetacriticTone,
+} from './MetacriticScore';
