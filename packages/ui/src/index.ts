@@ -2,3 +2,5 @@
 export * from './theme';
 export * from './components/Button';
 export * from './components/Spinner';
+export * from './components/Badge';
+export * from './components/IconButton';

@@ -1,0 +1,1 @@
+export { Badge, badgeVariants, badgeVariantNames, formatBadgeCount, type BadgeProps } from './Badge';

@@ -1,0 +1,80 @@
+import { cva } from 'class-variance-authority';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Badge } from '../Badge';
+import { Button, type ButtonProps } from '../Button';
+import * as styles from './IconButton.css';
+
+export const iconButtonSizes = ['sm', 'md'] as const;
+export const iconButtonTones = ['default', 'active'] as const;
+
+export const iconButtonVariants = cva(styles.base, {
+  variants: { size: styles.sizes, tone: styles.tones },
+  defaultVariants: { size: 'md', tone: 'default' },
+});
+
+/** The default spoken form of a count: "1 item", "3 items". */
+export const defaultCountLabel = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+
+export interface IconButtonProps extends Omit<ButtonProps, 'size' | 'fullWidth' | 'aria-label'> {
+  /** The accessible name; the button shows only an icon. */
+  label: string;
+  /** A count shown in a badge (hidden when 0 or absent) and appended to the name: "Cart, 3 items". */
+  count?: number;
+  /** How the count is spoken; the badge itself is hidden from screen readers. */
+  countLabel?: (count: number) => string;
+  size?: (typeof iconButtonSizes)[number];
+  /** `active` paints the icon in the danger colour (e.g. a wishlist that holds items). */
+  tone?: (typeof iconButtonTones)[number];
+}
+
+/** An icon-only Button (actions, or links through `asChild`) with a required name and an optional count. */
+export function IconButton({
+  label,
+  count,
+  countLabel = defaultCountLabel,
+  size,
+  tone,
+  variant = 'ghost',
+  asChild = false,
+  className,
+  children,
+  ...props
+}: IconButtonProps) {
+  const hasCount = count !== undefined && count > 0;
+  const badge = hasCount && (
+    <Badge
+      aria-hidden
+      count={count}
+      variant={tone === 'active' ? 'danger' : 'accent'}
+      className={styles.badge}
+    />
+  );
+  // With asChild the badge must go inside the child (the link), which becomes the button element.
+  const content =
+    asChild && isValidElement<{ children?: ReactNode }>(children) ? (
+      cloneElement(
+        children as ReactElement<{ children?: ReactNode }>,
+        undefined,
+        children.props.children,
+        badge,
+      )
+    ) : (
+      <>
+        {children}
+        {badge}
+      </>
+    );
+  return (
+    <Button
+      {...props}
+      asChild={asChild}
+      variant={variant}
+      size="icon"
+      aria-label={hasCount ? `${label}, ${countLabel(count)}` : label}
+      data-tone={tone ?? 'default'}
+      className={iconButtonVariants({ size, tone, className })}
+    >
+      {content}
+    </Button>
+  );
+}

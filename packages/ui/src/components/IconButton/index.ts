@@ -1,0 +1,8 @@
+export {
+  IconButton,
+  iconButtonVariants,
+  iconButtonSizes,
+  iconButtonTones,
+  defaultCountLabel,
+  type IconButtonProps,
+} from './IconButton';
