@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { StockNotice, stockState } from './StockNotice';
+
+describe('stockState', () => {
+  it('is sold out at 0, low only for a known total below 100, else in stock', () => {
+    expect(stockState(0, 500)).toBe('sold-out');
+    expect(stockState(0, null)).toBe('sold-out');
+    expect(stockState(5, 99)).toBe('low');
+    expect(stockState(5, 0)).toBe('low');
+    expect(stockState(5, 100)).toBe('in-stock');
+    expect(stockState(5, null)).toBe('in-stock');
+    expect(stockState(5, undefined)).toBe('in-stock');
+  });
+});
+
+describe('StockNotice', () => {
+  it('tells how many keys are left when stock is low', async () => {
+    await render(<StockNotice qty={7} totalQty={7} />);
+    await expect.element(page.getByText('Only 7 keys left')).toHaveAttribute('data-state', 'low');
+  });
+
+  it('says sold out at quantity 0, with an overridable text', async () => {
+    await render(<StockNotice qty={0} totalQty={40} soldOutLabel="Ausverkauft" />);
+    await expect.element(page.getByText('Ausverkauft')).toBeVisible();
+  });
+
+  it('renders nothing when plenty is in stock', async () => {
+    const { container } = await render(<StockNotice qty={120} totalQty={120} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('keeps its live region mounted and announces changes', async () => {
+    const { rerender } = await render(<StockNotice live qty={200} totalQty={200} />);
+    const region = page.getByRole('status');
+    await expect.element(region).toHaveAttribute('aria-live', 'polite');
+    await expect.element(region).toHaveTextContent('');
+    await rerender(<StockNotice live qty={1} totalQty={1} />);
+    await expect.element(region).toHaveTextContent('Only 1 key left');
+  });
+});

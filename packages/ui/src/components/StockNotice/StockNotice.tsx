@@ -1,0 +1,63 @@
+import { cva } from 'class-variance-authority';
+import { CircleAlert, CircleX } from 'lucide-react';
+import type { ComponentPropsWithoutRef } from 'react';
+import * as styles from './StockNotice.css';
+
+export const stockStates = ['in-stock', 'low', 'sold-out'] as const;
+export type StockState = (typeof stockStates)[number];
+
+/** Below this many keys in total the notice warns of low stock. */
+export const lowStockThreshold = 100;
+
+/** Sold out at quantity 0; low when the total is known and below 100; otherwise nothing to say. */
+export function stockState(qty: number, totalQty: number | null | undefined): StockState {
+  if (qty <= 0) return 'sold-out';
+  if (typeof totalQty === 'number' && totalQty < lowStockThreshold) return 'low';
+  return 'in-stock';
+}
+
+export const stockNoticeVariants = cva(styles.base, {
+  variants: { state: styles.states },
+});
+
+const defaultLowStockLabel = (count: number) => `Only ${count} ${count === 1 ? 'key' : 'keys'} left`;
+
+export interface StockNoticeProps extends Omit<ComponentPropsWithoutRef<'p'>, 'children'> {
+  qty: number;
+  /** Total keys in stock; `null` when unknown (no low-stock message then). */
+  totalQty: number | null | undefined;
+  /**
+   * Wraps the notice in a polite live region that stays mounted even when empty, so screen readers
+   * hear stock changes that arrive while the page is open.
+   */
+  live?: boolean;
+  lowStockLabel?: (count: number) => string;
+  soldOutLabel?: string;
+}
+
+/** A low-stock or sold-out message; renders nothing while plenty is in stock. */
+export function StockNotice({
+  qty,
+  totalQty,
+  live = false,
+  lowStockLabel = defaultLowStockLabel,
+  soldOutLabel = 'Sold out',
+  className,
+  ...props
+}: StockNoticeProps) {
+  const state = stockState(qty, totalQty);
+  const Icon = state === 'sold-out' ? CircleX : CircleAlert;
+  const notice =
+    state === 'in-stock' ? null : (
+      <p {...props} data-state={state} className={stockNoticeVariants({ state, className })}>
+        <Icon aria-hidden className={styles.icon} />
+        {state === 'sold-out' ? soldOutLabel : lowStockLabel(totalQty ?? qty)}
+      </p>
+    );
+  if (!live) return notice;
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true">
+      {notice}
+    </div>
+  );
+}

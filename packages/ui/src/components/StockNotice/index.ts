@@ -1,0 +1,9 @@
+export {
+  StockNotice,
+  lowStockThreshold,
+  stockNoticeVariants,
+  stockState,
+  stockStates,
+  type StockNoticeProps,
+  type StockState,
+} from './StockNotice';
