@@ -4,3 +4,5 @@ export * from './components/Button';
 export * from './components/Spinner';
 export * from './components/Badge';
 export * from './components/IconButton';
+export * from './components/Skeleton';
+export * from './components/Price';

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Price } from './Price';
+
+const meta = {
+  title: 'Components/Price',
+  component: Price,
+  args: { value: 59.99 },
+  argTypes: {
+    value: { control: 'text' },
+    originalPrice: { control: 'text' },
+    locale: { control: 'select', options: ['en-IE', 'de-DE', 'fr-FR', 'nl-NL', 'en-US'] },
+  },
+} satisfies Meta<typeof Price>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('€59.99');
+  },
+};
+
+export const NumericString: Story = {
+  args: { value: '7.5' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('€7.50');
+  },
+};
+
+export const Discounted: Story = {
+  args: { value: 39.99, originalPrice: '69.99' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('deletion')).toHaveTextContent('Original price: €69.99');
+    await expect(canvas.getByRole('insertion')).toHaveTextContent('Now: €39.99');
+  },
+};
+
+export const Unavailable: Story = {
+  args: { value: 'not a price' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('—Price unavailable');
+  },
+};
+
+export const Locales: Story = {
+  render: (args) => (
+    <ul>
+      {['en-IE', 'de-DE', 'fr-FR', 'en-US'].map((locale) => (
+        <li key={locale}>
+          {locale}: <Price {...args} locale={locale} originalPrice={1499.5} />
+        </li>
+      ))}
+    </ul>
+  ),
+  args: { value: 1299 },
+};
+
+export const Dark: Story = {
+  ...Discounted,
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { formatPrice, parsePrice, Price } from './Price';
+
+// Intl puts a narrow no-break space in some locales; compare with plain spaces.
+const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
+
+describe('formatPrice', () => {
+  it('formats euros with two decimals in the given locale (en-IE by default)', () => {
+    expect(formatPrice(19.9)).toBe('€19.90');
+    expect(formatPrice('1234.5')).toBe('€1,234.50');
+    expect(plain(formatPrice(1234.5, 'de-DE'))).toBe('1.234,50 €');
+    expect(formatPrice(0.005, 'en-IE')).toBe('€0.01');
+  });
+
+  it('gives an em dash for missing or non-numeric values', () => {
+    for (const value of ['', '  ', 'abc', '12abc', '0x10', Number.NaN, Infinity, null, undefined]) {
+      expect(formatPrice(value)).toBe('—');
+      expect(parsePrice(value)).toBeNull();
+    }
+    expect(parsePrice(' 5 ')).toBe(5);
+  });
+});
+
+describe('Price', () => {
+  it('shows a regular price', async () => {
+    await render(<Price value="24" data-testid="price" />);
+    await expect.element(page.getByTestId('price')).toHaveTextContent('€24.00');
+    await expect.element(page.getByTestId('price')).toHaveAttribute('data-state', 'regular');
+  });
+
+  it('strikes through a higher original price and labels both for screen readers', async () => {
+    await render(<Price value={39.99} originalPrice="69.99" locale="en-IE" />);
+    await expect.element(page.getByRole('deletion')).toHaveTextContent('Original price: €69.99');
+    await expect.element(page.getByRole('insertion')).toHaveTextContent('Now: €39.99');
+    const del = page.getByRole('deletion').element();
+    expect(getComputedStyle(del).textDecorationLine).toBe('line-through');
+  });
+
+  it('ignores an original price that is not higher', async () => {
+    await render(<Price value={39.99} originalPrice={39.99} data-testid="price" />);
+    await expect.element(page.getByRole('deletion')).not.toBeInTheDocument();
+    await expect.element(page.getByTestId('price')).toHaveTextContent('€39.99');
+  });
+
+  it('shows an em dash announced as "Price unavailable" for an invalid value', async () => {
+    await render(<Price value="n/a" data-testid="price" />);
+    const price = page.getByTestId('price');
+    await expect.element(price).toHaveAttribute('data-state', 'unavailable');
+    await expect.element(page.getByText('—')).toHaveAttribute('aria-hidden', 'true');
+    await expect.element(page.getByText('Price unavailable')).toBeInTheDocument();
+  });
+});

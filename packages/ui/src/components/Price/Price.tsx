@@ -1,0 +1,104 @@
+import { cx } from 'class-variance-authority';
+import type { ComponentPropsWithRef } from 'react';
+import * as styles from './Price.css';
+
+export const defaultPriceLocale = 'en-IE';
+
+/** What the API sends for a price: a number, or a numeric string such as "19.99". */
+export type PriceValue = number | string | null | undefined;
+
+const formatters = new Map<string, Intl.NumberFormat>();
+const formatterFor = (locale: string) => {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(locale, formatter);
+  }
+  return formatter;
+};
+
+/** A finite number from a price value, or null when it is missing or not numeric ("", "abc", NaN). */
+export function parsePrice(value: PriceValue): number | null {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : null;
+  }
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** Shown in place of a price that is missing or not numeric. */
+export const missingPrice = '—';
+
+/**
+ * The product's one price format: euros, two decimals, in the locale's style ("€19.99" in en-IE, "19,99 €"
+ * in de-DE). An invalid value gives an em dash.
+ */
+export function formatPrice(value: PriceValue, locale: string = defaultPriceLocale): string {
+  const amount = parsePrice(value);
+  return amount === null ? missingPrice : formatterFor(locale).format(amount);
+}
+
+export interface PriceProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
+  value: PriceValue;
+  /** The price before a discount; shown struck through when higher than `value`. */
+  originalPrice?: PriceValue;
+  locale?: string;
+  /** Spoken before the struck-through price. */
+  originalLabel?: string;
+  /** Spoken before the current price when there is a discount. */
+  currentLabel?: string;
+  /** Spoken instead of the em dash shown for an invalid price. */
+  unavailableLabel?: string;
+}
+
+/** A price in euros; a discount shows the original price struck through, announced as such. */
+export function Price({
+  value,
+  originalPrice,
+  locale = defaultPriceLocale,
+  originalLabel = 'Original price',
+  currentLabel = 'Now',
+  unavailableLabel = 'Price unavailable',
+  className,
+  ...props
+}: PriceProps) {
+  const amount = parsePrice(value);
+  if (amount === null) {
+    return (
+      <span {...props} data-state="unavailable" className={cx(styles.price, styles.unavailable, className)}>
+        <span aria-hidden>{missingPrice}</span>
+        <span className={styles.visuallyHidden}>{unavailableLabel}</span>
+      </span>
+    );
+  }
+  const format = formatterFor(locale).format;
+  const before = parsePrice(originalPrice);
+  const discounted = before !== null && before > amount;
+  return (
+    <span
+      {...props}
+      data-state={discounted ? 'discounted' : 'regular'}
+      className={cx(styles.price, className)}
+    >
+      {discounted ? (
+        <>
+          <del className={styles.original}>
+            <span className={styles.visuallyHidden}>{originalLabel}: </span>
+            {format(before)}
+          </del>
+          <ins className={styles.current}>
+            <span className={styles.visuallyHidden}>{currentLabel}: </span>
+            {format(amount)}
+          </ins>
+        </>
+      ) : (
+        <span className={styles.current}>{format(amount)}</span>
+      )}
+    </span>
+  );
+}

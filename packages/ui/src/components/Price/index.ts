@@ -1,0 +1,9 @@
+export {
+  Price,
+  formatPrice,
+  parsePrice,
+  defaultPriceLocale,
+  missingPrice,
+  type PriceProps,
+  type PriceValue,
+} from './Price';

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Skeleton, skeletonShapes } from './Skeleton';
+
+const meta = {
+  title: 'Components/Skeleton',
+  component: Skeleton,
+  args: { shape: 'text', width: 240 },
+  argTypes: {
+    shape: { control: 'select', options: skeletonShapes },
+    lines: { control: { type: 'number', min: 1, max: 8 } },
+  },
+} satisfies Meta<typeof Skeleton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const TextLines: Story = {
+  args: { lines: 3, width: 320 },
+};
+
+export const Rect: Story = {
+  args: { shape: 'rect', width: 240, height: 135 },
+};
+
+export const Circle: Story = {
+  args: { shape: 'circle', width: 48 },
+};
+
+/** A product card while the catalogue loads: the region announces loading once, the shapes stay silent. */
+export const ProductCard: Story = {
+  render: () => (
+    <div
+      aria-busy="true"
+      aria-label="Loading products"
+      role="group"
+      style={{ width: 240, display: 'grid', gap: 12 }}
+    >
+      <Skeleton shape="rect" height={135} />
+      <Skeleton lines={2} />
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <Skeleton shape="circle" width={24} />
+        <Skeleton width={80} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Loading products' });
+    await expect(group.querySelectorAll('[aria-hidden="true"]')).toHaveLength(4);
+  },
+};
+
+export const Dark: Story = {
+  ...ProductCard,
+  globals: { theme: 'dark' },
+};

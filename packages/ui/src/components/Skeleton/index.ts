@@ -1,0 +1,1 @@
+export { Skeleton, skeletonVariants, skeletonShapes, type SkeletonProps } from './Skeleton';
