@@ -6,3 +6,6 @@ export * from './components/Badge';
 export * from './components/IconButton';
 export * from './components/Skeleton';
 export * from './components/Price';
+export * from './components/MetacriticScore';
+export * from './components/StockNotice';
+export * from './components/PlatformIcon';
