@@ -1,0 +1,59 @@
+import { company } from './company';
+import type { FooterContent } from './types';
+
+export const footer: FooterContent = {
+  sellingPoints: [
+    {
+      id: 'quick-delivery',
+      title: 'Quick delivery',
+      description: 'Keys are typically delivered instantly, by e-mail and to your account.',
+    },
+    {
+      id: 'great-prices',
+      title: 'Great prices',
+      description: 'Fair prices in euros, VAT included, on thousands of games, DLCs and subscriptions.',
+    },
+    {
+      id: 'customer-service',
+      title: '24/7 customer service',
+      description: 'Our support team is here for you around the clock, every day of the year.',
+    },
+  ],
+  linkGroups: [
+    {
+      heading: 'Product',
+      links: [
+        { label: 'How to Buy', to: '/HowToBuy' },
+        { label: 'How to Activate', to: '/HowToActivate' },
+        { label: 'FAQ', to: '/faq' },
+      ],
+    },
+    {
+      heading: 'Security',
+      links: [
+        { label: 'Terms', to: '/TermsAndConditions' },
+        { label: 'Privacy', to: '/PrivacyPolicy' },
+        { label: 'Cookies', to: '/Cookies' },
+      ],
+    },
+    {
+      heading: 'Company',
+      links: [
+        { label: 'About Us', to: '/AboutUs' },
+        { label: 'Contact Us', to: '/ContactUs' },
+      ],
+    },
+  ],
+  legalLinks: [
+    { label: 'Impressum', to: '/Impressum' },
+    { label: 'Accessibility', to: '/Accessibility' },
+  ],
+  paymentHeading: 'Secure payment',
+  paymentMethods: [
+    { id: 'card', label: 'Credit and debit cards' },
+    { id: 'wallet', label: 'PayPal and other digital wallets' },
+    { id: 'bank-transfer', label: 'Instant bank transfer' },
+  ],
+  sslNote: 'Every page is served over an encrypted SSL connection, so your data stays private.',
+  copyright: (year) => `© ${year} ${company.legalName}. All rights reserved.`,
+};

@@ -1,0 +1,69 @@
+import { policies } from './company';
+import type { ContentPage } from './types';
+
+export const howToBuy: ContentPage = {
+  title: 'How to Buy',
+  intro:
+    'Buying a game on Keyshop takes just a few minutes. Follow these nine steps, from creating your account to launching your new game.',
+  sections: [
+    {
+      id: 'steps',
+      heading: 'Nine steps to your next game',
+      steps: [
+        {
+          title: 'Create an account or sign in',
+          body: 'Register with a username, your e-mail address and a password, or sign in if you already have an account. Your account keeps all your keys and orders in one place.',
+          link: { label: 'Register', to: '/register' },
+        },
+        {
+          title: 'Search for your game',
+          body: 'Type the name of a game into the search box at the top of every page, or browse the catalogue and narrow it down by price and platform with the filters.',
+          link: { label: 'Browse all products', to: '/products' },
+        },
+        {
+          title: 'Choose a seller offer',
+          body: 'Open the product page and compare the offers. Check the platform, the regional limitations and the languages so the key matches your account and your region.',
+        },
+        {
+          title: 'Add it to your cart',
+          body: 'Select Add to Cart. You can change quantities or remove items at any time in the cart, and save games for later on your wishlist.',
+          link: { label: 'View your cart', to: '/cart' },
+        },
+        {
+          title: 'Add Buyer Protection at checkout (optional)',
+          body: 'On the order review page you can add Buyer Protection for a small fee. It gives you priority support and a full refund if a key turns out to be faulty and cannot be replaced.',
+          link: { label: 'Go to checkout', to: '/checkout' },
+        },
+        {
+          title: 'Pay for your order',
+          body: 'Choose a payment method, such as a credit or debit card or a digital wallet, and confirm the payment. All prices are in euros and already include VAT.',
+        },
+        {
+          title: 'Receive your code',
+          body: `Your key arrives by e-mail and appears under My Purchases in your account, usually within seconds. In exceptional cases delivery can take up to ${policies.maxDeliveryHours} hours.`,
+          link: { label: 'My Purchases', to: '/account?tab=inventory' },
+        },
+        {
+          title: 'Redeem the key',
+          body: 'Copy the code and redeem it on the platform it belongs to, such as Steam, PlayStation Store or the Microsoft Store. Our activation guide shows the exact steps for each platform.',
+          link: { label: 'How to Activate', to: '/HowToActivate' },
+        },
+        {
+          title: 'Download and play',
+          body: 'Once the key is redeemed, the game appears in your platform library. Download it, install it and enjoy!',
+        },
+      ],
+    },
+    {
+      id: 'need-help',
+      heading: 'Need help?',
+      paragraphs: [
+        `If your key has not arrived after ${policies.maxDeliveryHours} hours, or the platform does not accept it, contact our support team within ${policies.claimWindowDays} days of purchase and we will sort it out. Answers to the most common questions are in our Help Centre.`,
+      ],
+      links: [
+        { label: 'Help Centre', to: '/faq' },
+        { label: 'Contact Us', to: '/ContactUs' },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,15 @@
+export * from './types';
+export { company, companyAddress, policies, joinAnd } from './company';
+export { about } from './about';
+export { aboutUs } from './aboutUs';
+export { accessibility } from './accessibility';
+export { blog } from './blog';
+export { cookies } from './cookies';
+export { faq } from './faq';
+export { footer } from './footer';
+export { home } from './home';
+export { howToActivate } from './howToActivate';
+export { howToBuy } from './howToBuy';
+export { impressum } from './impressum';
+export { privacyPolicy } from './privacyPolicy';
+export { termsAndConditions } from './termsAndConditions';
