@@ -1,0 +1,97 @@
+import type { LoginRequest, User } from '@keyshop/contracts';
+import { useSyncExternalStore } from 'react';
+import * as authApi from '../api/auth';
+import { navigateTo } from './navigation';
+import { notify } from './notify';
+import { session } from './session';
+import { createStore } from './store';
+
+export interface AuthState {
+  /** The signed-in user; null while the stored session is being verified and when signed out. */
+  user: User | null;
+  /** 'checking' until the stored session has been verified at start. */
+  status: 'checking' | 'ready';
+  /** A login is in flight. */
+  loading: boolean;
+}
+
+export function createAuth() {
+  const flags = createStore({
+    status: session.get() ? ('checking' as const) : ('ready' as const),
+    loading: false,
+  });
+  const snapshot = createStore<AuthState>({ user: null, ...flags.get() });
+  const refresh = () => {
+    const { status, loading } = flags.get();
+    const user = status === 'ready' ? (session.get()?.user ?? null) : null;
+    const prev = snapshot.get();
+    if (prev.user !== user || prev.status !== status || prev.loading !== loading) {
+      snapshot.set({ user, status, loading });
+    }
+  };
+  // Sign-in or sign-out in another tab, or a 401 anywhere, reaches every subscriber through the session.
+  session.subscribe(refresh);
+  flags.subscribe(refresh);
+  refresh();
+
+  const setFlags = (next: Partial<AuthState>) => flags.set({ ...flags.get(), ...next });
+
+  return {
+    get: snapshot.get,
+    subscribe: snapshot.subscribe,
+
+    /** Spec §4: a stored token and user are verified; valid restores the user, anything else signs out. */
+    async start(): Promise<void> {
+      const stored = session.get();
+      if (!stored) {
+        session.clear(); // a token without a user (or the reverse) is of no use
+        setFlags({ status: 'ready' });
+        return;
+      }
+      try {
+        const { user } = await authApi.verify();
+        if (session.token() === stored.token) session.set({ token: stored.token, user });
+      } catch (error) {
+        console.error('Token verification failed', error);
+        if (session.token() === stored.token) session.clear();
+      } finally {
+        setFlags({ status: 'ready' });
+      }
+    },
+
+    /** Stores the session and greets; throws the ApiError (server message or the spec's fallback) on failure. */
+    async login(credentials: LoginRequest): Promise<User> {
+      setFlags({ loading: true });
+      try {
+        const { token, user } = await authApi.login(credentials);
+        session.set({ token, user });
+        setFlags({ status: 'ready' });
+        notify.success('Successfully logged in!');
+        return user;
+      } finally {
+        setFlags({ loading: false });
+      }
+    },
+
+    logout() {
+      session.clear();
+      notify.success('Successfully signed out');
+      navigateTo('/login');
+    },
+
+    /** After a profile, email or password change: the old token no longer counts. */
+    logoutAndRedirect() {
+      session.clear();
+      navigateTo('/login');
+      notify.success('Please log in again with your updated credentials');
+    },
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export const auth = createAuth();
+
+export function useAuth(store: Auth = auth) {
+  const state = useSyncExternalStore(store.subscribe, store.get);
+  return { ...state, login: store.login, logout: store.logout, logoutAndRedirect: store.logoutAndRedirect };
+}

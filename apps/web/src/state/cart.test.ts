@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeProduct } from '../../test/fixtures';
+import { createCart } from './cart';
+import { setNotifier } from './notify';
+
+const notifier = vi.fn();
+setNotifier(notifier);
+afterEach(() => notifier.mockClear());
+
+describe('cart store', () => {
+  it('opens the dropdown and says so when adding, and saves every change under `cart`', () => {
+    const cart = createCart();
+    cart.add(makeProduct({ id: 7, price: '12.50' as unknown as number }));
+    expect(cart.open.get()).toBe(true);
+    expect(notifier).toHaveBeenCalledWith('success', 'Added to cart!');
+    cart.increment(0);
+    const saved = JSON.parse(localStorage.getItem('cart') ?? 'null') as {
+      id: number;
+      cart_quantity: number;
+    }[];
+    expect(saved).toMatchObject([{ id: 7, cart_quantity: 2 }]);
+    // A new page load restores it.
+    expect(createCart().lines.get()).toMatchObject([{ id: 7, cart_quantity: 2, price: 12.5 }]);
+  });
+
+  it('toasts removal as an error and clearing with the given notice', () => {
+    const cart = createCart();
+    cart.add(makeProduct({ id: 1 }));
+    cart.remove(0);
+    expect(notifier).toHaveBeenLastCalledWith('error', 'Removed from cart');
+    cart.add(makeProduct({ id: 2 }));
+    cart.clear();
+    expect(notifier).toHaveBeenLastCalledWith('success', 'Cart cleared');
+    cart.add(makeProduct({ id: 3 }));
+    cart.clear('Proceeding to checkout!');
+    expect(notifier).toHaveBeenLastCalledWith('success', 'Proceeding to checkout!');
+    expect(cart.lines.get()).toEqual([]);
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['not a list', '{"id":1}'],
+    ['a line without a product shape', '[{"id":1,"cart_quantity":1}]'],
+    ['a quantity below 1', JSON.stringify([{ ...makeProduct(), cart_quantity: 0 }])],
+  ])('starts empty from unreadable storage (%s) without throwing', (_, stored) => {
+    localStorage.setItem('cart', stored);
+    expect(createCart().lines.get()).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import type { Product } from '@keyshop/contracts';
+import { useMemo, useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import {
+  cartLineSchema,
+  cartQuantity,
+  cartReducer,
+  cartSubtotal,
+  type CartAction,
+  type CartLine,
+} from './cartRules';
+import { notify } from './notify';
+import { createStoredValue } from './storage';
+import { createStore } from './store';
+
+export function createCart() {
+  const lines = createStoredValue<CartLine[]>({ key: 'cart', schema: z.array(cartLineSchema), fallback: [] });
+  /** Whether the header's cart dropdown is open. */
+  const open = createStore(false);
+  const dispatch = (action: CartAction) => lines.set(cartReducer(lines.get(), action));
+
+  return {
+    lines,
+    open,
+    /** Adds one and opens the cart dropdown, so the shopper sees what happened. */
+    add(product: Product) {
+      dispatch({ type: 'add', product });
+      notify.success('Added to cart!');
+      open.set(true);
+    },
+    increment: (index: number) => dispatch({ type: 'increment', index }),
+    decrement: (index: number) => dispatch({ type: 'decrement', index }),
+    remove(index: number) {
+      dispatch({ type: 'remove', index });
+      notify.error('Removed from cart');
+    },
+    /** Empties the cart; checkout passes its own notice ('Proceeding to checkout!'). */
+    clear(notice = 'Cart cleared') {
+      dispatch({ type: 'clear' });
+      notify.success(notice);
+    },
+  };
+}
+
+export type Cart = ReturnType<typeof createCart>;
+export const cart = createCart();
+
+export function useCart(store: Cart = cart) {
+  const lines = useSyncExternalStore(store.lines.subscribe, store.lines.get);
+  const isOpen = useSyncExternalStore(store.open.subscribe, store.open.get);
+  return useMemo(
+    () => ({
+      lines,
+      subtotal: cartSubtotal(lines),
+      quantity: cartQuantity(lines),
+      isOpen,
+      setOpen: store.open.set,
+      add: store.add,
+      increment: store.increment,
+      decrement: store.decrement,
+      remove: store.remove,
+      clear: store.clear,
+    }),
+    [lines, isOpen, store],
+  );
+}

@@ -1,0 +1,43 @@
+import { productSchema, type Product } from '@keyshop/contracts';
+import { z } from 'zod';
+
+export const cartLineSchema = productSchema.extend({ cart_quantity: z.number().int().min(1) });
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export type CartAction =
+  | { type: 'add'; product: Product }
+  | { type: 'increment'; index: number }
+  | { type: 'decrement'; index: number }
+  | { type: 'remove'; index: number }
+  | { type: 'clear' };
+
+const changeQuantity = (lines: CartLine[], index: number, by: number): CartLine[] =>
+  lines.map((line, i) =>
+    i === index ? { ...line, cart_quantity: Math.max(1, line.cart_quantity + by) } : line,
+  );
+
+/** Spec §4: a product already in the cart (same id) gains one; otherwise it is appended with quantity 1. */
+export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
+  switch (action.type) {
+    case 'add': {
+      const index = lines.findIndex((line) => line.id === action.product.id);
+      return index === -1
+        ? [...lines, { ...action.product, cart_quantity: 1 }]
+        : changeQuantity(lines, index, 1);
+    }
+    case 'increment':
+      return changeQuantity(lines, action.index, 1);
+    case 'decrement':
+      return changeQuantity(lines, action.index, -1);
+    case 'remove':
+      return lines.filter((_, i) => i !== action.index);
+    case 'clear':
+      return [];
+  }
+}
+
+export const cartSubtotal = (lines: readonly CartLine[]): number =>
+  lines.reduce((sum, line) => sum + line.price * line.cart_quantity, 0);
+
+export const cartQuantity = (lines: readonly CartLine[]): number =>
+  lines.reduce((sum, line) => sum + line.cart_quantity, 0);

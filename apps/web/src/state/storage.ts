@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+
+export interface StoredValue<T> {
+  get(): T;
+  set(value: T): void;
+  /** Removes the key; reads yield the fallback. */
+  clear(): void;
+  /** Calls `listener` after every change, in this tab or (through the `storage` event) in another one. */
+  subscribe(listener: () => void): () => void;
+}
+
+export interface StoredValueOptions<T> {
+  key: string;
+  schema: z.ZodType<T>;
+  fallback: T;
+  /** Store the string itself instead of JSON (the session token is kept as a plain string). */
+  raw?: boolean;
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null; // storage disabled (privacy mode): behave as empty
+  }
+}
+
+function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch (error) {
+    console.error(`Could not save "${key}"`, error);
+  }
+}
+
+/**
+ * One typed value in localStorage. Reads parse and validate; anything unreadable yields the fallback and is
+ * never thrown. Every `set` is written at once; the `storage` event keeps other tabs in step.
+ */
+export function createStoredValue<T>({
+  key,
+  schema,
+  fallback,
+  raw = false,
+}: StoredValueOptions<T>): StoredValue<T> {
+  const listeners = new Set<() => void>();
+
+  const read = (): T => {
+    const text = readStorage(key);
+    if (text === null) return fallback;
+    try {
+      const parsed = schema.safeParse(raw ? text : JSON.parse(text));
+      return parsed.success ? parsed.data : fallback;
+    } catch {
+      return fallback;
+    }
+  };
+
+  let current = read();
+  const emit = () => listeners.forEach((listener) => listener());
+
+  // Another tab changed the value (key null: it cleared the whole storage).
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== key) return;
+    current = read();
+    emit();
+  });
+
+  return {
+    get: () => current,
+    set(value) {
+      current = value;
+      writeStorage(key, raw ? String(value) : JSON.stringify(value));
+      emit();
+    },
+    clear() {
+      current = fallback;
+      writeStorage(key, null);
+      emit();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

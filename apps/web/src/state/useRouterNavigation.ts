@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { setNavigator } from './navigation';
+
+/** Lets modules outside React (the 401 handler, logout) navigate through the router. Mount once in the layout. */
+export function useRouterNavigation(): void {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((path, options) => void navigate(path, options)), [navigate]);
+}

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeProduct } from '../../test/fixtures';
+import { createCart } from './cart';
+import { setNotifier } from './notify';
+import { createWishlist } from './wishlist';
+
+const notifier = vi.fn();
+setNotifier(notifier);
+afterEach(() => notifier.mockClear());
+
+const ids = (items: { id: number }[]) => items.map((item) => item.id);
+
+describe('wishlist store', () => {
+  it('ignores a product already listed and removes by position', () => {
+    const wishlist = createWishlist(createCart());
+    wishlist.add(makeProduct({ id: 1 }));
+    wishlist.add(makeProduct({ id: 2 }));
+    wishlist.add(makeProduct({ id: 1, company_name: 'Same id, other name' }));
+    expect(ids(wishlist.items.get())).toEqual([1, 2]);
+    expect(notifier.mock.calls).toEqual([
+      ['success', 'Added to wishlist!'],
+      ['success', 'Added to wishlist!'],
+    ]);
+    wishlist.remove(0);
+    expect(ids(wishlist.items.get())).toEqual([2]);
+    expect(notifier).toHaveBeenLastCalledWith('success', 'Removed from wishlist');
+  });
+
+  it('toggles membership by product id, as the card heart does', () => {
+    const wishlist = createWishlist(createCart());
+    wishlist.toggle(makeProduct({ id: 5 }));
+    expect(wishlist.has(5)).toBe(true);
+    wishlist.toggle(makeProduct({ id: 5 }));
+    expect(wishlist.has(5)).toBe(false);
+  });
+
+  it('moves an item to the cart: out of the wishlist, wishlist dropdown closed, cart dropdown open', () => {
+    const cart = createCart();
+    const wishlist = createWishlist(cart);
+    wishlist.add(makeProduct({ id: 1 }));
+    wishlist.add(makeProduct({ id: 2 }));
+    wishlist.open.set(true);
+    wishlist.moveToCart(1);
+    expect(ids(wishlist.items.get())).toEqual([1]);
+    expect(wishlist.open.get()).toBe(false);
+    expect(cart.open.get()).toBe(true);
+    expect(cart.lines.get()).toMatchObject([{ id: 2, cart_quantity: 1 }]);
+    expect(notifier).toHaveBeenLastCalledWith('success', 'Added to cart!');
+    expect(JSON.parse(localStorage.getItem('wishlist') ?? '[]')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,72 @@
+import { productSchema, type Product } from '@keyshop/contracts';
+import { useMemo, useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { cart as defaultCart, type Cart } from './cart';
+import { notify } from './notify';
+import { createStoredValue } from './storage';
+import { createStore } from './store';
+import { wishlistReducer } from './wishlistRules';
+
+export function createWishlist(cart: Cart = defaultCart) {
+  const items = createStoredValue<Product[]>({
+    key: 'wishlist',
+    schema: z.array(productSchema),
+    fallback: [],
+  });
+  /** Whether the header's wishlist dropdown is open. */
+  const open = createStore(false);
+  const has = (id: number) => items.get().some((item) => item.id === id);
+
+  const add = (product: Product) => {
+    if (has(product.id)) return;
+    items.set(wishlistReducer(items.get(), { type: 'add', product }));
+    notify.success('Added to wishlist!');
+  };
+  const remove = (index: number) => {
+    items.set(wishlistReducer(items.get(), { type: 'remove', index }));
+    notify.success('Removed from wishlist');
+  };
+
+  return {
+    items,
+    open,
+    has,
+    add,
+    remove,
+    /** The card's heart: by product id. */
+    toggle(product: Product) {
+      const index = items.get().findIndex((item) => item.id === product.id);
+      if (index === -1) add(product);
+      else remove(index);
+    },
+    /** Add To Cart from the wishlist: the item moves, the wishlist dropdown closes and the cart's opens. */
+    moveToCart(index: number) {
+      const product = items.get()[index];
+      if (!product) return;
+      items.set(wishlistReducer(items.get(), { type: 'remove', index }));
+      open.set(false);
+      cart.add(product);
+    },
+  };
+}
+
+export type Wishlist = ReturnType<typeof createWishlist>;
+export const wishlist = createWishlist();
+
+export function useWishlist(store: Wishlist = wishlist) {
+  const items = useSyncExternalStore(store.items.subscribe, store.items.get);
+  const isOpen = useSyncExternalStore(store.open.subscribe, store.open.get);
+  return useMemo(
+    () => ({
+      items,
+      isOpen,
+      setOpen: store.open.set,
+      has: (id: number) => items.some((item) => item.id === id),
+      add: store.add,
+      remove: store.remove,
+      toggle: store.toggle,
+      moveToCart: store.moveToCart,
+    }),
+    [items, isOpen, store],
+  );
+}
