@@ -1,0 +1,41 @@
+import {
+  apiPaths,
+  loginResponseSchema,
+  messageResponseSchema,
+  verifyResponseSchema,
+  type LoginRequest,
+  type LoginResponse,
+  type MessageResponse,
+  type RegisterRequest,
+  type VerifyResponse,
+} from '@keyshop/contracts';
+import { apiFetch } from './client';
+
+// A 401 here is an answer about these credentials, not an expired session: no sign-out redirect.
+
+/** Accepted only with both token and user; anything else is 'Invalid response format'. */
+export function login(body: LoginRequest): Promise<LoginResponse> {
+  return apiFetch(apiPaths.login, {
+    method: 'POST',
+    body,
+    schema: loginResponseSchema,
+    errorMessage: 'Login failed. Please check your credentials.',
+    signOutOn401: false,
+  });
+}
+
+/** Failure message: the server's message, else its first field error, else the spec's fallback. */
+export function register(body: RegisterRequest): Promise<MessageResponse> {
+  return apiFetch(apiPaths.register, {
+    method: 'POST',
+    body,
+    schema: messageResponseSchema,
+    errorMessage: 'Registration failed. Please try again.',
+    signOutOn401: false,
+  });
+}
+
+/** Checks the stored token (sent as the bearer header). */
+export function verify(signal?: AbortSignal): Promise<VerifyResponse> {
+  return apiFetch(apiPaths.verify, { schema: verifyResponseSchema, signal, signOutOn401: false });
+}

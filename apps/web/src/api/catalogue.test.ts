@@ -1,0 +1,77 @@
+import type { ProductListQuery } from '@keyshop/contracts';
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '../../test/fixtures';
+import { findInCatalogue, queryCatalogue } from './catalogue';
+import { toListQuery } from './products';
+
+const catalogue = [
+  makeProduct({
+    id: 1,
+    company_name: 'The Witcher 3',
+    price: 14.99,
+    featured: true,
+    platforms: { gog: true },
+  }),
+  makeProduct({ id: 2, company_name: 'DOOM Eternal', price: 39.99, platforms: { steam: true } }),
+  makeProduct({ id: 3, company_name: 'witcher 2', price: 4.99, platforms: { steam: true, gog: true } }),
+  makeProduct({
+    id: 4,
+    company_name: 'Fortnite Pack',
+    price: 24.99,
+    featured: true,
+    platforms: { 'epic-games': true },
+  }),
+  makeProduct({ id: 5, company_name: 'Diablo IV', price: 59.99, platforms: { 'battle-net': true } }),
+];
+
+const run = (query: Partial<ProductListQuery>) =>
+  queryCatalogue(catalogue, { page: 1, limit: 100, ...query }).results.map((product) => product.id);
+
+describe('static catalogue query (the list endpoint without the API)', () => {
+  it('sorts by each of the spec’s keys', () => {
+    expect(run({ sortBy: 'featured' })).toEqual([4, 1, 5, 2, 3]);
+    expect(run({ sortBy: 'new' })).toEqual([5, 4, 3, 2, 1]);
+    expect(run({ sortBy: 'price-asc' })).toEqual([3, 1, 4, 2, 5]);
+    expect(run({ sortBy: 'price-desc' })).toEqual([5, 2, 4, 1, 3]);
+    expect(run({ sortBy: 'name-asc' })).toEqual([5, 2, 4, 1, 3]);
+    expect(run({ sortBy: 'name-desc' })).toEqual([3, 1, 4, 2, 5]);
+    expect(run({ sortBy: 'name', sortType: 'asc' })).toEqual([5, 2, 4, 1, 3]);
+    expect(run({ sortBy: 'price', sortType: 'desc' })).toEqual([5, 2, 4, 1, 3]);
+  });
+
+  it('filters by inclusive price bounds, platform and case-insensitive name', () => {
+    expect(run({ minPrice: 14.99, maxPrice: 39.99 })).toEqual([1, 2, 4]);
+    expect(run({ platform: 'gog' })).toEqual([1, 3]);
+    expect(run({ platform: 'all' })).toHaveLength(5);
+    expect(run({ search: 'WITCHER' })).toEqual([1, 3]);
+    expect(run({ featured: true })).toEqual([1, 4]);
+  });
+
+  it('pages after filtering and reports the total', () => {
+    const answer = queryCatalogue(catalogue, { page: 2, limit: 2, sortBy: 'new' });
+    expect(answer).toMatchObject({ success: true, total: 5, page: 2, limit: 2 });
+    expect(answer.results.map((product) => product.id)).toEqual([3, 2]);
+  });
+
+  it('answers a screen’s query the way the request would ask it', () => {
+    const query = toListQuery({ sortBy: 'featured', limit: 24, search: '  ', platform: 'all' });
+    expect(query).toEqual({
+      page: 1,
+      limit: 24,
+      sortBy: 'featured',
+      sortType: 'desc',
+      featured: true,
+      platform: 'all',
+    });
+    expect(toListQuery({ sortBy: 'price-asc' })).toMatchObject({ sortType: 'asc', limit: 100 });
+    expect(queryCatalogue(catalogue, query).results.map((product) => product.id)).toEqual([4, 1]);
+  });
+
+  it('finds a product for the detail page by any of its identifiers', () => {
+    expect(findInCatalogue(catalogue, 'orig-2')?.id).toBe(2);
+    expect(findInCatalogue(catalogue, 'prod-3')?.id).toBe(3);
+    expect(findInCatalogue(catalogue, '4')?.id).toBe(4);
+    expect(findInCatalogue(catalogue, '10005')?.id).toBe(5);
+    expect(findInCatalogue(catalogue, 'nope')).toBeUndefined();
+  });
+});

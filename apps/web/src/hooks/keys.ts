@@ -1,0 +1,14 @@
+import type { ProductListQuery } from '@keyshop/contracts';
+
+/** SWR cache keys: one tuple shape per resource, so the live-stock updater can find every product entry. */
+export const swrKeys = {
+  products: (query: ProductListQuery) => ['products', query] as const,
+  product: (id: string) => ['product', id] as const,
+  search: (text: string) => ['product-search', text] as const,
+  orders: (userId: string) => ['orders', userId] as const,
+  orderKeys: (userId: string, orderId: string) => ['order-keys', userId, orderId] as const,
+  inventory: (userId: string) => ['inventory', userId] as const,
+};
+
+/** Entries whose data holds products: a list answer, a single product, or search results. */
+export const productKeyKinds: readonly string[] = ['products', 'product', 'product-search'];

@@ -1,0 +1,40 @@
+import useSWR from 'swr';
+import {
+  fetchProductList,
+  getProduct,
+  searchProducts,
+  toListQuery,
+  type ProductQuery,
+} from '../api/products';
+import { swrKeys } from './keys';
+import { useDebouncedValue } from './useDebouncedValue';
+
+export const SEARCH_DELAY_MS = 300;
+
+/** One catalogue page; the API's answer, or the static catalogue's when the API fails. */
+export function useProducts(query: ProductQuery) {
+  return useSWR(swrKeys.products(toListQuery(query)), ([, wire]) => fetchProductList(wire));
+}
+
+/** A product by any of its identifiers; no request without an id. A 404 ApiError means 'Product not found'. */
+export function useProduct(id: string | undefined) {
+  return useSWR(id ? swrKeys.product(id) : null, ([, productId]) => getProduct(productId));
+}
+
+/**
+ * Search suggestions for the trimmed text, asked once the text has rested 300 ms. Blank text asks nothing and
+ * has no results; `isSearching` covers the pause and the request, for the 'Searching...' state.
+ */
+export function useProductSearch(text: string) {
+  const trimmed = text.trim();
+  const settled = useDebouncedValue(trimmed, SEARCH_DELAY_MS);
+  const ready = trimmed !== '' && settled === trimmed;
+  const { data, error, isLoading } = useSWR(ready ? swrKeys.search(trimmed) : null, ([, search]) =>
+    searchProducts(search),
+  );
+  return {
+    results: ready ? data : undefined,
+    error: ready ? (error as Error | undefined) : undefined,
+    isSearching: trimmed !== '' && (!ready || isLoading),
+  };
+}
