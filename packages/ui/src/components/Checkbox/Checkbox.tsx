@@ -1,0 +1,36 @@
+import { cx } from 'class-variance-authority';
+import type { ComponentPropsWithRef } from 'react';
+import { Field, type FieldBaseProps } from '../Field';
+import * as styles from './Checkbox.css';
+
+export interface CheckboxProps
+  extends FieldBaseProps, Omit<ComponentPropsWithRef<'input'>, 'type' | 'className'> {
+  /** Class of the input itself; `className` styles the field wrapper. */
+  inputClassName?: string;
+}
+
+/** A native checkbox with its label to the right; Space toggles it, as the platform does. */
+export function Checkbox({
+  label,
+  description,
+  error,
+  className,
+  inputClassName,
+  id,
+  required,
+  disabled,
+  'aria-describedby': describedBy,
+  ...props
+}: CheckboxProps) {
+  return (
+    <Field
+      {...{ label, description, error, className, id, required, disabled }}
+      aria-describedby={describedBy}
+      layout="inline"
+    >
+      {(wiring) => (
+        <input {...props} {...wiring} type="checkbox" className={cx(styles.checkbox, inputClassName)} />
+      )}
+    </Field>
+  );
+}

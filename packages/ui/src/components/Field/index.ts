@@ -1,0 +1,1 @@
+export { Field, fieldLayouts, type FieldProps, type FieldBaseProps, type FieldControlProps } from './Field';

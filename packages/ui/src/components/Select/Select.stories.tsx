@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Select } from './Select';
+
+const sortOptions = [
+  { value: 'featured', label: 'Featured' },
+  { value: 'new', label: 'Newest' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+  { value: 'name-asc', label: 'Name: A to Z' },
+  { value: 'name-desc', label: 'Name: Z to A' },
+];
+
+const meta = {
+  title: 'Components/Select',
+  component: Select,
+  args: { label: 'Sort by', name: 'sortBy', options: sortOptions, onChange: fn() },
+  argTypes: { options: { control: false } },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Sort by' });
+    await userEvent.selectOptions(select, 'price-asc');
+    await expect(select).toHaveValue('price-asc');
+    await expect(args.onChange).toHaveBeenCalledOnce();
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    label: 'Platform',
+    name: 'platform',
+    placeholder: 'Choose a platform',
+    required: true,
+    options: [
+      { value: 'steam', label: 'Steam' },
+      { value: 'epic-games', label: 'Epic Games' },
+      { value: 'battle-net', label: 'Battle.net' },
+      { value: 'gog', label: 'GOG' },
+    ],
+  },
+};
+
+export const Filled: Story = { args: { defaultValue: 'price-desc' } };
+
+export const Invalid: Story = {
+  args: { ...Empty.args, error: 'Choose a platform.' },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Platform' });
+    await expect(select).toBeInvalid();
+    await expect(select).toHaveAccessibleDescription('Choose a platform.');
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const Dark: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, maxWidth: 320 }}>
+      <Select {...args} />
+      <Select {...args} {...Invalid.args} options={Empty.args!.options!} />
+      <Select {...args} label="Disabled sort" disabled />
+    </div>
+  ),
+  globals: { theme: 'dark' },
+};

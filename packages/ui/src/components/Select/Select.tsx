@@ -1,0 +1,72 @@
+import { cx } from 'class-variance-authority';
+import type { ComponentPropsWithRef } from 'react';
+import { Field, type FieldBaseProps } from '../Field';
+import { control } from '../Field/Field.css';
+import * as styles from './Select.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps
+  extends FieldBaseProps, Omit<ComponentPropsWithRef<'select'>, 'className' | 'children' | 'multiple'> {
+  options: readonly SelectOption[];
+  /** A first, empty choice ("Choose a platform"); with `required`, the browser demands a real choice. */
+  placeholder?: string;
+  /** Class of the select itself; `className` styles the field wrapper. */
+  inputClassName?: string;
+}
+
+/** A labelled native `<select>`: the platform's own keyboard and screen-reader support, styled. */
+export function Select({
+  label,
+  description,
+  error,
+  className,
+  inputClassName,
+  id,
+  required,
+  disabled,
+  'aria-describedby': describedBy,
+  options,
+  placeholder,
+  ...props
+}: SelectProps) {
+  return (
+    <Field
+      {...{ label, description, error, className, id, required, disabled }}
+      aria-describedby={describedBy}
+    >
+      {(wiring) => (
+        <span className={styles.wrapper}>
+          <select {...props} {...wiring} className={cx(control, styles.select, inputClassName)}>
+            {placeholder !== undefined && (
+              <option value="" disabled={required}>
+                {placeholder}
+              </option>
+            )}
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <svg
+            aria-hidden="true"
+            className={styles.chevron}
+            width="16"
+            height="16"
+            viewBox="0 0 16 16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="m4 6 4 4 4-4" />
+          </svg>
+        </span>
+      )}
+    </Field>
+  );
+}

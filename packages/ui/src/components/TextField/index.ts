@@ -1,0 +1,1 @@
+export { TextField, textFieldTypes, type TextFieldProps } from './TextField';
