@@ -11,6 +11,8 @@ const ignore = [
   'class-variance-authority',
 ];
 const componentBudget = '4 kB';
+// Exceptions, each with its reason. PlatformIcon carries six brand marks' SVG path data (~4 kB gzipped).
+const budgets = { PlatformIcon: '8 kB' };
 const components = readdirSync(`${__dirname}/src/components`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -24,6 +26,6 @@ module.exports = [
     import: `{ ${name} }`,
     ignore,
     gzip: true,
-    limit: componentBudget,
+    limit: budgets[name] ?? componentBudget,
   })),
 ];
