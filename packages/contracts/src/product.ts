@@ -3,6 +3,13 @@ import { numeric } from './common';
 
 export const platformFilters = ['all', 'steam', 'epic-games', 'battle-net', 'gog'] as const;
 export type PlatformFilter = (typeof platformFilters)[number];
+/** The key of a product's `platforms` map that each filter value selects (`all` selects every product). */
+export const platformFilterKeys = {
+  steam: 'steam',
+  'epic-games': 'epic',
+  'battle-net': 'battle-net',
+  gog: 'gog',
+} as const satisfies Record<Exclude<PlatformFilter, 'all'>, string>;
 
 export const sortKeys = ['featured', 'new', 'price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
 export type SortKey = (typeof sortKeys)[number];
