@@ -1,0 +1,79 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server } from 'socket.io';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { registerErrorHandling } from './http/errors';
+import { registerStatic } from './http/static';
+import { attachRealtime } from './realtime/socket';
+import { registerRoutes } from './routes';
+
+export type AppOptions = {
+  config: Config;
+  db: Database;
+  /** The resolved secret (config.jwtSecret, or the one kept under DATA_DIR). */
+  jwtSecret: string;
+  /** false silences the logger (tests); default: pino at config.logLevel. */
+  logger?: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    io: Server;
+    jwtSecret: string;
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+          },
+    // Behind a load balancer the client address comes from X-Forwarded-For (rate limits per IP).
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+  });
+  const realtime = await attachRealtime(app.server, config.redisUrl, app.log);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('io', realtime.io);
+  app.decorate('jwtSecret', options.jwtSecret);
+  app.addHook('preClose', async () => {
+    realtime.io.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    await realtime.close();
+    await db.close();
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Inline style attributes/elements set at runtime (toasts, positioned popovers) need 'unsafe-inline'.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        // socket.io: websocket to this host, long-polling fallback over 'self'.
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  await registerStatic(app, config.webDist);
+  await registerRoutes(app);
+  return app;
+}

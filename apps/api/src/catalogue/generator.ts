@@ -1,0 +1,142 @@
+import type { NewProductRow, SystemRequirement } from '../db/schema';
+import { formatKey, platformInfo, platformKeys, type PlatformKey } from './platforms';
+import { createRng, seedFor, type Rng } from './random';
+import * as w from './words';
+
+/** A product as the catalogue generator makes it: its row plus how many keys it starts with. */
+export type GeneratedProduct = { row: NewProductRow; stock: number };
+
+const SALT_PRODUCT = 1;
+const SALT_KEYS = 2;
+
+export const coverPath = (id: number) => `/images/products/${id}/cover.svg`;
+export const screenshotPath = (id: number, n: number) => `/images/products/${id}/shot-${n}.svg`;
+
+/** Product `id` (1-based) of the deterministic catalogue; it does not depend on how many are generated. */
+export function generateProduct(id: number): GeneratedProduct {
+  const rng = createRng(seedFor(id, SALT_PRODUCT));
+  const kind = rng.next();
+  const { name, platform, base } =
+    kind < 0.75 ? gameName(rng) : kind < 0.9 ? dlcName(rng) : subscriptionName(rng);
+  const info = platformInfo[platform];
+  const genres = rng.sample(w.genres, rng.int(1, 3));
+  const developer = `${rng.pick(w.studioFirst)} ${rng.pick(w.studioSecond)}`;
+  const screenshots = Array.from({ length: rng.int(3, 5) }, (_, n) => screenshotPath(id, n + 1));
+  const row: NewProductRow = {
+    id,
+    originalId: objectId(id, 'a', rng),
+    productId: objectId(id, 'b', rng),
+    kinguinId: 1_000_000 + id,
+    companyName: name,
+    price: price(rng, base),
+    img: coverPath(id),
+    screenshots,
+    featured: rng.chance(0.1),
+    platform,
+    platforms: Object.fromEntries(platformKeys.map((key) => [key, key === platform])),
+    regionalLimitations: rng.pick(w.regions),
+    developers: rng.chance(0.2)
+      ? [developer, `${rng.pick(w.studioFirst)} ${rng.pick(w.studioSecond)}`]
+      : [developer],
+    genres,
+    languages: ['English', ...rng.sample(w.languages.slice(1), rng.int(0, 6))],
+    description: description(rng, base, genres),
+    shortDescription: `${rng.pick(w.hooks)} ${rng.pick(w.settings)}.`,
+    metacriticScore: rng.chance(0.7) ? rng.int(35, 97) : null,
+    systemRequirements: info.pc ? systemRequirements(rng) : [],
+    activationDetails: activation(platform),
+  };
+  return { row, stock: stock(rng) };
+}
+
+/** `count` distinct-looking keys of the product's platform format (deterministic per product). */
+export function generateKeys(id: number, platform: PlatformKey, count: number): string[] {
+  const rng = createRng(seedFor(id, SALT_KEYS));
+  return Array.from({ length: count }, () => formatKey(platform, rng.chars));
+}
+
+function gameName(rng: Rng) {
+  const base = `${rng.pick(w.titleFirst)} ${rng.pick(w.titleSecond)}${rng.chance(0.4) ? `: ${rng.pick(w.subtitles)}` : ''}`;
+  const edition = rng.chance(0.35) ? ` ${rng.pick(w.editions)}` : '';
+  return { name: base + edition, base, platform: weightedPlatform(rng) };
+}
+
+function dlcName(rng: Rng) {
+  const base = `${rng.pick(w.titleFirst)} ${rng.pick(w.titleSecond)}`;
+  return { name: `${base} - ${rng.pick(w.dlcNames)} DLC`, base, platform: weightedPlatform(rng) };
+}
+
+function subscriptionName(rng: Rng) {
+  const sub = rng.pick(w.subscriptions);
+  return {
+    name: `${sub.name} ${rng.pick(w.durations)}`,
+    base: sub.name,
+    platform: sub.platform as PlatformKey,
+  };
+}
+
+const totalWeight = platformKeys.reduce((sum, key) => sum + platformInfo[key].weight, 0);
+function weightedPlatform(rng: Rng): PlatformKey {
+  let roll = rng.next() * totalWeight;
+  for (const key of platformKeys) {
+    roll -= platformInfo[key].weight;
+    if (roll < 0) return key;
+  }
+  return 'steam';
+}
+
+/** Euros with two decimals, mostly ending in .99 / .49. */
+function price(rng: Rng, base: string): number {
+  const euros = base.length % 3 === 0 ? rng.int(1, 19) : rng.int(2, 69);
+  return Math.round((euros + rng.pick([0.99, 0.99, 0.49, 0.29, 0.5])) * 100) / 100;
+}
+
+/** Most products are well stocked; a quarter run low (< 100) and a few are sold out. */
+function stock(rng: Rng): number {
+  const roll = rng.next();
+  if (roll < 0.04) return 0;
+  if (roll < 0.3) return rng.int(1, 99);
+  return rng.int(100, 250);
+}
+
+/** 24 hex characters like a document id; the product id is embedded so they never collide. */
+function objectId(id: number, tag: string, rng: Rng): string {
+  return `${tag}${id.toString(16).padStart(8, '0')}${rng.chars('0123456789abcdef', 15)}`;
+}
+
+function description(rng: Rng, base: string, genres: string[]): string {
+  const picked = rng.sample(w.features, 3);
+  return [
+    `${base} is a ${genres.join(' / ').toLowerCase()} experience. ${rng.pick(w.hooks)} ${rng.pick(w.settings)}.`,
+    `Features ${picked.slice(0, 2).join(', ')} and ${picked[2]}.`,
+    `Developed by a passionate team, ${base} keeps growing with free updates.`,
+  ].join('\n\n');
+}
+
+function systemRequirements(rng: Rng): SystemRequirement[] {
+  const ram = rng.pick([4, 8, 8, 16]);
+  return [
+    {
+      system: 'Windows',
+      requirement: [
+        `OS: Windows ${rng.pick(['10 64-bit', '10/11 64-bit', '11 64-bit'])}`,
+        `Processor: ${rng.pick(w.cpus)}`,
+        `Memory: ${ram} GB RAM`,
+        `Graphics: ${rng.pick(w.gpus)}`,
+        `DirectX: Version ${rng.pick(['11', '12'])}`,
+        `Storage: ${rng.int(2, 120)} GB available space`,
+      ],
+    },
+  ];
+}
+
+function activation(platform: PlatformKey): string {
+  const info = platformInfo[platform];
+  return [
+    `How to redeem your ${info.label} key:`,
+    `1. Sign in to your ${info.label} account.`,
+    `2. Go to ${info.activationUrl}`,
+    '3. Enter the key exactly as shown, including the dashes.',
+    '4. Confirm; the product appears in your library and can be downloaded.',
+  ].join('\n');
+}

@@ -1,0 +1,98 @@
+/** Platforms of the catalogue: the key of the products' `platforms` map, key format and activation text. */
+export type PlatformInfo = {
+  label: string;
+  /** Group lengths of a key, e.g. [5, 5, 5] → `ABCDE-FGHIJ-KLMNO` (15 characters). */
+  keyGroups: readonly number[];
+  activationUrl: string;
+  /** PC platforms carry Windows system requirements. */
+  pc: boolean;
+  /** Relative weight in the generated catalogue. */
+  weight: number;
+};
+
+export const platformInfo = {
+  steam: {
+    label: 'Steam',
+    keyGroups: [5, 5, 5],
+    activationUrl: 'https://store.steampowered.com/account/registerkey',
+    pc: true,
+    weight: 40,
+  },
+  epic: {
+    label: 'Epic Games',
+    keyGroups: [5, 5, 5, 5],
+    activationUrl: 'https://store.epicgames.com/redeem',
+    pc: true,
+    weight: 10,
+  },
+  gog: {
+    label: 'GOG',
+    keyGroups: [6, 6, 6],
+    activationUrl: 'https://www.gog.com/redeem',
+    pc: true,
+    weight: 7,
+  },
+  origin: {
+    label: 'EA App',
+    keyGroups: [4, 4, 4, 4, 4],
+    activationUrl: 'https://www.ea.com/redeem',
+    pc: true,
+    weight: 5,
+  },
+  'battle-net': {
+    label: 'Battle.net',
+    keyGroups: [4, 4, 4, 4],
+    activationUrl: 'https://account.battle.net/key',
+    pc: true,
+    weight: 6,
+  },
+  playstation: {
+    label: 'PlayStation',
+    keyGroups: [4, 4, 4],
+    activationUrl: 'https://store.playstation.com/redeem',
+    pc: false,
+    weight: 12,
+  },
+  xbox: {
+    label: 'Xbox',
+    keyGroups: [5, 5, 5, 5, 5],
+    activationUrl: 'https://redeem.microsoft.com',
+    pc: false,
+    weight: 10,
+  },
+  'microsoft-store': {
+    label: 'Microsoft Store',
+    keyGroups: [5, 5, 5, 5, 5],
+    activationUrl: 'https://redeem.microsoft.com',
+    pc: true,
+    weight: 3,
+  },
+  nintendo: {
+    label: 'Nintendo',
+    keyGroups: [4, 4, 4, 4],
+    activationUrl: 'https://ec.nintendo.com/redeem',
+    pc: false,
+    weight: 7,
+  },
+} as const satisfies Record<string, PlatformInfo>;
+
+export type PlatformKey = keyof typeof platformInfo;
+export const platformKeys = Object.keys(platformInfo) as PlatformKey[];
+
+/** The list filter's values (contracts `platformFilters`) → the platforms-map key they select. */
+export const platformFilterKeys = {
+  steam: 'steam',
+  'epic-games': 'epic',
+  'battle-net': 'battle-net',
+  gog: 'gog',
+} as const satisfies Record<string, PlatformKey>;
+
+/** Unambiguous characters (no 0/O, 1/I). */
+const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function formatKey(
+  platform: PlatformKey,
+  chars: (alphabet: string, length: number) => string,
+): string {
+  return platformInfo[platform].keyGroups.map((length) => chars(KEY_ALPHABET, length)).join('-');
+}

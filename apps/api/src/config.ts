@@ -1,0 +1,88 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+const packageRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const int = (fallback: number, min = 1, max = 1_000_000) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(3000, 0, 65_535),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  WEB_DIST: z.string().trim().min(1).default(path.resolve(packageRoot, '../web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_MAX_FAILS_PER_ACCOUNT: int(10),
+  LOGIN_MAX_FAILS_PER_IP: int(100),
+  LOGIN_WINDOW_MINUTES: int(15),
+  REGISTER_MAX_PER_IP: int(30),
+  REGISTER_WINDOW_MINUTES: int(60),
+  SEED_PRODUCTS: int(300, 0, 1_000_000),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Undefined means "generate one and keep it under dataDir" (embedded default only). */
+  jwtSecret: string | undefined;
+  webDist: string;
+  logLevel: string;
+  seedProducts: number;
+  rateLimits: {
+    loginMaxFailsPerAccount: number;
+    loginMaxFailsPerIp: number;
+    loginWindowMs: number;
+    registerMaxPerIp: number;
+    registerWindowMs: number;
+  };
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start; a bad value stops the process with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid environment:\n  JWT_SECRET: required when DATABASE_URL is set (every API process must share it)',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    webDist: path.resolve(e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+    seedProducts: e.SEED_PRODUCTS,
+    rateLimits: {
+      loginMaxFailsPerAccount: e.LOGIN_MAX_FAILS_PER_ACCOUNT,
+      loginMaxFailsPerIp: e.LOGIN_MAX_FAILS_PER_IP,
+      loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+      registerMaxPerIp: e.REGISTER_MAX_PER_IP,
+      registerWindowMs: e.REGISTER_WINDOW_MINUTES * 60_000,
+    },
+  };
+}

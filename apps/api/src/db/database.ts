@@ -1,0 +1,123 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { schema } from './schema';
+
+/** Drizzle over either driver; repositories only ever see this type. */
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle (same query API as Orm). */
+export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+/** Orm or Tx: repository functions accept either so services can compose them inside one transaction. */
+export type Executor = Orm | Tx;
+
+/** Plain SQL inside one transaction; used by migrations (multi-statement scripts). */
+export type RawTx = {
+  exec(script: string): Promise<void>;
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+};
+
+export type DatabaseOptions =
+  /** dataDir undefined → in memory (tests). */
+  | { driver: 'pglite'; dataDir?: string }
+  /** schema: use (and create) this schema first on the search_path, e.g. one per test file. */
+  | { driver: 'postgres'; url: string; schema?: string; poolSize?: number };
+
+export type Database = {
+  readonly driver: 'pglite' | 'postgres';
+  readonly orm: Orm;
+  rawTransaction<T>(fn: (tx: RawTx) => Promise<T>): Promise<T>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.driver === 'pglite' ? openPglite(options.dataDir) : openPostgres(options);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // PGlite creates only the last folder of its path.
+  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, {
+    extensions: { pg_trgm },
+  });
+  const orm = drizzlePglite({ client, schema }) as unknown as Orm;
+  return {
+    driver: 'pglite',
+    orm,
+    rawTransaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          exec: async (script) => void (await tx.exec(script)),
+          query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
+        }),
+      ),
+    ping: () => ping(orm),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(options: { url: string; schema?: string; poolSize?: number }): Promise<Database> {
+  const searchPath = options.schema ? `-c search_path=${quoteIdent(options.schema)},public` : undefined;
+  if (options.schema) {
+    const admin = new pg.Client({ connectionString: options.url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(options.schema)}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    options: searchPath,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const orm = drizzleNodePg({ client: pool, schema }) as unknown as Orm;
+  return {
+    driver: 'postgres',
+    orm,
+    rawTransaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          exec: async (script) => void (await client.query(script)),
+          query: async <T>(text: string, params?: unknown[]) =>
+            (await client.query(text, params)).rows as T[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    ping: () => ping(orm),
+    close: () => pool.end(),
+  };
+}
+
+async function ping(orm: Orm): Promise<boolean> {
+  try {
+    await orm.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}

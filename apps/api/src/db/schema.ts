@@ -1,0 +1,129 @@
+// Drizzle's view of the tables that src/db/migrations/*.sql create (the SQL files are the source of truth).
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type SystemRequirement = { system: string; requirement: string[] };
+
+export const products = pgTable('products', {
+  id: integer('id').primaryKey(),
+  originalId: text('original_id').notNull(),
+  productId: text('product_id').notNull(),
+  kinguinId: integer('kinguin_id').notNull(),
+  companyName: text('company_name').notNull(),
+  price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  img: text('img'),
+  screenshots: jsonb('screenshots').$type<string[]>().notNull(),
+  featured: boolean('featured').notNull(),
+  platform: text('platform').notNull(),
+  platforms: jsonb('platforms').$type<Record<string, boolean>>().notNull(),
+  regionalLimitations: text('regional_limitations').notNull(),
+  developers: jsonb('developers').$type<string[]>().notNull(),
+  genres: jsonb('genres').$type<string[]>().notNull(),
+  languages: jsonb('languages').$type<string[]>().notNull(),
+  description: text('description').notNull(),
+  shortDescription: text('short_description').notNull(),
+  metacriticScore: smallint('metacritic_score'),
+  systemRequirements: jsonb('system_requirements').$type<SystemRequirement[]>().notNull(),
+  activationDetails: text('activation_details').notNull(),
+  /** Unsold keys, maintained by triggers on product_keys: never write it directly. */
+  qty: integer('qty').notNull().default(0),
+  createdAt: createdAt(),
+});
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = Omit<typeof products.$inferInsert, 'qty' | 'createdAt'>;
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').notNull(),
+  /** Always lower case (CHECK constraint). */
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  tokenVersion: integer('token_version').notNull().default(0),
+  createdAt: createdAt(),
+});
+export type UserRow = typeof users.$inferSelect;
+
+export const orders = pgTable('orders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  status: text('status', { enum: ['completed'] })
+    .notNull()
+    .default('completed'),
+  total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  currency: text('currency').notNull().default('EUR'),
+  idempotencyKey: text('idempotency_key'),
+  response: jsonb('response'),
+  createdAt: createdAt(),
+});
+export type OrderRow = typeof orders.$inferSelect;
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    companyName: text('company_name').notNull(),
+    qty: integer('qty').notNull(),
+    unitPrice: numeric('unit_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
+);
+
+export const productKeys = pgTable('product_keys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  /** Null while unsold; sold_at is set together with it (CHECK constraint). */
+  orderId: uuid('order_id').references(() => orders.id),
+  soldAt: at('sold_at'),
+  revealedAt: at('revealed_at'),
+  createdAt: createdAt(),
+});
+export type ProductKeyRow = typeof productKeys.$inferSelect;
+
+export const messages = pgTable('messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind', { enum: ['contact', 'support'] }).notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name'),
+  email: text('email').notNull(),
+  toName: text('to_name'),
+  subject: text('subject'),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const subscribers = pgTable('subscribers', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** Sliding-window rate-limit events shared by every process: count rows of (kind, subject) since a time. */
+export const rateEvents = pgTable('rate_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind').notNull(),
+  subject: text('subject').notNull(),
+  createdAt: createdAt(),
+});
+
+export const schema = { products, users, orders, orderItems, productKeys, messages, subscribers, rateEvents };

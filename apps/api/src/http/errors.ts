@@ -1,0 +1,32 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ValidationError } from './validate';
+
+/** An expected failure with its status and message, e.g. `throw new HttpError(409, 'Email already in use')`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Every failure answers `{ message, errors? }`; bad input is always a 4xx, only real faults are 500s. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | ValidationError, request, reply) => {
+    if (error instanceof ValidationError) {
+      return reply.status(400).send({ message: error.message, errors: error.errors });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ ...error.body, message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx: malformed JSON, wrong content type, body too large, rate limited…
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Internal Server Error' });
+  });
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { seedIfEmpty } from './catalogue/seed';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { resolveJwtSecret } from './secret';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(
+    config.databaseUrl
+      ? { driver: 'postgres', url: config.databaseUrl }
+      : { driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  await migrate(db);
+  const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config) });
+  if (await seedIfEmpty(db, { products: config.seedProducts })) {
+    app.log.info(`seeded ${config.seedProducts} products`);
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    // A stuck connection must not keep the process alive forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(`Keyshop running at http://localhost:${port}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Keyshop failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { buildApp } from '../src/app';
+import { seedCatalogue } from '../src/catalogue/seed';
+import { loadConfig } from '../src/config';
+import { openDatabase, quoteIdent, type Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+
+export type Driver = 'pglite' | 'postgres';
+
+export type TestAppOptions = {
+  driver?: Driver;
+  /** Shares socket events with other apps through this Redis. */
+  redisUrl?: string;
+  /** Products 1..n of the deterministic catalogue (default 40), each with at most maxKeysPerProduct keys. */
+  products?: number;
+  maxKeysPerProduct?: number;
+  /** A built web app to serve (default: none). */
+  webDist?: string;
+  /** PGlite on disk instead of in memory (restart tests). */
+  dataDir?: string;
+  /** Extra environment for loadConfig, e.g. { LOGIN_MAX_FAILS_PER_ACCOUNT: '3' }. */
+  env?: Record<string, string>;
+  /** Reuse this Postgres schema instead of a fresh one (e.g. a second process on the same data). */
+  schema?: string;
+};
+
+export type TestApp = {
+  baseUrl: string;
+  app: FastifyInstance;
+  db: Database;
+  /** The Postgres schema in use (undefined on PGlite). */
+  schema: string | undefined;
+  /** Stops the app; `keepData` leaves the Postgres schema for another app (the last close drops it). */
+  close(options?: { keepData?: boolean }): Promise<void>;
+};
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+
+/** Drivers to test on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const drivers: Driver[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** `forEachDriver('orders', (driver) => { ... })` runs the suite once per available database driver. */
+export function forEachDriver(name: string, suite: (driver: Driver) => void): void {
+  describe.each(drivers)(`${name} [%s]`, (driver) => suite(driver));
+}
+
+/**
+ * An API on 127.0.0.1 (random port) over a fresh database: in-memory PGlite, or a new schema of
+ * TEST_DATABASE_URL so test files run in parallel. Migrated and seeded with a small deterministic catalogue.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const driver = options.driver ?? 'pglite';
+  let schema: string | undefined;
+  let db: Database;
+  if (driver === 'postgres') {
+    if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+    schema = options.schema ?? `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    db = await openDatabase({ driver: 'postgres', url: TEST_DATABASE_URL, schema, poolSize: 20 });
+  } else {
+    db = await openDatabase({ driver: 'pglite', dataDir: options.dataDir });
+  }
+  await migrate(db);
+  if (!options.schema) {
+    await seedCatalogue(db, {
+      products: options.products ?? 40,
+      maxKeysPerProduct: options.maxKeysPerProduct ?? 20,
+    });
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST: options.webDist ?? '/nonexistent/keyshop-web-dist',
+    DATA_DIR: options.dataDir ?? '/tmp/keyshop-test-data',
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    ...options.env,
+  });
+  const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    app,
+    db,
+    schema,
+    close: async ({ keepData = false } = {}) => {
+      await app.close();
+      if (schema && !keepData) await dropSchema(schema);
+    },
+  };
+}
+
+async function dropSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
