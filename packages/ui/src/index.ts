@@ -15,3 +15,4 @@ export * from './components/PasswordField';
 export * from './components/TextArea';
 export * from './components/Select';
 export * from './components/Checkbox';
+export * from './components/Form';
