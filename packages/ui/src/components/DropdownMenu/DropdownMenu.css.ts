@@ -1,0 +1,95 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const content = style({
+  zIndex: vars.zIndex.dropdown,
+  minWidth: '14rem',
+  maxWidth: 'min(22rem, calc(100vw - 1rem))',
+  padding: vars.space[1],
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+});
+
+const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minHeight: vars.size.controlSm,
+  paddingInline: vars.space[3],
+  paddingBlock: vars.space[1],
+  borderRadius: vars.radius.sm,
+});
+
+export const item = style([
+  row,
+  {
+    color: vars.color.text,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    userSelect: 'none',
+    outline: 'none',
+    selectors: {
+      // Radix moves focus onto the highlighted item (pointer or keyboard); one highlight style serves both.
+      '&[data-highlighted]': {
+        backgroundColor: vars.color.surfaceSunken,
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: '-2px',
+      },
+      '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+    },
+  },
+]);
+
+export const itemLabel = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const label = style([row, { fontWeight: vars.fontWeight.bold, color: vars.color.text }]);
+
+export const text = style([row, { color: vars.color.textMuted, cursor: 'default' }]);
+
+export const separator = style({
+  height: '1px',
+  marginBlock: vars.space[1],
+  marginInline: `calc(-1 * ${vars.space[1]})`,
+  backgroundColor: vars.color.border,
+});
+
+// The checkbox item reads as a switch: a track with a thumb that slides when data-state is "checked".
+export const switchTrack = style({
+  position: 'relative',
+  flexShrink: 0,
+  width: '2.25rem',
+  height: '1.25rem',
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surfaceSunken,
+  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    [`${item}[data-state="checked"] &`]: {
+      backgroundColor: vars.color.accent,
+      borderColor: vars.color.accent,
+    },
+  },
+});
+
+export const switchThumb = style({
+  position: 'absolute',
+  top: '1px',
+  insetInlineStart: '1px',
+  width: '1rem',
+  height: '1rem',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.borderStrong,
+  transition: `inset-inline-start ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    [`${item}[data-state="checked"] &`]: {
+      insetInlineStart: 'calc(100% - 1rem - 1px)',
+      backgroundColor: vars.color.textOnAccent,
+    },
+  },
+});
