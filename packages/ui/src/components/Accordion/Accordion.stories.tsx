@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  Accordion,
+  AccordionItem,
+  accordionHeadingLevels,
+  accordionTypes,
+  type AccordionHeadingLevel,
+} from './Accordion';
+
+const faq = [
+  {
+    value: 'refunds',
+    q: 'Can I get a refund?',
+    a: 'Refund requests are accepted within 14 days of purchase.',
+  },
+  { value: 'validity', q: 'Do keys expire?', a: 'Keys are valid indefinitely unless stated otherwise.' },
+  { value: 'currencies', q: 'Which currencies do you accept?', a: 'We accept USD, EUR and GBP.' },
+  {
+    value: 'languages',
+    q: 'In which languages is support available?',
+    a: 'Our support team answers in English, Spanish and French.',
+  },
+];
+
+interface FaqArgs {
+  type: (typeof accordionTypes)[number];
+  headingLevel?: AccordionHeadingLevel;
+  /** Items open at first (only the first counts in single mode). */
+  open?: string[];
+}
+
+// Flat story args: Storybook cannot infer controls from the single/multiple props union.
+function Faq({ type, headingLevel, open = [] }: FaqArgs) {
+  const items = faq.map(({ value, q, a }) => (
+    <AccordionItem key={value} value={value} heading={q}>
+      {a}
+    </AccordionItem>
+  ));
+  return type === 'single' ? (
+    <Accordion type="single" defaultValue={open[0]} headingLevel={headingLevel}>
+      {items}
+    </Accordion>
+  ) : (
+    <Accordion type="multiple" defaultValue={open} headingLevel={headingLevel}>
+      {items}
+    </Accordion>
+  );
+}
+
+const meta = {
+  title: 'Components/Accordion',
+  component: Faq,
+  args: { type: 'single', headingLevel: 3 },
+  argTypes: {
+    type: { control: 'inline-radio', options: accordionTypes },
+    headingLevel: { control: 'select', options: accordionHeadingLevels },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+} satisfies Meta<typeof Faq>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const question = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('button', { name });
+
+/** One answer open at a time; clicking the open one closes it (the FAQ category pages). */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const first = question(canvasElement, faq[0]!.q);
+    const second = question(canvasElement, faq[1]!.q);
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(second);
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(second);
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Multiple: Story = {
+  args: { type: 'multiple', open: ['refunds'] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(question(canvasElement, faq[2]!.q));
+    await expect(question(canvasElement, faq[0]!.q)).toHaveAttribute('aria-expanded', 'true');
+    await expect(question(canvasElement, faq[2]!.q)).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const OpenByDefault: Story = {
+  args: { open: ['validity'] },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    question(canvasElement, faq[0]!.q).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(question(canvasElement, faq[1]!.q)).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(question(canvasElement, faq[3]!.q)).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(canvasElement).getByText(faq[3]!.a)).toBeVisible());
+    await userEvent.keyboard('{Home}');
+    await expect(question(canvasElement, faq[0]!.q)).toHaveFocus();
+  },
+};
+
+export const HeadingLevel2: Story = {
+  args: { headingLevel: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('heading', { level: 2 })).toHaveLength(faq.length);
+  },
+};
+
+export const LongText: Story = {
+  render: ({ headingLevel }) => (
+    <Accordion type="single" collapsible headingLevel={headingLevel} defaultValue="long">
+      <AccordionItem
+        value="long"
+        heading="What happens if the key I bought for The Elder Scrolls V: Skyrim Anniversary Edition does not activate on my platform account?"
+      >
+        {'Contact support with your order number and a screenshot of the activation error. '.repeat(6)}
+      </AccordionItem>
+      <AccordionItem value="short" heading="Short question?">
+        Short answer.
+      </AccordionItem>
+    </Accordion>
+  ),
+};
+
+export const Dark: Story = {
+  args: { open: ['refunds'] },
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,63 @@
+import * as Primitive from '@radix-ui/react-accordion';
+import { cx } from 'class-variance-authority';
+import { createContext, useContext, type ComponentPropsWithRef, type ReactNode } from 'react';
+import * as styles from './Accordion.css';
+
+export const accordionTypes = ['single', 'multiple'] as const;
+export const accordionHeadingLevels = [2, 3, 4, 5, 6] as const;
+export type AccordionHeadingLevel = (typeof accordionHeadingLevels)[number];
+
+const HeadingLevelContext = createContext<AccordionHeadingLevel>(3);
+
+interface AccordionOwnProps {
+  /** The heading level of every item's header, to fit the page outline (default 3). */
+  headingLevel?: AccordionHeadingLevel;
+}
+
+/**
+ * `type="single"`: one item open at a time; `collapsible` (on by default) lets a click on the open item close
+ * it. `type="multiple"`: items open independently. Controlled with `value`/`onValueChange` or uncontrolled.
+ */
+export type AccordionProps =
+  | (Primitive.AccordionSingleProps & AccordionOwnProps)
+  | (Primitive.AccordionMultipleProps & AccordionOwnProps);
+
+export function Accordion({ headingLevel = 3, className, ...props }: AccordionProps) {
+  const rootProps = props.type === 'single' ? { collapsible: true, ...props } : props;
+  return (
+    <HeadingLevelContext.Provider value={headingLevel}>
+      <Primitive.Root {...rootProps} className={cx(styles.root, className)} />
+    </HeadingLevelContext.Provider>
+  );
+}
+
+export interface AccordionItemProps extends Omit<ComponentPropsWithRef<typeof Primitive.Item>, 'children'> {
+  /** The question or title shown in the header button. */
+  heading: ReactNode;
+  /** The panel revealed when the item is open. */
+  children: ReactNode;
+  /** Overrides the accordion's heading level for this item. */
+  headingLevel?: AccordionHeadingLevel;
+}
+
+export function AccordionItem({ heading, headingLevel, children, className, ...props }: AccordionItemProps) {
+  const inherited = useContext(HeadingLevelContext);
+  const Heading = `h${headingLevel ?? inherited}` as const;
+  return (
+    <Primitive.Item {...props} className={cx(styles.item, className)}>
+      <Primitive.Header asChild>
+        <Heading className={styles.heading}>
+          <Primitive.Trigger className={styles.trigger}>
+            {heading}
+            <svg className={styles.chevron} viewBox="0 0 20 20" aria-hidden focusable="false">
+              <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </Primitive.Trigger>
+        </Heading>
+      </Primitive.Header>
+      <Primitive.Content className={styles.content}>
+        <div className={styles.contentInner}>{children}</div>
+      </Primitive.Content>
+    </Primitive.Item>
+  );
+}

@@ -1,0 +1,9 @@
+export {
+  Accordion,
+  AccordionItem,
+  accordionHeadingLevels,
+  accordionTypes,
+  type AccordionHeadingLevel,
+  type AccordionItemProps,
+  type AccordionProps,
+} from './Accordion';
