@@ -6,6 +6,18 @@ import chromium from '../../tooling/chromium.cjs';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // Pre-bundle the runtime libraries up front: when Vite discovers one mid-run it re-optimises and reloads,
+  // and the test that triggered it sees two copies of React ("Invalid hook call") on a cold cache (CI).
+  optimizeDeps: {
+    include: [
+      '@radix-ui/react-accordion',
+      '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-slot',
+      '@radix-ui/react-tabs',
+      'class-variance-authority',
+      'sonner',
+    ],
+  },
   test: {
     projects: [
       {
