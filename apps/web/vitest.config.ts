@@ -2,7 +2,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import type { BrowserCommand } from 'vitest/node';
+import { apiProxy } from './vite.config.ts';
 import chromium from '../../tooling/chromium.cjs';
 
 /** Switches the page's `prefers-color-scheme`, so matchMedia listeners see a real system change. */
@@ -10,11 +12,23 @@ const emulateColorScheme: BrowserCommand<[scheme: 'light' | 'dark']> = async (co
   await context.page.emulateMedia({ colorScheme: scheme });
 };
 
+/**
+ * The browser tests talk to the real API on the page's own origin, as the app does in production. Global setup
+ * starts the API first; this hook runs later, when the browser's Vite server is created, and proxies to it.
+ */
+const proxyToTestApi: Plugin = {
+  name: 'keyshop:proxy-to-test-api',
+  config: () => {
+    const target = process.env.KEYSHOP_TEST_API_URL;
+    return target ? { server: { proxy: apiProxy(target) } } : {};
+  },
+};
+
 // Pure data checks (the content texts) run in Node; everything else in Chromium.
 const nodeTests = ['src/content/**/*.test.ts', 'src/**/*.node.test.ts'];
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), proxyToTestApi],
   // Pre-bundle the library (with whatever it imports) up front, so no test reloads when Vite discovers a dependency.
   optimizeDeps: { include: ['@keyshop/ui'] },
   test: {
@@ -23,6 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
+          globalSetup: ['./test/global-setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: nodeTests,
           setupFiles: ['./test/setup-browser.ts'],

@@ -19,7 +19,7 @@ const catalogue = [
     company_name: 'Fortnite Pack',
     price: 24.99,
     featured: true,
-    platforms: { 'epic-games': true },
+    platforms: { epic: true },
   }),
   makeProduct({ id: 5, company_name: 'Diablo IV', price: 59.99, platforms: { 'battle-net': true } }),
 ];
@@ -28,7 +28,8 @@ const run = (query: Partial<ProductListQuery>) =>
   queryCatalogue(catalogue, { page: 1, limit: 100, ...query }).results.map((product) => product.id);
 
 describe('static catalogue query (the list endpoint without the API)', () => {
-  it('sorts by each of the spec’s keys', () => {
+  it('sorts by each of the spec’s keys, featured when none is given', () => {
+    expect(run({})).toEqual([4, 1, 5, 2, 3]);
     expect(run({ sortBy: 'featured' })).toEqual([4, 1, 5, 2, 3]);
     expect(run({ sortBy: 'new' })).toEqual([5, 4, 3, 2, 1]);
     expect(run({ sortBy: 'price-asc' })).toEqual([3, 1, 4, 2, 5]);
@@ -40,11 +41,23 @@ describe('static catalogue query (the list endpoint without the API)', () => {
   });
 
   it('filters by inclusive price bounds, platform and case-insensitive name', () => {
-    expect(run({ minPrice: 14.99, maxPrice: 39.99 })).toEqual([1, 2, 4]);
-    expect(run({ platform: 'gog' })).toEqual([1, 3]);
+    expect(run({ minPrice: 14.99, maxPrice: 39.99, sortBy: 'new' })).toEqual([4, 2, 1]);
+    expect(run({ platform: 'gog', sortBy: 'new' })).toEqual([3, 1]);
+    expect(run({ platform: 'epic-games' })).toEqual([4]);
+    expect(run({ platform: 'battle-net' })).toEqual([5]);
     expect(run({ platform: 'all' })).toHaveLength(5);
-    expect(run({ search: 'WITCHER' })).toEqual([1, 3]);
-    expect(run({ featured: true })).toEqual([1, 4]);
+    expect(run({ search: 'WITCHER', sortBy: 'new' })).toEqual([3, 1]);
+    expect(run({ featured: true, sortBy: 'new' })).toEqual([4, 1]);
+    expect(run({ featured: false, sortBy: 'new' })).toEqual([5, 3, 2]);
+  });
+
+  it('breaks ties by id in the direction of the sort', () => {
+    const twins = [makeProduct({ id: 8, price: 5 }), makeProduct({ id: 9, price: 5 })];
+    const ids = (sortBy: ProductListQuery['sortBy']) =>
+      queryCatalogue(twins, { page: 1, limit: 10, sortBy }).results.map((product) => product.id);
+    expect(ids('price-asc')).toEqual([8, 9]);
+    expect(ids('price-desc')).toEqual([9, 8]);
+    expect(ids('featured')).toEqual([8, 9]);
   });
 
   it('pages after filtering and reports the total', () => {
