@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  color: vars.color.text,
+  selectors: { '&[data-orientation="vertical"]': { flexDirection: 'row' } },
+});
+
+export const list = style({
+  display: 'flex',
+  flexShrink: 0,
+  gap: vars.space[1],
+  // Many or long tabs scroll sideways instead of wrapping into a confusing second row.
+  overflowX: 'auto',
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&[data-orientation="vertical"]': {
+      flexDirection: 'column',
+      overflowX: 'visible',
+      borderBottom: 'none',
+      borderInlineEnd: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const trigger = style({
+  flexShrink: 0,
+  minHeight: vars.size.controlMd,
+  paddingInline: vars.space[4],
+  paddingBlock: vars.space[2],
+  border: 'none',
+  borderBottom: '2px solid transparent',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  transition: `color ${vars.motion.durationFast} ${vars.motion.easing}, border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&[data-state="active"]': { color: vars.color.text, borderBottomColor: vars.color.accent },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+    '&[data-orientation="vertical"]': {
+      textAlign: 'start',
+      whiteSpace: 'normal',
+      borderBottom: 'none',
+      borderInlineEnd: '2px solid transparent',
+    },
+    '&[data-orientation="vertical"][data-state="active"]': { borderInlineEndColor: vars.color.accent },
+  },
+});
+
+export const content = style({ flex: 1, minWidth: 0, borderRadius: vars.radius.sm });

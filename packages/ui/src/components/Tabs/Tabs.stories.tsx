@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Tabs, TabsContent, TabsList, TabsTrigger, tabsOrientations } from './Tabs';
+
+const sections = [
+  { value: 'inventory', label: 'Inventory', text: 'Your purchased keys.' },
+  { value: 'orders', label: 'Orders', text: 'No orders yet.' },
+  { value: 'account', label: 'Account', text: 'Profile, email and password settings.' },
+  { value: 'support', label: 'Customer Support', text: 'Send us a message.' },
+];
+
+interface AccountTabsArgs {
+  orientation?: (typeof tabsOrientations)[number];
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  items?: typeof sections;
+}
+
+function AccountTabs({ items = sections, ...props }: AccountTabsArgs) {
+  return (
+    <Tabs {...props}>
+      <TabsList aria-label="My Account">
+        {items.map(({ value, label }) => (
+          <TabsTrigger key={value} value={value}>
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {items.map(({ value, text }) => (
+        <TabsContent key={value} value={value}>
+          <p>{text}</p>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+const meta = {
+  title: 'Components/Tabs',
+  component: AccountTabs,
+  args: { defaultValue: 'inventory', orientation: 'horizontal', onValueChange: fn() },
+  argTypes: { orientation: { control: 'inline-radio', options: tabsOrientations } },
+} satisfies Meta<typeof AccountTabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tab = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('tab', { name });
+
+/** Uncontrolled: the component keeps the selection itself. */
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(tab(canvasElement, 'Orders'));
+    await expect(tab(canvasElement, 'Orders')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tab(canvasElement, 'Account')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(tab(canvasElement, 'Customer Support')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    await expect(tab(canvasElement, 'Inventory')).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('inventory');
+  },
+};
+
+// The account page drives the tabs from `?tab=`; a state hook and a readout stand in for the URL here.
+function UrlDrivenTabs() {
+  const [tabParam, setTabParam] = useState('account');
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <p>
+        URL: <output aria-label="Current URL">/account?tab={tabParam}</output>
+      </p>
+      <Tabs value={tabParam} onValueChange={setTabParam}>
+        <TabsList aria-label="My Account">
+          {sections.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {sections.map(({ value, text }) => (
+          <TabsContent key={value} value={value}>
+            <p>{text}</p>
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+export const Controlled: Story = {
+  render: () => <UrlDrivenTabs />,
+  play: async ({ canvasElement }) => {
+    const url = within(canvasElement).getByRole('status', { name: 'Current URL' });
+    await expect(url).toHaveTextContent('/account?tab=account');
+    await userEvent.click(tab(canvasElement, 'Customer Support'));
+    await expect(url).toHaveTextContent('/account?tab=support');
+    await userEvent.keyboard('{Home}');
+    await expect(url).toHaveTextContent('/account?tab=inventory');
+    await expect(tab(canvasElement, 'Inventory')).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const Vertical: Story = {
+  args: { orientation: 'vertical' },
+  play: async ({ canvasElement }) => {
+    tab(canvasElement, 'Inventory').focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(tab(canvasElement, 'Orders')).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const ManyLongTabs: Story = {
+  args: {
+    defaultValue: 'tab-0',
+    items: Array.from({ length: 12 }, (_, index) => ({
+      value: `tab-${index}`,
+      label: index % 3 === 0 ? `Activation instructions for platform ${index + 1}` : `Platform ${index + 1}`,
+      text: `Panel ${index + 1}`,
+    })),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    tab(canvasElement, 'Activation instructions for platform 1').focus();
+    await userEvent.keyboard('{End}');
+    await expect(tab(canvasElement, 'Platform 12')).toHaveFocus();
+  },
+};
+
+export const Dark: Story = {
+  args: { defaultValue: 'account' },
+  globals: { theme: 'dark' },
+};
