@@ -148,7 +148,7 @@ function SignInDemo(props: FormProps) {
 const signIn = async (canvasElement: HTMLElement, password: string) => {
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ann@example.com');
-  await userEvent.type(canvas.getByLabelText('Password', { selector: 'input' }), password);
+  await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), password);
   const button = canvas.getByRole('button', { name: 'Sign In' });
   await userEvent.click(button);
   await expect(button).toBeDisabled();

@@ -64,7 +64,7 @@ export const WithCount: Story = {
 export const CountOverflow: Story = {
   args: { count: 140 },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Cart, 140 items' });
+    const button = within(canvasElement).getByRole('button', { name: 'Cart, 99+ items' });
     await expect(button).toHaveTextContent('99+');
   },
 };

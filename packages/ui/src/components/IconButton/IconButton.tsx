@@ -1,6 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { Badge } from '../Badge';
+import { Badge, formatBadgeCount } from '../Badge';
 import { Button, type ButtonProps } from '../Button';
 import * as styles from './IconButton.css';
 
@@ -12,16 +12,17 @@ export const iconButtonVariants = cva(styles.base, {
   defaultVariants: { size: 'md', tone: 'default' },
 });
 
-/** The default spoken form of a count: "1 item", "3 items". */
-export const defaultCountLabel = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+/** The default spoken form of a count, from the badge text so the name matches what is seen: "3 items", "99+ items". */
+export const defaultCountLabel = (count: number, shown: string) =>
+  count === 1 ? '1 item' : `${shown} items`;
 
 export interface IconButtonProps extends Omit<ButtonProps, 'size' | 'fullWidth' | 'aria-label'> {
   /** The accessible name; the button shows only an icon. */
   label: string;
   /** A count shown in a badge (hidden when 0 or absent) and appended to the name: "Cart, 3 items". */
   count?: number;
-  /** How the count is spoken; the badge itself is hidden from screen readers. */
-  countLabel?: (count: number) => string;
+  /** How the count is spoken from the count and the badge text (the badge itself is hidden from screen readers). */
+  countLabel?: (count: number, shown: string) => string;
   size?: (typeof iconButtonSizes)[number];
   /** `active` paints the icon in the danger colour (e.g. a wishlist that holds items). */
   tone?: (typeof iconButtonTones)[number];
@@ -70,7 +71,7 @@ export function IconButton({
       asChild={asChild}
       variant={variant}
       size="icon"
-      aria-label={hasCount ? `${label}, ${countLabel(count)}` : label}
+      aria-label={hasCount ? `${label}, ${countLabel(count, formatBadgeCount(count))}` : label}
       data-tone={tone ?? 'default'}
       className={iconButtonVariants({ size, tone, className })}
     >
