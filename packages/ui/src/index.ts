@@ -16,3 +16,4 @@ export * from './components/TextArea';
 export * from './components/Select';
 export * from './components/Checkbox';
 export * from './components/Form';
+export * from './components/SystemRequirements';

@@ -1,0 +1,7 @@
+export {
+  SystemRequirements,
+  parseRequirement,
+  systemRequirementsHeadingLevels,
+  type SystemRequirement,
+  type SystemRequirementsProps,
+} from './SystemRequirements';
