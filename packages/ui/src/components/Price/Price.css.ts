@@ -24,15 +24,4 @@ export const original = style({
 
 export const unavailable = style({ color: vars.color.textMuted });
 
-// Read by screen readers, invisible on screen.
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../styles/visuallyHidden.css';
