@@ -17,3 +17,4 @@ export * from './components/Select';
 export * from './components/Checkbox';
 export * from './components/Form';
 export * from './components/SystemRequirements';
+export * from './components/RichText';

@@ -1,0 +1,2 @@
+export { RichText, type RichTextProps } from './RichText';
+export { linkify, safeHref, type TextToken } from './linkify';
