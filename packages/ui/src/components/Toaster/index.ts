@@ -1,0 +1,10 @@
+export {
+  Toaster,
+  toast,
+  toastDurations,
+  toastKinds,
+  type ToastId,
+  type ToastKind,
+  type ToastOptions,
+  type ToasterProps,
+} from './Toaster';
