@@ -35,6 +35,16 @@ describe('PasswordField', () => {
     await expect.element(toggle).toHaveFocus();
   });
 
+  it('draws the toggle inside the input box', async () => {
+    await render(<PasswordField label="Password" />);
+    const input = page.getByLabelText('Password', { exact: true }).element().getBoundingClientRect();
+    const toggle = page.getByRole('button', { name: 'Show password' }).element().getBoundingClientRect();
+    expect(toggle.left).toBeGreaterThan(input.left);
+    expect(toggle.right).toBeLessThanOrEqual(input.right);
+    expect(toggle.top).toBeGreaterThanOrEqual(input.top);
+    expect(toggle.bottom).toBeLessThanOrEqual(input.bottom);
+  });
+
   it('disables the toggle with the field, and takes new-password autocomplete', async () => {
     await render(<PasswordField label="New password" disabled autoComplete="new-password" />);
     await expect.element(page.getByRole('button', { name: 'Show password' })).toBeDisabled();
