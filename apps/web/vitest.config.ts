@@ -29,8 +29,21 @@ const nodeTests = ['src/content/**/*.test.ts', 'src/**/*.node.test.ts'];
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), proxyToTestApi],
-  // Pre-bundle the library (with whatever it imports) up front, so no test reloads when Vite discovers a dependency.
-  optimizeDeps: { include: ['@keyshop/ui'] },
+  // Pre-bundle every dependency up front, so no test reloads when Vite discovers one mid-run.
+  optimizeDeps: {
+    include: [
+      '@keyshop/contracts',
+      '@keyshop/ui',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react-router-dom',
+      'socket.io-client',
+      'swr',
+      'vitest-browser-react',
+      'zod',
+    ],
+  },
   test: {
     projects: [
       {

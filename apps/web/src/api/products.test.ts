@@ -1,0 +1,88 @@
+import { apiPaths, staticCatalogueSchema, type Product } from '@keyshop/contracts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setApiBaseUrl } from './client';
+import { getProduct, listProducts, searchProducts, type ProductQuery } from './products';
+
+// Real API over HTTP; "API down" points the calls at a closed port while /data/products.json stays reachable.
+const apiDown = () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  setApiBaseUrl('http://127.0.0.1:9');
+};
+const ids = (products: Product[]) => products.map((product) => product.id);
+
+let catalogue: Product[];
+beforeAll(async () => {
+  catalogue = staticCatalogueSchema.parse(await (await fetch(apiPaths.staticCatalogue)).json());
+});
+
+afterEach(() => {
+  setApiBaseUrl('');
+  vi.restoreAllMocks();
+});
+
+const queries: ProductQuery[] = [
+  { limit: 24 },
+  { sortBy: 'featured', limit: 24 },
+  { sortBy: 'new', limit: 10, page: 2 },
+  { sortBy: 'price-asc', minPrice: 10, maxPrice: 40 },
+  { sortBy: 'price-desc', platform: 'steam' },
+  { sortBy: 'name-asc', platform: 'epic-games' },
+  { sortBy: 'name-desc', search: 'a', limit: 5 },
+];
+
+describe('product list', () => {
+  it.each(queries)('the static fallback answers %o exactly as the API does', async (query) => {
+    const fromApi = await listProducts(query);
+    expect(fromApi.results.length).toBeGreaterThan(0);
+    apiDown();
+    const fromFile = await listProducts(query);
+    expect(ids(fromFile.results)).toEqual(ids(fromApi.results));
+    expect(fromFile.total).toBe(fromApi.total);
+  });
+});
+
+describe('search', () => {
+  it('asks for the first 10 by name and falls back to the file the same way', async () => {
+    const fromApi = await searchProducts('  e ');
+    expect(fromApi).toHaveLength(10);
+    expect(fromApi.every((product) => product.company_name.toLowerCase().includes('e'))).toBe(true);
+    apiDown();
+    expect(ids(await searchProducts('e'))).toEqual(ids(fromApi));
+  });
+});
+
+describe('product detail', () => {
+  it('finds a product by any of its identifiers, with and without the API', async () => {
+    const product = catalogue[3]!;
+    for (const ref of [
+      String(product.id),
+      product.originalId,
+      product.productId,
+      String(product.kinguinId),
+    ]) {
+      expect((await getProduct(ref)).id).toBe(product.id);
+    }
+    apiDown();
+    for (const ref of [
+      String(product.id),
+      product.originalId,
+      product.productId,
+      String(product.kinguinId),
+    ]) {
+      expect((await getProduct(ref)).id).toBe(product.id);
+    }
+  });
+
+  it("is a 404 'Product not found' when neither the API nor the file has it", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(getProduct('no-such-product')).rejects.toMatchObject({
+      status: 404,
+      message: 'Product not found',
+    });
+    apiDown();
+    await expect(getProduct('no-such-product')).rejects.toMatchObject({
+      status: 404,
+      message: 'Product not found',
+    });
+  });
+});
