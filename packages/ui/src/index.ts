@@ -18,3 +18,4 @@ export * from './components/Checkbox';
 export * from './components/Form';
 export * from './components/SystemRequirements';
 export * from './components/RichText';
+export * from './components/Steps';

@@ -1,0 +1,1 @@
+export { Steps, stepsHeadingLevels, type Step, type StepLink, type StepsProps } from './Steps';
