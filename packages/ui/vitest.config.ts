@@ -12,6 +12,7 @@ export default defineConfig({
     include: [
       '@radix-ui/react-accordion',
       '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-popover',
       '@radix-ui/react-slot',
       '@radix-ui/react-tabs',
       'class-variance-authority',
