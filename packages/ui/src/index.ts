@@ -19,3 +19,4 @@ export * from './components/Form';
 export * from './components/SystemRequirements';
 export * from './components/RichText';
 export * from './components/Steps';
+export * from './components/ReadMore';

@@ -1,0 +1,69 @@
+import { cx } from 'class-variance-authority';
+import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { Button } from '../Button';
+import * as styles from './ReadMore.css';
+
+export interface ReadMoreProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  children: ReactNode;
+  /** Lines shown while collapsed. */
+  lines?: number;
+  defaultExpanded?: boolean;
+  onExpandedChange?: (expanded: boolean) => void;
+  moreLabel?: string;
+  lessLabel?: string;
+}
+
+/**
+ * Text clamped to a few lines with a Read More / Read Less toggle. The toggle appears only when the
+ * text is actually cut off, re-measured whenever the box resizes.
+ */
+export function ReadMore({
+  children,
+  lines = 3,
+  defaultExpanded = false,
+  onExpandedChange,
+  moreLabel = 'Read More',
+  lessLabel = 'Read Less',
+  className,
+  ...props
+}: ReadMoreProps) {
+  const id = useId();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const [overflowing, setOverflowing] = useState(false);
+
+  // Measured only while clamped: expanded text never overflows, and the toggle must stay to collapse it.
+  useEffect(() => {
+    const element = contentRef.current;
+    if (!element || expanded) return;
+    const measure = () => setOverflowing(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [expanded, lines, children]);
+
+  const toggle = () => {
+    setExpanded(!expanded);
+    onExpandedChange?.(!expanded);
+  };
+
+  return (
+    <div {...props} data-state={expanded ? 'expanded' : 'collapsed'} className={cx(styles.root, className)}>
+      <div
+        ref={contentRef}
+        id={id}
+        className={cx(styles.content, !expanded && styles.clamped)}
+        style={expanded ? undefined : { WebkitLineClamp: lines }}
+      >
+        {children}
+      </div>
+      {(expanded || overflowing) && (
+        <Button variant="link" aria-expanded={expanded} aria-controls={id} onClick={toggle}>
+          {expanded ? lessLabel : moreLabel}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReadMore, type ReadMoreProps } from './ReadMore';
