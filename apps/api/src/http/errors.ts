@@ -1,12 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError } from './validate';
 
-/** An expected failure with its status and message, e.g. `throw new HttpError(409, 'Email already in use')`. */
+/**
+ * An expected failure with its status and message, e.g. `throw new HttpError(409, 'Email already in use')`;
+ * `headers` go out with it (e.g. Retry-After on a 429).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly body: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -19,7 +23,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ message: error.message, errors: error.errors });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ ...error.body, message: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.body, message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
