@@ -20,3 +20,5 @@ export * from './components/SystemRequirements';
 export * from './components/RichText';
 export * from './components/Steps';
 export * from './components/ReadMore';
+export * from './utils/renderLink';
+export * from './components/ProductCard';

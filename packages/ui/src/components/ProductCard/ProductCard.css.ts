@@ -1,0 +1,109 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  height: '100%',
+  overflow: 'hidden',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  transition: `box-shadow ${vars.motion.durationNormal} ${vars.motion.easing}`,
+  selectors: { '&:hover': { boxShadow: vars.shadow.md } },
+});
+
+export const media = style({
+  position: 'relative',
+  aspectRatio: '4 / 3',
+  backgroundColor: vars.color.surfaceSunken,
+});
+
+export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+export const placeholder = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  height: '100%',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize['3xl'],
+});
+
+export const placeholderIcon = style({ width: '1em', height: '1em' });
+
+// Positioned on the card (over the image corner); above the stretched link's overlay so it stays clickable.
+export const wishlist = style({
+  position: 'absolute',
+  top: vars.space[2],
+  insetInlineEnd: vars.space[2],
+  zIndex: 1,
+  selectors: {
+    '&&': {
+      backgroundColor: vars.color.surface,
+      borderColor: vars.color.border,
+      borderRadius: vars.radius.full,
+      boxShadow: vars.shadow.sm,
+    },
+  },
+});
+
+export const heart = style({ width: '1.25rem', height: '1.25rem' });
+export const heartFilled = style({ fill: 'currentColor' });
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flexGrow: 1,
+  gap: vars.space[2],
+  padding: vars.space[4],
+});
+
+export const title = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  // Long titles are clamped to two lines; the full name stays in the link text and the image's alt.
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+// The stretched link: its overlay covers the card, so a click anywhere opens the product.
+export const stretched = style({
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '-2px',
+      borderRadius: vars.radius.lg,
+    },
+  },
+});
+
+export const platforms = style({ color: vars.color.textMuted });
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  marginTop: 'auto',
+  paddingTop: vars.space[2],
+});
+
+export const price = style({ fontSize: vars.fontSize.lg });
+
+export const action = style({ position: 'relative', zIndex: 1 });

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ProductCard, productCardHeadingLevels, type ProductCardProps } from './ProductCard';
+import { sampleProduct } from './ProductCard.fixtures';
+import { ProductCardSkeleton } from './ProductCardSkeleton';
+
+// The heart is controlled; this wrapper keeps the wishlist state so the story behaves like the app.
+function Card({ inWishlist: initial = false, onToggleWishlist, ...props }: ProductCardProps) {
+  const [inWishlist, setInWishlist] = useState(initial);
+  return (
+    <ProductCard
+      {...props}
+      inWishlist={inWishlist}
+      onToggleWishlist={(product) => {
+        setInWishlist((value) => !value);
+        onToggleWishlist?.(product);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/ProductCard',
+  component: Card,
+  args: {
+    product: sampleProduct(0),
+    onToggleWishlist: fn(),
+    onAddToCart: fn(),
+    renderLink: ({ href, children, ...props }) => (
+      <a {...props} href={`#${href}`}>
+        {children}
+      </a>
+    ),
+  },
+  argTypes: { headingLevel: { control: 'select', options: productCardHeadingLevels } },
+  decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Cyberpunk 2077' })).toHaveAttribute('href', '#/product/1');
+    await expect(canvas.getByRole('img', { name: 'Cyberpunk 2077' })).toHaveAttribute('loading', 'lazy');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(args.product);
+    const heart = canvas.getByRole('button', { name: 'Add to wishlist' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await expect(args.onToggleWishlist).toHaveBeenCalledWith(args.product);
+    await expect(canvas.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const InWishlist: Story = {
+  args: { inWishlist: true },
+  play: async ({ args, canvasElement }) => {
+    const heart = within(canvasElement).getByRole('button', { name: 'Remove from wishlist' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    await expect(args.onToggleWishlist).toHaveBeenCalledOnce();
+    await expect(heart).toHaveAccessibleName('Add to wishlist');
+  },
+};
+
+export const LowStock: Story = {
+  args: { product: sampleProduct(1, { totalQty: 7 }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Only 7 keys left')).toBeVisible();
+  },
+};
+
+export const SoldOut: Story = {
+  args: { product: sampleProduct(2, { qty: 0, totalQty: 0 }) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Sold out')).toBeVisible();
+    const add = canvas.getByRole('button', { name: 'Add to cart' });
+    await expect(add).toBeDisabled();
+    await userEvent.click(add, { pointerEventsCheck: 0 });
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+export const NoImage: Story = {
+  args: { product: sampleProduct(3, { img: null }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+  },
+};
+
+export const LongTitle: Story = {
+  args: {
+    product: sampleProduct(4, {
+      company_name:
+        'The Elder Scrolls V: Skyrim Anniversary Edition + Creation Club Collection Deluxe Upgrade Bundle (Europe)',
+    }),
+  },
+};
+
+export const Skeleton: Story = {
+  render: () => <ProductCardSkeleton />,
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Card {...args} inWishlist />
+      <Card {...args} product={sampleProduct(1, { totalQty: 12 })} />
+      <Card {...args} product={sampleProduct(2, { qty: 0, img: null })} />
+      <ProductCardSkeleton />
+    </div>
+  ),
+};

@@ -1,0 +1,149 @@
+import { cx } from 'class-variance-authority';
+import { Heart, ImageOff, ShoppingCart } from 'lucide-react';
+import { useId, useState, type ComponentPropsWithoutRef } from 'react';
+import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
+import { Button } from '../Button';
+import { IconButton } from '../IconButton';
+import { PlatformList } from '../PlatformIcon';
+import { Price } from '../Price';
+import { StockNotice, stockState, type StockNoticeProps } from '../StockNotice';
+import * as styles from './ProductCard.css';
+
+/** The fields a card reads; a contracts `Product` fits as is. */
+export interface ProductCardData {
+  id: number | string;
+  company_name: string;
+  /** A number or a numeric string, as the API sends it. */
+  price: number | string;
+  img: string | null;
+  platforms: Record<string, boolean>;
+  qty: number;
+  totalQty: number | null;
+}
+
+export const productCardHeadingLevels = [2, 3, 4] as const;
+
+/** The product page of a product: `/product/{id}`. */
+export const defaultProductHref = (product: ProductCardData) => `/product/${product.id}`;
+
+export interface ProductCardProps<T extends ProductCardData = ProductCardData> extends Omit<
+  ComponentPropsWithoutRef<'article'>,
+  'children'
+> {
+  product: T;
+  /** Whether the product is in the wishlist: fills the heart and sets `aria-pressed`. */
+  inWishlist?: boolean;
+  /** The heart was pressed; the caller adds or removes the product by id. */
+  onToggleWishlist?: (product: T) => void;
+  onAddToCart?: (product: T) => void;
+  /** Where the title links to. */
+  getHref?: (product: T) => string;
+  /** Renders the title link (e.g. a router `<Link>`); a plain anchor by default. */
+  renderLink?: RenderLink;
+  /**
+   * A click anywhere on the card (outside its buttons) follows the title link. The link stays the one
+   * link of the card, so nothing interactive is nested.
+   */
+  stretchedLink?: boolean;
+  /** The title's heading level, to fit the page outline. */
+  headingLevel?: (typeof productCardHeadingLevels)[number];
+  priceLocale?: string;
+  addToCartLabel?: string;
+  addToWishlistLabel?: string;
+  removeFromWishlistLabel?: string;
+  soldOutLabel?: string;
+  lowStockLabel?: StockNoticeProps['lowStockLabel'];
+}
+
+/** A product in a grid: image, linked title, platforms, price, stock, wishlist heart and add to cart. */
+export function ProductCard<T extends ProductCardData>({
+  product,
+  inWishlist = false,
+  onToggleWishlist,
+  onAddToCart,
+  getHref = defaultProductHref,
+  renderLink = defaultRenderLink,
+  stretchedLink = true,
+  headingLevel = 3,
+  priceLocale,
+  addToCartLabel = 'Add to cart',
+  addToWishlistLabel = 'Add to wishlist',
+  removeFromWishlistLabel = 'Remove from wishlist',
+  soldOutLabel = 'Sold out',
+  lowStockLabel,
+  className,
+  ...props
+}: ProductCardProps<T>) {
+  const titleId = useId();
+  const [brokenImage, setBrokenImage] = useState<string | null>(null);
+  const Heading = `h${headingLevel}` as const;
+  const state = stockState(product.qty, product.totalQty);
+  const soldOut = state === 'sold-out';
+  const showImage = Boolean(product.img) && brokenImage !== product.img;
+  return (
+    <article
+      {...props}
+      aria-labelledby={titleId}
+      data-state={state}
+      data-wishlist={inWishlist}
+      className={cx(styles.card, className)}
+    >
+      <div className={styles.media}>
+        {showImage ? (
+          <img
+            src={product.img ?? undefined}
+            alt={product.company_name}
+            loading="lazy"
+            decoding="async"
+            className={styles.image}
+            onError={() => setBrokenImage(product.img)}
+          />
+        ) : (
+          <div className={styles.placeholder}>
+            <ImageOff aria-hidden className={styles.placeholderIcon} />
+          </div>
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading id={titleId} className={styles.title}>
+          {renderLink({
+            href: getHref(product),
+            className: cx(styles.link, stretchedLink && styles.stretched),
+            children: product.company_name,
+          })}
+        </Heading>
+        {/* After the title in reading order; placed over the image's corner. */}
+        <IconButton
+          label={inWishlist ? removeFromWishlistLabel : addToWishlistLabel}
+          aria-pressed={inWishlist}
+          aria-describedby={titleId}
+          tone={inWishlist ? 'active' : 'default'}
+          className={styles.wishlist}
+          onClick={() => onToggleWishlist?.(product)}
+        >
+          <Heart aria-hidden className={cx(styles.heart, inWishlist && styles.heartFilled)} />
+        </IconButton>
+        <PlatformList platforms={product.platforms} size="sm" className={styles.platforms} />
+        <div className={styles.footer}>
+          <Price value={product.price} locale={priceLocale} className={styles.price} />
+          <StockNotice
+            qty={product.qty}
+            totalQty={product.totalQty}
+            soldOutLabel={soldOutLabel}
+            lowStockLabel={lowStockLabel}
+          />
+          <Button
+            fullWidth
+            disabled={soldOut}
+            aria-describedby={titleId}
+            className={styles.action}
+            onClick={() => onAddToCart?.(product)}
+          >
+            <ShoppingCart aria-hidden size={18} />
+            {addToCartLabel}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

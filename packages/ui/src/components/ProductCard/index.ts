@@ -1,0 +1,8 @@
+export {
+  ProductCard,
+  defaultProductHref,
+  productCardHeadingLevels,
+  type ProductCardData,
+  type ProductCardProps,
+} from './ProductCard';
+export { ProductCardSkeleton, type ProductCardSkeletonProps } from './ProductCardSkeleton';
