@@ -1,0 +1,57 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import * as styles from './EmptyState.css';
+
+export const emptyStateSizes = ['sm', 'md', 'lg'] as const;
+export const emptyStateTones = ['neutral', 'danger'] as const;
+export const emptyStateHeadingLevels = [1, 2, 3, 4, 5, 6] as const;
+
+export const emptyStateVariants = cva(styles.base, {
+  variants: { size: styles.sizes, tone: styles.tones },
+  defaultVariants: { size: 'md', tone: 'neutral' },
+});
+
+export interface EmptyStateProps
+  extends Omit<ComponentPropsWithoutRef<'div'>, 'title'>, VariantProps<typeof emptyStateVariants> {
+  /** A decorative icon (hidden from screen readers); it is sized to 1em of the icon box. */
+  icon?: ReactNode;
+  /** The main line, e.g. 'Your cart is empty.' */
+  message: ReactNode;
+  description?: ReactNode;
+  /** What to do next, e.g. `<Button asChild><Link to="/products">Continue Shopping</Link></Button>`. */
+  action?: ReactNode;
+  /** Render the message as a heading of this level (a page of its own); a paragraph otherwise. */
+  headingLevel?: (typeof emptyStateHeadingLevels)[number];
+}
+
+/** Says that there is nothing here yet, and offers the way on. */
+export function EmptyState({
+  icon,
+  message,
+  description,
+  action,
+  headingLevel,
+  size,
+  tone,
+  className,
+  ...props
+}: EmptyStateProps) {
+  const Message = headingLevel ? (`h${headingLevel}` as const) : 'p';
+  return (
+    <div
+      {...props}
+      data-size={size ?? 'md'}
+      data-variant={tone ?? 'neutral'}
+      className={emptyStateVariants({ size, tone, className })}
+    >
+      {icon && (
+        <span aria-hidden className={styles.icon}>
+          {icon}
+        </span>
+      )}
+      <Message className={styles.message}>{message}</Message>
+      {description && <p className={styles.description}>{description}</p>}
+      {action && <div className={styles.action}>{action}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  EmptyState,
+  emptyStateHeadingLevels,
+  emptyStateSizes,
+  emptyStateTones,
+  emptyStateVariants,
+  type EmptyStateProps,
+} from './EmptyState';
