@@ -1,0 +1,1 @@
+export { NotFound, type NotFoundLinkProps, type NotFoundProps } from './NotFound';
