@@ -22,3 +22,4 @@ export * from './components/Steps';
 export * from './components/ReadMore';
 export * from './utils/renderLink';
 export * from './components/ProductCard';
+export * from './components/ArticleCard';

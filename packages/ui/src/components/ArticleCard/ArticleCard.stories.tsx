@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ArticleCard, articleCardHeadingLevels } from './ArticleCard';
+
+const content = [
+  'Spring is the season of big releases, and this year is no exception. From sprawling open worlds to tight roguelikes, the next three months bring something for every kind of player.',
+  'We picked the ten games we are most excited about, checked which platforms they launch on, and noted where pre-orders come with a bonus. Read on for release dates and the editions worth buying.',
+  'We will keep this list updated as studios confirm their dates.',
+];
+
+const meta = {
+  title: 'Components/ArticleCard',
+  component: ArticleCard,
+  args: { title: 'The ten most awaited games of spring', date: '2025-03-14', content },
+  argTypes: { headingLevel: { control: 'select', options: articleCardHeadingLevels } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ArticleCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article', { name: 'The ten most awaited games of spring' })).toBeVisible();
+    await expect(canvas.getByText('14 March 2025')).toHaveAttribute('datetime', '2025-03-14');
+    const toggle = await canvas.findByRole('button', { name: 'Read More' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const ShortContent: Story = {
+  args: { content: 'A short note: the shop is open over the holidays.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+export const LongTitle: Story = {
+  args: {
+    title:
+      'Everything you need to know about redeeming region-locked keys on Steam, Epic Games, GOG and Battle.net',
+  },
+};
+
+/** The Blog page: several articles, each opened on its own. */
+export const List: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <ArticleCard {...args} />
+      <ArticleCard {...args} title="How to spot a fair key price" date="2025-02-02" />
+    </div>
+  ),
+};
+
+export const Dark: Story = {
+  ...List,
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,65 @@
+import { cx } from 'class-variance-authority';
+import { useId, type ComponentPropsWithoutRef } from 'react';
+import { ReadMore } from '../ReadMore';
+import * as styles from './ArticleCard.css';
+
+export const articleCardHeadingLevels = [2, 3, 4] as const;
+
+const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Formats an ISO date for people; a date without a time is a calendar day, so it is read in UTC. */
+export function formatArticleDate(iso: string, locale = 'en-GB'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeZone: dateOnly.test(iso) ? 'UTC' : undefined,
+  }).format(date);
+}
+
+export interface ArticleCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children' | 'content'> {
+  title: string;
+  /** ISO date (YYYY-MM-DD) or date-time. */
+  date: string;
+  /** Paragraphs in reading order. */
+  content: string | readonly string[];
+  headingLevel?: (typeof articleCardHeadingLevels)[number];
+  /** Locale of the shown date. */
+  locale?: string;
+  moreLabel?: string;
+  lessLabel?: string;
+}
+
+/** A blog article: title, date and content clamped to three lines with Read More. */
+export function ArticleCard({
+  title,
+  date,
+  content,
+  headingLevel = 2,
+  locale,
+  moreLabel,
+  lessLabel,
+  className,
+  ...props
+}: ArticleCardProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const paragraphs = typeof content === 'string' ? [content] : content;
+  return (
+    <article {...props} aria-labelledby={titleId} className={cx(styles.card, className)}>
+      <Heading id={titleId} className={styles.title}>
+        {title}
+      </Heading>
+      <time dateTime={date} className={styles.date}>
+        {formatArticleDate(date, locale)}
+      </time>
+      <ReadMore moreLabel={moreLabel} lessLabel={lessLabel}>
+        {paragraphs.map((paragraph, index) => (
+          <p key={index} className={styles.paragraph}>
+            {paragraph}
+          </p>
+        ))}
+      </ReadMore>
+    </article>
+  );
+}

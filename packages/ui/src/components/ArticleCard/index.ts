@@ -1,0 +1,6 @@
+export {
+  ArticleCard,
+  articleCardHeadingLevels,
+  formatArticleDate,
+  type ArticleCardProps,
+} from './ArticleCard';
