@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newAccount } from '../../test/accounts';
+import { hasAuthRoutes } from '../../test/api-features';
+import { createAuth } from './auth';
+import { setNavigator } from './navigation';
+import { setNotifier } from './notify';
+import { session } from './session';
+
+const navigate = vi.fn();
+const notifier = vi.fn();
+let stopNavigating: () => void;
+beforeEach(() => {
+  stopNavigating = setNavigator(navigate);
+  setNotifier(notifier);
+});
+afterEach(() => {
+  stopNavigating();
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
+
+const stored = () => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') });
+
+describe('auth at start', () => {
+  it('drops half a session (a token without a user) without asking the API', async () => {
+    const fetchSpy = vi.spyOn(window, 'fetch');
+    localStorage.setItem('token', 'orphan');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: 'orphan' }));
+    const auth = createAuth();
+    expect(auth.get().status).toBe('ready');
+    await auth.start();
+    expect(stored()).toEqual({ token: null, user: null });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe.runIf(hasAuthRoutes)('auth against the real API', () => {
+  it('restores a stored session whose token verifies', async () => {
+    const { token, user } = await newAccount();
+    session.set({ token, user });
+    const auth = createAuth();
+    expect(auth.get()).toEqual({ user: null, status: 'checking', loading: false });
+    await auth.start();
+    expect(auth.get()).toEqual({ user, status: 'ready', loading: false });
+    expect(stored().token).toBe(token);
+  });
+
+  it('signs out, logging why, when the stored token no longer verifies', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await newAccount();
+    session.set({ token: 'not-a-real-token', user });
+    const auth = createAuth();
+    await auth.start();
+    expect(auth.get()).toEqual({ user: null, status: 'ready', loading: false });
+    expect(stored()).toEqual({ token: null, user: null });
+    expect(log).toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("logs in (loading meanwhile), and a wrong password is the server's message without a redirect", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, password } = await newAccount();
+    session.clear();
+    const auth = createAuth();
+    await auth.start();
+
+    const wrong = auth.login({ email: user.email, password: 'wrong password' });
+    expect(auth.get().loading).toBe(true);
+    await expect(wrong).rejects.toMatchObject({ status: 401 });
+    expect(auth.get().loading).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+
+    await expect(auth.login({ email: user.email, password })).resolves.toEqual(user);
+    expect(auth.get().user).toEqual(user);
+    expect(stored().token).toBeTruthy();
+    expect(notifier).toHaveBeenCalledWith('success', 'Successfully logged in!');
+  });
+
+  it('logs out to /login, and "log out and redirect" asks to sign in again', async () => {
+    const { token, user } = await newAccount();
+    session.set({ token, user });
+    const auth = createAuth();
+    await auth.start();
+    auth.logout();
+    expect(auth.get().user).toBeNull();
+    expect(stored()).toEqual({ token: null, user: null });
+    expect(notifier).toHaveBeenLastCalledWith('success', 'Successfully signed out');
+    expect(navigate).toHaveBeenLastCalledWith('/login', undefined);
+
+    session.set({ token, user });
+    auth.logoutAndRedirect();
+    expect(stored()).toEqual({ token: null, user: null });
+    expect(notifier).toHaveBeenLastCalledWith('success', 'Please log in again with your updated credentials');
+    expect(navigate).toHaveBeenCalledTimes(2);
+  });
+});
