@@ -1,0 +1,7 @@
+export {
+  DropdownPanel,
+  DropdownPanelClose,
+  dropdownPanelHeadingLevels,
+  keepFocusInPanel,
+  type DropdownPanelProps,
+} from './DropdownPanel';

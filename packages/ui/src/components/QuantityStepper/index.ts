@@ -1,0 +1,7 @@
+export {
+  QuantityStepper,
+  defaultQuantityStepperLabels,
+  quantityStepperSizes,
+  type QuantityStepperLabels,
+  type QuantityStepperProps,
+} from './QuantityStepper';
