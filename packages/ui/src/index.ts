@@ -23,3 +23,4 @@ export * from './components/ReadMore';
 export * from './utils/renderLink';
 export * from './components/ProductCard';
 export * from './components/ArticleCard';
+export * from './components/ProductGrid';

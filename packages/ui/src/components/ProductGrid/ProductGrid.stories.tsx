@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { sampleProducts } from '../ProductCard/ProductCard.fixtures';
+import { ProductGrid, type ProductGridProps } from './ProductGrid';
+
+// Keeps a wishlist so the hearts toggle as in the app.
+function Grid({ onToggleWishlist, ...props }: ProductGridProps) {
+  const [wishlist, setWishlist] = useState<ReadonlySet<number | string>>(new Set([2]));
+  return (
+    <ProductGrid
+      {...props}
+      isInWishlist={(product) => wishlist.has(product.id)}
+      onToggleWishlist={(product) => {
+        setWishlist((ids) => {
+          const next = new Set(ids);
+          if (!next.delete(product.id)) next.add(product.id);
+          return next;
+        });
+        onToggleWishlist?.(product);
+      }}
+    />
+  );
+}
+
+const products = sampleProducts(24).map((product, index) =>
+  index === 4 ? { ...product, totalQty: 12 } : index === 7 ? { ...product, qty: 0 } : product,
+);
+
+const meta = {
+  title: 'Components/ProductGrid',
+  component: Grid,
+  args: {
+    products,
+    onToggleWishlist: fn(),
+    onAddToCart: fn(),
+    renderLink: ({ href, children, ...props }) => (
+      <a {...props} href={`#${href}`}>
+        {children}
+      </a>
+    ),
+  },
+} satisfies Meta<typeof Grid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Products' });
+    await expect(within(region).getAllByRole('article')).toHaveLength(24);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Add to wishlist' })[0]!);
+    await expect(args.onToggleWishlist).toHaveBeenCalledWith(products[0]);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Add to cart' })[1]!);
+    await expect(args.onAddToCart).toHaveBeenCalledWith(products[1]);
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Products' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading products');
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    products: [],
+    emptyAction: (
+      <Button variant="secondary" onClick={fn()}>
+        Reset filters
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No products match these filters.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reset filters' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: {
+    products: [],
+    error: true,
+    errorAction: <Button onClick={fn()}>Try again</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to fetch products');
+  },
+};
+
+export const Mobile: Story = {
+  args: { products: products.slice(0, 4) },
+  globals: { viewport: { value: 'mobile1' } },
+  decorators: [(Story) => <div style={{ width: 328 }}>{Story()}</div>],
+};
+
+export const Dark: Story = {
+  args: { products: products.slice(0, 8) },
+  globals: { theme: 'dark' },
+};
+
+export const DarkLoading: Story = {
+  args: { loading: true, skeletonCount: 4 },
+  globals: { theme: 'dark' },
+};

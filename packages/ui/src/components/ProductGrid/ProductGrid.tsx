@@ -1,0 +1,150 @@
+import { cx } from 'class-variance-authority';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { EmptyState } from '../EmptyState';
+import { ErrorState } from '../ErrorState';
+import {
+  ProductCard,
+  ProductCardSkeleton,
+  type ProductCardData,
+  type ProductCardProps,
+} from '../ProductCard';
+import * as styles from './ProductGrid.css';
+
+export const productGridStates = ['loading', 'error', 'empty', 'loaded'] as const;
+export type ProductGridState = (typeof productGridStates)[number];
+
+/** The ProductCard props the grid passes to every card when no `renderCard` is given. */
+export type ProductGridCardProps<T extends ProductCardData> = Pick<
+  ProductCardProps<T>,
+  | 'onToggleWishlist'
+  | 'onAddToCart'
+  | 'getHref'
+  | 'renderLink'
+  | 'headingLevel'
+  | 'priceLocale'
+  | 'addToCartLabel'
+  | 'addToWishlistLabel'
+  | 'removeFromWishlistLabel'
+  | 'soldOutLabel'
+  | 'lowStockLabel'
+>;
+
+export interface ProductGridProps<T extends ProductCardData = ProductCardData>
+  extends Omit<ComponentPropsWithoutRef<'section'>, 'children'>, ProductGridCardProps<T> {
+  products: readonly T[];
+  /** Shows `skeletonCount` placeholder cards and marks the region busy. */
+  loading?: boolean;
+  skeletonCount?: number;
+  /**
+   * When set (and not loading), an alert with this message replaces the grid; `true` shows
+   * 'Failed to fetch products'.
+   */
+  error?: ReactNode;
+  /** A way on from the error, e.g. a 'Try again' button. */
+  errorAction?: ReactNode;
+  emptyMessage?: ReactNode;
+  /** A way on when nothing matches, e.g. a 'Reset filters' button. */
+  emptyAction?: ReactNode;
+  /** Announced once while loading (the skeletons are silent). */
+  loadingLabel?: string;
+  /** Whether a product is in the wishlist (fills its heart). */
+  isInWishlist?: (product: T) => boolean;
+  /** Replaces the default ProductCard; the grid still supplies the list item. */
+  renderCard?: (product: T) => ReactNode;
+  /** The region's accessible name. */
+  'aria-label'?: string;
+}
+
+const defaultErrorMessage = 'Failed to fetch products';
+
+/** Which of its states a grid is in, from its props (error wins over empty; loading over both). */
+export function productGridState(loading: boolean, error: ReactNode, count: number): ProductGridState {
+  if (loading) return 'loading';
+  if (error !== undefined && error !== null && error !== false) return 'error';
+  return count === 0 ? 'empty' : 'loaded';
+}
+
+/** The catalogue's responsive grid of product cards, with its loading, empty and error states. */
+export function ProductGrid<T extends ProductCardData>({
+  products,
+  loading = false,
+  skeletonCount = 8,
+  error,
+  errorAction,
+  emptyMessage = 'No products match these filters.',
+  emptyAction,
+  loadingLabel = 'Loading products',
+  isInWishlist,
+  renderCard,
+  'aria-label': label = 'Products',
+  onToggleWishlist,
+  onAddToCart,
+  getHref,
+  renderLink,
+  headingLevel,
+  priceLocale,
+  addToCartLabel,
+  addToWishlistLabel,
+  removeFromWishlistLabel,
+  soldOutLabel,
+  lowStockLabel,
+  className,
+  ...props
+}: ProductGridProps<T>) {
+  const state = productGridState(loading, error, products.length);
+  const cardProps = {
+    onToggleWishlist,
+    onAddToCart,
+    getHref,
+    renderLink,
+    headingLevel,
+    priceLocale,
+    addToCartLabel,
+    addToWishlistLabel,
+    removeFromWishlistLabel,
+    soldOutLabel,
+    lowStockLabel,
+  };
+  return (
+    <section
+      {...props}
+      aria-label={label}
+      aria-busy={state === 'loading' || undefined}
+      data-state={state}
+      className={cx(styles.root, className)}
+    >
+      {/* Always mounted so the loading message is announced when it appears. */}
+      <div role="status" className={styles.visuallyHidden}>
+        {state === 'loading' && loadingLabel}
+      </div>
+      {state === 'loading' && (
+        <ul aria-hidden className={styles.grid}>
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <li key={index} className={styles.item}>
+              <ProductCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      )}
+      {state === 'error' && (
+        <ErrorState message={error === true ? defaultErrorMessage : error} action={errorAction} />
+      )}
+      {state === 'empty' && <EmptyState message={emptyMessage} action={emptyAction} />}
+      {state === 'loaded' && (
+        // role="list" keeps list semantics in Safari, which drops them for lists without bullets.
+        // eslint-disable-next-line jsx-a11y/no-redundant-roles
+        <ul role="list" className={styles.grid}>
+          {products.map((product) => (
+            <li key={product.id} className={styles.item}>
+              {renderCard ? (
+                renderCard(product)
+              ) : (
+                <ProductCard {...cardProps} product={product} inWishlist={isInWishlist?.(product)} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  ProductGrid,
+  productGridState,
+  productGridStates,
+  type ProductGridCardProps,
+  type ProductGridProps,
+  type ProductGridState,
+} from './ProductGrid';
