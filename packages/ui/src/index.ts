@@ -24,3 +24,5 @@ export * from './utils/renderLink';
 export * from './components/ProductCard';
 export * from './components/ArticleCard';
 export * from './components/ProductGrid';
+export * from './components/FaqCategoryCard';
+export type { LinkData, LinkRenderer } from './shared/link';

@@ -7,10 +7,3 @@ export const root = style({
   lineHeight: vars.lineHeight.normal,
   overflowWrap: 'anywhere',
 });
-
-export const link = style({
-  color: vars.color.link,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  selectors: { '&:hover': { textDecorationThickness: '2px' } },
-});

@@ -1,5 +1,6 @@
 import { cx } from 'class-variance-authority';
 import { Fragment, type ComponentPropsWithoutRef } from 'react';
+import { textLink } from '../../styles/textLink.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { linkify } from './linkify';
 import * as styles from './RichText.css';
@@ -38,7 +39,7 @@ export function RichText({ text, newTabLabel = '(opens in a new tab)', className
                     href={token.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className={styles.link}
+                    className={textLink}
                   >
                     {token.text}
                     <span className={visuallyHidden}> {newTabLabel}</span>

@@ -30,9 +30,4 @@ export const title = style({
 
 export const body = style({ color: vars.color.text });
 
-export const link = style({
-  justifySelf: 'start',
-  color: vars.color.link,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-});
+export const link = style({ justifySelf: 'start' });

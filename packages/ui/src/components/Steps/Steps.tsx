@@ -1,17 +1,13 @@
 import { cx } from 'class-variance-authority';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
+import { renderAnchor, type LinkData, type LinkRenderer } from '../../shared/link';
+import { textLink } from '../../styles/textLink.css';
 import * as styles from './Steps.css';
-
-export interface StepLink {
-  label: string;
-  /** An app route or an absolute address. */
-  to: string;
-}
 
 export interface Step {
   title: string;
   body: string;
-  link?: StepLink;
+  link?: LinkData;
 }
 
 export const stepsHeadingLevels = [2, 3, 4, 5, 6] as const;
@@ -24,20 +20,14 @@ export interface StepsProps extends Omit<ComponentPropsWithoutRef<'ol'>, 'childr
    * Renders a step's link, e.g. with the router's `<Link>`; give it `className` for the default look.
    * Defaults to a plain anchor.
    */
-  renderLink?: (link: StepLink, className: string) => ReactNode;
+  renderLink?: LinkRenderer;
 }
-
-const defaultRenderLink = (link: StepLink, className: string) => (
-  <a href={link.to} className={className}>
-    {link.label}
-  </a>
-);
 
 /** Numbered instructions (How to Buy, How to Activate) as an ordered list. */
 export function Steps({
   steps,
   headingLevel = 3,
-  renderLink = defaultRenderLink,
+  renderLink = renderAnchor,
   className,
   ...props
 }: StepsProps) {
@@ -48,7 +38,7 @@ export function Steps({
         <li key={index} className={styles.item}>
           <Heading className={styles.title}>{step.title}</Heading>
           <p className={styles.body}>{step.body}</p>
-          {step.link && renderLink(step.link, styles.link)}
+          {step.link && renderLink(step.link, cx(textLink, styles.link))}
         </li>
       ))}
     </ol>

@@ -1,1 +1,1 @@
-export { Steps, stepsHeadingLevels, type Step, type StepLink, type StepsProps } from './Steps';
+export { Steps, stepsHeadingLevels, type Step, type StepsProps } from './Steps';

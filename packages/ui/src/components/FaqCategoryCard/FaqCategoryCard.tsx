@@ -1,0 +1,58 @@
+import { cx } from 'class-variance-authority';
+import { useId, type ComponentPropsWithoutRef } from 'react';
+import { renderAnchor, type LinkRenderer } from '../../shared/link';
+import { textLink } from '../../styles/textLink.css';
+import * as styles from './FaqCategoryCard.css';
+
+/** The help centre shows up to five sample questions per category. */
+export const faqSampleQuestionLimit = 5;
+export const faqCategoryCardHeadingLevels = [2, 3, 4] as const;
+
+export interface FaqCategoryCardProps extends Omit<
+  ComponentPropsWithoutRef<'section'>,
+  'children' | 'title'
+> {
+  title: string;
+  description?: string;
+  /** Sample questions; only the first five are shown. */
+  questions: readonly string[];
+  /** The category page, e.g. /faq/account. */
+  to: string;
+  viewAllLabel?: string;
+  headingLevel?: (typeof faqCategoryCardHeadingLevels)[number];
+  /** Renders the View All Articles link, e.g. with the router's `<Link>`. */
+  renderLink?: LinkRenderer;
+}
+
+/** A help-centre category: title, sample questions and a link to all its articles. */
+export function FaqCategoryCard({
+  title,
+  description,
+  questions,
+  to,
+  viewAllLabel = 'View All Articles',
+  headingLevel = 2,
+  renderLink = renderAnchor,
+  className,
+  ...props
+}: FaqCategoryCardProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const shown = questions.slice(0, faqSampleQuestionLimit);
+  return (
+    <section {...props} aria-labelledby={titleId} className={cx(styles.card, className)}>
+      <Heading id={titleId} className={styles.title}>
+        {title}
+      </Heading>
+      {description && <p className={styles.description}>{description}</p>}
+      {shown.length > 0 && (
+        <ul className={styles.questions}>
+          {shown.map((question) => (
+            <li key={question}>{question}</li>
+          ))}
+        </ul>
+      )}
+      {renderLink({ label: viewAllLabel, to }, cx(textLink, styles.viewAll))}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  FaqCategoryCard,
+  faqCategoryCardHeadingLevels,
+  faqSampleQuestionLimit,
+  type FaqCategoryCardProps,
+} from './FaqCategoryCard';
