@@ -25,4 +25,4 @@ export * from './components/ProductCard';
 export * from './components/ArticleCard';
 export * from './components/ProductGrid';
 export * from './components/FaqCategoryCard';
-export type { LinkData, LinkRenderer } from './shared/link';
+export * from './components/SortSelect';

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SortSelect, sortOptions, type SortSelectProps } from './SortSelect';
+
+// Controlled, as the products page holds the order in the URL.
+function Sort({ value: initial, onValueChange, ...props }: SortSelectProps) {
+  const [value, setValue] = useState(initial);
+  return (
+    <SortSelect
+      {...props}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        onValueChange?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/SortSelect',
+  component: Sort,
+  args: { value: 'featured', onValueChange: fn() },
+  argTypes: { value: { control: 'select', options: sortOptions.map((option) => option.value) } },
+} satisfies Meta<typeof Sort>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Sort by' });
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(sortOptions.map((option) => option.label));
+    await userEvent.selectOptions(select, 'Price: low to high');
+    await expect(args.onValueChange).toHaveBeenCalledWith('price-asc');
+    await expect(select).toHaveValue('price-asc');
+  },
+};
+
+export const NameDescending: Story = { args: { value: 'name-desc' } };
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { SortSelect, sortOptions } from './SortSelect';
+
+describe('SortSelect', () => {
+  it('offers the six orders with readable labels, labelled Sort by', async () => {
+    await render(<SortSelect value="featured" />);
+    const select = page.getByRole('combobox', { name: 'Sort by' });
+    await expect.element(select).toHaveValue('featured');
+    const options = select.getByRole('option').all();
+    expect(options.map((option) => option.element().textContent)).toEqual([
+      'Featured',
+      'Newest',
+      'Price: low to high',
+      'Price: high to low',
+      'Name: A–Z',
+      'Name: Z–A',
+    ]);
+    expect(options.map((option) => option.element().getAttribute('value'))).toEqual(
+      sortOptions.map((option) => option.value),
+    );
+  });
+
+  it('reports the chosen value by mouse and keyboard, and follows the value it is given', async () => {
+    const onValueChange = vi.fn();
+    const { rerender } = await render(<SortSelect value="featured" onValueChange={onValueChange} />);
+    const select = page.getByRole('combobox', { name: 'Sort by' });
+    await select.selectOptions('name-desc');
+    expect(onValueChange).toHaveBeenLastCalledWith('name-desc');
+    // Controlled: the owner did not change the value.
+    await expect.element(select).toHaveValue('featured');
+    await rerender(<SortSelect value="new" onValueChange={onValueChange} />);
+    await expect.element(select).toHaveValue('new');
+    (select.element() as HTMLSelectElement).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(onValueChange).toHaveBeenLastCalledWith('price-asc');
+  });
+
+  it('takes a label and translated option labels', async () => {
+    await render(<SortSelect value="featured" label="Sortieren nach" labels={{ featured: 'Empfohlen' }} />);
+    const select = page.getByRole('combobox', { name: 'Sortieren nach' });
+    await expect.element(select.getByRole('option', { name: 'Empfohlen' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { SortSelect, sortOptions, type SortOptionValue, type SortSelectProps } from './SortSelect';
