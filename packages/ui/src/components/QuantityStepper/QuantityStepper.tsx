@@ -1,6 +1,6 @@
 import { cx } from 'class-variance-authority';
 import { Minus, Plus } from 'lucide-react';
-import { useRef, type ComponentPropsWithoutRef } from 'react';
+import { useLayoutEffect, useRef, type ComponentPropsWithoutRef } from 'react';
 import { IconButton, iconButtonSizes } from '../IconButton';
 import * as styles from './QuantityStepper.css';
 
@@ -51,10 +51,18 @@ export function QuantityStepper({
   const increaseRef = useRef<HTMLButtonElement>(null);
   const atMin = value <= min;
   const atMax = max !== undefined && value >= max;
-  // A button that becomes disabled drops the focus to <body>; hand it to the other button instead.
-  const step = (change: () => void, reachesEnd: boolean, other: HTMLButtonElement | null) => {
+  // A button that becomes disabled drops the focus to <body>; after the render that follows a press,
+  // if the new value disabled the pressed button, hand the focus to the other one.
+  const pressedRef = useRef<HTMLButtonElement | null>(null);
+  useLayoutEffect(() => {
+    const pressed = pressedRef.current;
+    pressedRef.current = null;
+    if (pressed === decreaseRef.current && atMin) increaseRef.current?.focus();
+    if (pressed === increaseRef.current && atMax) decreaseRef.current?.focus();
+  });
+  const press = (button: HTMLButtonElement | null, change: () => void) => {
+    pressedRef.current = button;
     change();
-    if (reachesEnd) other?.focus();
   };
   return (
     <div
@@ -69,7 +77,7 @@ export function QuantityStepper({
         size={size}
         label={text.decrease(itemName)}
         disabled={atMin}
-        onClick={() => step(onDecrement, value - 1 <= min, increaseRef.current)}
+        onClick={() => press(decreaseRef.current, onDecrement)}
       >
         <Minus aria-hidden size={16} />
       </IconButton>
@@ -82,7 +90,7 @@ export function QuantityStepper({
         size={size}
         label={text.increase(itemName)}
         disabled={atMax}
-        onClick={() => step(onIncrement, max !== undefined && value + 1 >= max, decreaseRef.current)}
+        onClick={() => press(increaseRef.current, onIncrement)}
       >
         <Plus aria-hidden size={16} />
       </IconButton>

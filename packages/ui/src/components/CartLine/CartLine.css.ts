@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const base = style({
+  display: 'grid',
+  alignItems: 'center',
+  columnGap: vars.space[3],
+  rowGap: vars.space[2],
+  color: vars.color.text,
+  listStyle: 'none',
+});
+
+// Compact (dropdown): name and price over the stepper and remove button.
+// Full (cart page): image | name and unit price | stepper | line total | remove; it wraps on narrow screens.
+export const layouts = {
+  compact: style({
+    gridTemplateColumns: '1fr auto',
+    gridTemplateAreas: '"info info" "qty remove"',
+    padding: vars.space[2],
+    borderBottom: `1px solid ${vars.color.border}`,
+    selectors: { '&:last-child': { borderBottom: 'none' } },
+  }),
+  full: style({
+    gridTemplateColumns: '4rem 1fr auto',
+    gridTemplateAreas: '"image info remove" "image qty total"',
+    padding: vars.space[4],
+    backgroundColor: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    '@media': {
+      'screen and (min-width: 48rem)': {
+        gridTemplateColumns: '6rem 1fr auto auto auto',
+        gridTemplateAreas: '"image info qty total remove"',
+        columnGap: vars.space[6],
+      },
+    },
+  }),
+};
+
+export const image = style({
+  gridArea: 'image',
+  width: '100%',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surfaceSunken,
+});
+
+export const imagePlaceholder = style([
+  image,
+  { display: 'flex', alignItems: 'center', justifyContent: 'center', color: vars.color.textMuted },
+]);
+
+export const info = style({ gridArea: 'info', display: 'grid', gap: vars.space[1], minWidth: 0 });
+
+export const name = style({
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+  color: vars.color.text,
+});
+
+export const nameLink = style([
+  name,
+  { textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } },
+]);
+
+export const quantity = style({ gridArea: 'qty', justifySelf: 'start' });
+
+export const total = style({ gridArea: 'total', justifySelf: 'end' });
+
+export const remove = style({ gridArea: 'remove', justifySelf: 'end' });

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { longNameLine, sampleLines } from '../CartList/cartFixtures';
+import { CartLine, cartLineLayouts } from './CartLine';
+
+const meta = {
+  title: 'Components/CartLine',
+  component: CartLine,
+  args: { line: sampleLines[1]!, onDecrement: fn(), onIncrement: fn(), onRemove: fn() },
+  argTypes: { layout: { control: 'inline-radio', options: cartLineLayouts } },
+  // A line is a list item: give it its list.
+  decorators: [
+    (Story) => (
+      <ul aria-label="Cart items" style={{ padding: 0, maxWidth: 720 }}>
+        {Story()}
+      </ul>
+    ),
+  ],
+} satisfies Meta<typeof CartLine>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease quantity of Hades' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity of Hades' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Hades from cart' }));
+    await expect(args.onDecrement).toHaveBeenCalledOnce();
+    await expect(args.onIncrement).toHaveBeenCalledOnce();
+    await expect(args.onRemove).toHaveBeenCalledOnce();
+  },
+};
+
+export const Full: Story = { args: { layout: 'full', href: '#/product/2' } };
+
+export const QuantityOne: Story = {
+  args: { line: sampleLines[0]! },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Decrease quantity of Elden Ring' }),
+    ).toBeDisabled();
+  },
+};
+
+export const NoImage: Story = { args: { layout: 'full', line: sampleLines[2]! } };
+
+export const LongName: Story = { args: { layout: 'full', line: longNameLine } };
+
+export const Dark: Story = { args: { layout: 'full' }, globals: { theme: 'dark' } };

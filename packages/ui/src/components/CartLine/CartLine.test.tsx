@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { sampleLines } from '../CartList/cartFixtures';
+import { CartLine } from './CartLine';
+
+const line = sampleLines[1]!;
+
+describe('CartLine', () => {
+  it('names its controls after the item and calls back', async () => {
+    const onRemove = vi.fn();
+    await render(
+      <ul>
+        <CartLine line={line} onDecrement={() => {}} onIncrement={() => {}} onRemove={onRemove} />
+      </ul>,
+    );
+    await expect.element(page.getByRole('listitem')).toHaveAttribute('data-layout', 'compact');
+    await expect.element(page.getByRole('group', { name: 'Quantity of Hades' })).toHaveTextContent('2');
+    await page.getByRole('button', { name: 'Remove Hades from cart' }).click();
+    expect(onRemove).toHaveBeenCalledOnce();
+  });
+
+  it('shows a placeholder for a missing image and a dash for an unreadable price, and takes labels', async () => {
+    await render(
+      <ul>
+        <CartLine
+          layout="full"
+          line={{ ...line, img: null, price: 'n/a' }}
+          onDecrement={() => {}}
+          onIncrement={() => {}}
+          onRemove={() => {}}
+          labels={{ remove: (name) => `Delete ${name}`, total: 'Line total' }}
+        />
+      </ul>,
+    );
+    const item = page.getByRole('listitem');
+    expect(item.element().querySelector('img')).toBeNull();
+    await expect.element(item).toHaveTextContent('Line total: —Price unavailable');
+    await expect.element(page.getByRole('button', { name: 'Delete Hades' })).toBeVisible();
+  });
+});

@@ -1,0 +1,114 @@
+import { cva } from 'class-variance-authority';
+import { ImageOff, Trash2 } from 'lucide-react';
+import type { ComponentPropsWithoutRef } from 'react';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
+import { IconButton } from '../IconButton';
+import { parsePrice, Price } from '../Price';
+import {
+  defaultQuantityStepperLabels,
+  QuantityStepper,
+  type QuantityStepperLabels,
+} from '../QuantityStepper';
+import * as styles from './CartLine.css';
+
+/** The fields a cart line reads; the web app's cart line (a product plus `cart_quantity`) fits as is. */
+export interface CartLineData {
+  id: number | string;
+  company_name: string;
+  /** A number or a numeric string, as the API sends it. */
+  price: number | string;
+  img?: string | null;
+  cart_quantity: number;
+}
+
+export const cartLineLayouts = ['compact', 'full'] as const;
+
+export const cartLineVariants = cva(styles.base, {
+  variants: { layout: styles.layouts },
+  defaultVariants: { layout: 'compact' },
+});
+
+export interface CartLineLabels extends QuantityStepperLabels {
+  remove: (name: string) => string;
+  /** Spoken before the line total (full layout). */
+  total: string;
+}
+
+export const defaultCartLineLabels: CartLineLabels = {
+  ...defaultQuantityStepperLabels,
+  remove: (name) => `Remove ${name} from cart`,
+  total: 'Total',
+};
+
+export interface CartLineProps extends Omit<ComponentPropsWithoutRef<'li'>, 'children'> {
+  line: CartLineData;
+  /** `compact` for the cart dropdown; `full` (image, line total) for the cart page. */
+  layout?: (typeof cartLineLayouts)[number];
+  onDecrement: () => void;
+  onIncrement: () => void;
+  onRemove: () => void;
+  /** Links the name to the product (e.g. `/product/{id}`); plain text without it. */
+  href?: string;
+  renderLink?: RenderLink;
+  priceLocale?: string;
+  labels?: Partial<CartLineLabels>;
+}
+
+/** One cart line: name, price, quantity stepper and remove; a list item of `CartList`. */
+export function CartLine({
+  line,
+  layout = 'compact',
+  onDecrement,
+  onIncrement,
+  onRemove,
+  href,
+  renderLink = defaultRenderLink,
+  priceLocale,
+  labels,
+  className,
+  ...props
+}: CartLineProps) {
+  const text = { ...defaultCartLineLabels, ...labels };
+  const name = line.company_name;
+  const unitPrice = parsePrice(line.price);
+  const full = layout === 'full';
+  return (
+    <li {...props} data-layout={layout} className={cartLineVariants({ layout, className })}>
+      {full &&
+        (line.img ? (
+          // Decorative: the name beside it says what it is.
+          <img src={line.img} alt="" loading="lazy" className={styles.image} />
+        ) : (
+          <span className={styles.imagePlaceholder}>
+            <ImageOff aria-hidden size={24} />
+          </span>
+        ))}
+      <div className={styles.info}>
+        {href ? (
+          renderLink({ href, className: styles.nameLink, children: name })
+        ) : (
+          <span className={styles.name}>{name}</span>
+        )}
+        <Price value={line.price} locale={priceLocale} />
+      </div>
+      <QuantityStepper
+        className={styles.quantity}
+        value={line.cart_quantity}
+        itemName={name}
+        labels={text}
+        onDecrement={onDecrement}
+        onIncrement={onIncrement}
+      />
+      {full && (
+        <span className={styles.total}>
+          <span className={visuallyHidden}>{text.total}: </span>
+          <Price value={unitPrice === null ? null : unitPrice * line.cart_quantity} locale={priceLocale} />
+        </span>
+      )}
+      <IconButton className={styles.remove} size="sm" label={text.remove(name)} onClick={onRemove}>
+        <Trash2 aria-hidden size={16} />
+      </IconButton>
+    </li>
+  );
+}

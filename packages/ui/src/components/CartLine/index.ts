@@ -1,0 +1,9 @@
+export {
+  CartLine,
+  cartLineLayouts,
+  cartLineVariants,
+  defaultCartLineLabels,
+  type CartLineData,
+  type CartLineLabels,
+  type CartLineProps,
+} from './CartLine';

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { cartLineLayouts, type CartLineData } from '../CartLine';
+import { CartList, type CartListProps } from './CartList';
+import { CartListSubtotal } from './CartListSubtotal';
+import { longNameLine, sampleLines } from './cartFixtures';
+
+// Applies the cart's rules (by position, never below 1) so the story behaves like the app.
+function Stateful(args: CartListProps<CartLineData>) {
+  const [lines, setLines] = useState(args.lines);
+  const change = (index: number, by: number) =>
+    setLines((all) =>
+      all.map((l, i) => (i === index ? { ...l, cart_quantity: Math.max(1, l.cart_quantity + by) } : l)),
+    );
+  return (
+    <div style={{ display: 'grid', gap: 16, maxWidth: 960 }}>
+      <CartList
+        {...args}
+        lines={lines}
+        onDecrement={(index, line) => {
+          args.onDecrement(index, line);
+          change(index, -1);
+        }}
+        onIncrement={(index, line) => {
+          args.onIncrement(index, line);
+          change(index, 1);
+        }}
+        onRemove={(index, line) => {
+          args.onRemove(index, line);
+          setLines((all) => all.filter((_, i) => i !== index));
+        }}
+      />
+      <CartListSubtotal lines={lines} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/CartList',
+  component: CartList,
+  render: (args) => <Stateful {...args} />,
+  args: {
+    lines: sampleLines,
+    onDecrement: fn(),
+    onIncrement: fn(),
+    onRemove: fn(),
+    getHref: (line) => `#/product/${line.id}`,
+    'aria-label': 'Cart items',
+  },
+  argTypes: { layout: { control: 'inline-radio', options: cartLineLayouts } },
+} satisfies Meta<typeof CartList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The cart page: image, name (linked), unit price, stepper, line total, remove. */
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Subtotal').parentElement).toHaveTextContent('€150.96');
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity of Elden Ring' }));
+    await expect(args.onIncrement).toHaveBeenCalledWith(0, sampleLines[0]);
+    await expect(canvas.getByText('Subtotal').parentElement).toHaveTextContent('€210.95');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Hades from cart' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(1, sampleLines[1]);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: 'Elden Ring' })).toHaveAttribute('href', '#/product/1');
+  },
+};
+
+/** As in the cart dropdown: no image, no line total. */
+export const Compact: Story = {
+  args: { layout: 'compact', getHref: undefined },
+  decorators: [(Story) => <div style={{ maxWidth: 384 }}>{Story()}</div>],
+};
+
+export const LongNames: Story = { args: { lines: [longNameLine, ...sampleLines] } };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

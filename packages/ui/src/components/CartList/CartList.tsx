@@ -1,0 +1,62 @@
+import { cva } from 'class-variance-authority';
+import type { ComponentPropsWithoutRef } from 'react';
+import type { RenderLink } from '../../utils/renderLink';
+import { CartLine, cartLineLayouts, type CartLineData, type CartLineLabels } from '../CartLine';
+import * as styles from './CartList.css';
+
+export const cartListVariants = cva(styles.list, {
+  variants: { layout: styles.layouts },
+  defaultVariants: { layout: 'full' },
+});
+
+export interface CartListProps<T extends CartLineData = CartLineData> extends Omit<
+  ComponentPropsWithoutRef<'ul'>,
+  'children'
+> {
+  lines: readonly T[];
+  /** `full` (image, line total) on the cart page; `compact` in the dropdown. */
+  layout?: (typeof cartLineLayouts)[number];
+  /** Each callback gets the line's position, as the cart's rules act by position. */
+  onDecrement: (index: number, line: T) => void;
+  onIncrement: (index: number, line: T) => void;
+  onRemove: (index: number, line: T) => void;
+  /** Where a line's name links to, e.g. `/product/{id}`; names are plain text without it. */
+  getHref?: (line: T) => string;
+  renderLink?: RenderLink;
+  priceLocale?: string;
+  labels?: Partial<CartLineLabels>;
+}
+
+/** The cart's lines, one `CartLine` each: the cart page (full) and the cart dropdown (compact). */
+export function CartList<T extends CartLineData>({
+  lines,
+  layout = 'full',
+  onDecrement,
+  onIncrement,
+  onRemove,
+  getHref,
+  renderLink,
+  priceLocale,
+  labels,
+  className,
+  ...props
+}: CartListProps<T>) {
+  return (
+    <ul {...props} data-layout={layout} className={cartListVariants({ layout, className })}>
+      {lines.map((line, index) => (
+        <CartLine
+          key={line.id}
+          line={line}
+          layout={layout}
+          href={getHref?.(line)}
+          renderLink={renderLink}
+          priceLocale={priceLocale}
+          labels={labels}
+          onDecrement={() => onDecrement(index, line)}
+          onIncrement={() => onIncrement(index, line)}
+          onRemove={() => onRemove(index, line)}
+        />
+      ))}
+    </ul>
+  );
+}

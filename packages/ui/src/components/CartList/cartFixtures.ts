@@ -1,0 +1,30 @@
+// Story and test data only (not exported from the package).
+import type { CartLineData } from '../CartLine';
+
+const cover = (hue: number) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="hsl(${hue} 60% 45%)"/><circle cx="2" cy="2" r="1" fill="hsl(${hue} 60% 80%)"/></svg>`,
+  )}`;
+
+export const sampleLines: CartLineData[] = [
+  { id: 1, company_name: 'Elden Ring', price: 59.99, img: cover(30), cart_quantity: 1 },
+  { id: 2, company_name: 'Hades', price: '24.5', img: cover(200), cart_quantity: 2 },
+  { id: 3, company_name: 'Stardew Valley', price: 13.99, img: null, cart_quantity: 3 },
+];
+
+export const manyLines: CartLineData[] = Array.from({ length: 12 }, (_, i) => ({
+  id: 100 + i,
+  company_name: `Game number ${i + 1}`,
+  price: 5 + i * 2.5,
+  img: cover(i * 30),
+  cart_quantity: (i % 3) + 1,
+}));
+
+export const longNameLine: CartLineData = {
+  id: 42,
+  company_name:
+    'The Elder Scrolls V: Skyrim Anniversary Edition – Deluxe Collector’s Bundle with Season Pass (Steam Key, Europe)',
+  price: 89.9,
+  img: cover(280),
+  cart_quantity: 1,
+};
