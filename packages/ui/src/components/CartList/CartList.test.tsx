@@ -47,7 +47,11 @@ describe('CartList', () => {
         onIncrement={() => {}}
         onRemove={() => {}}
         getHref={(line) => `/product/${line.id}`}
-        renderLink={({ href, ...props }) => <a {...props} href={`#${href}`} data-router="" />}
+        renderLink={({ href, children, ...props }) => (
+          <a {...props} href={`#${href}`} data-router="">
+            {children}
+          </a>
+        )}
       />,
     );
     const hades = page.getByRole('listitem').nth(1);

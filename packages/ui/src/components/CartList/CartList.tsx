@@ -1,7 +1,8 @@
 import { cva } from 'class-variance-authority';
 import type { ComponentPropsWithoutRef } from 'react';
 import type { RenderLink } from '../../utils/renderLink';
-import { CartLine, cartLineLayouts, type CartLineData, type CartLineLabels } from '../CartLine';
+import type { cartLineLayouts } from '../CartLine';
+import { CartLine, type CartLineData, type CartLineLabels } from '../CartLine';
 import * as styles from './CartList.css';
 
 export const cartListVariants = cva(styles.list, {
