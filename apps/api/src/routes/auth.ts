@@ -1,0 +1,32 @@
+import {
+  apiPaths,
+  loginRequestSchema,
+  registerRequestSchema,
+  type MessageResponse,
+  type VerifyResponse,
+} from '@keyshop/contracts';
+import type { FastifyInstance } from 'fastify';
+import { authDeps, bearerToken, INVALID_TOKEN } from '../http/auth';
+import { parse } from '../http/validate';
+import { authenticate, login, register, REGISTERED } from '../services/auth';
+import { toUser } from '../services/users';
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  app.post(apiPaths.register, async (request, reply) => {
+    await register(authDeps(request), parse(registerRequestSchema, request.body), request.ip);
+    const body: MessageResponse = { message: REGISTERED };
+    return reply.status(201).send(body);
+  });
+
+  app.post(apiPaths.login, async (request) => {
+    return login(authDeps(request), parse(loginRequestSchema, request.body), request.ip);
+  });
+
+  app.get(apiPaths.verify, async (request, reply) => {
+    const token = bearerToken(request);
+    const user = token ? await authenticate(authDeps(request), token) : undefined;
+    if (!user) return reply.status(401).send({ valid: false, message: INVALID_TOKEN });
+    const body: VerifyResponse = { valid: true, user: toUser(user) };
+    return body;
+  });
+}

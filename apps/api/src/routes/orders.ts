@@ -1,0 +1,62 @@
+import {
+  apiPaths,
+  idempotencyKeySchema,
+  keyIdParamSchema,
+  orderIdParamSchema,
+  orderRequestSchema,
+  type InventoryResponse,
+  type OrderKeysResponse,
+  type OrdersResponse,
+  type RevealResponse,
+} from '@keyshop/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { requireUser, signedInUser } from '../http/auth';
+import { HttpError } from '../http/errors';
+import { parse } from '../http/validate';
+import { inventory, listOrders, orderKeys, placeOrder, reveal } from '../services/orders';
+
+/** Malformed ids answer like unknown ones: 404. */
+function idParam<S extends z.ZodType>(schema: S, request: FastifyRequest, message: string): z.output<S> {
+  const result = schema.safeParse(request.params);
+  if (!result.success) throw new HttpError(404, message);
+  return result.data;
+}
+
+export async function orderRoutes(app: FastifyInstance): Promise<void> {
+  const auth = { preHandler: requireUser };
+
+  /** A replay of an Idempotency-Key answers the stored order with the same 201, marked Idempotent-Replayed. */
+  app.post(apiPaths.order, auth, async (request, reply) => {
+    const user = signedInUser(request);
+    const header = request.headers['idempotency-key'];
+    const idempotencyKey = header === undefined ? undefined : parse(idempotencyKeySchema, header);
+    const items = parse(orderRequestSchema, request.body);
+    const { order, replayed } = await placeOrder(
+      { db: app.db.orm, io: app.io, log: request.log },
+      user.id,
+      items,
+      idempotencyKey,
+    );
+    if (replayed) reply.header('Idempotent-Replayed', 'true');
+    return reply.status(201).send(order);
+  });
+
+  app.get(`${apiPaths.order}/:id/keys`, auth, async (request): Promise<OrderKeysResponse> => {
+    const { id } = idParam(orderIdParamSchema, request, 'Order not found');
+    return orderKeys(app.db.orm, signedInUser(request).id, id);
+  });
+
+  app.get(apiPaths.orders, auth, async (request): Promise<OrdersResponse> => {
+    return { orders: await listOrders(app.db.orm, signedInUser(request).id) };
+  });
+
+  app.get(apiPaths.inventory, auth, async (request): Promise<InventoryResponse> => {
+    return { items: await inventory(app.db.orm, signedInUser(request).id) };
+  });
+
+  app.post(`${apiPaths.inventory}/:keyId/reveal`, auth, async (request): Promise<RevealResponse> => {
+    const { keyId } = idParam(keyIdParamSchema, request, 'Key not found');
+    return reveal(app.db.orm, signedInUser(request).id, keyId);
+  });
+}

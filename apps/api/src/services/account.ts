@@ -1,0 +1,63 @@
+import type { EmailUpdate, PasswordUpdate, User } from '@keyshop/contracts';
+import type { UserRow } from '../db/schema';
+import { deleteUser, findTaken, updateCredentials, updateUsername } from '../db/users-repo';
+import { HttpError } from '../http/errors';
+import { takenError, uniqueUserError, type AuthDeps } from './auth';
+import { hashPassword, verifyPassword } from './passwords';
+import { accountLimit, consume, release } from './rate-limits';
+import { toUser } from './users';
+
+export const WRONG_PASSWORD = 'Current password is incorrect';
+export const PASSWORD_UPDATED = 'Password updated successfully';
+export const ACCOUNT_DELETED = 'Account deleted successfully';
+
+const gone = () => new HttpError(401, 'Invalid or expired token');
+
+/**
+ * Checks the current password before a credential change. Wrong guesses count as failed logins of the
+ * account, so a stolen token cannot be used to brute-force the password.
+ */
+async function confirmPassword(deps: AuthDeps, user: UserRow, password: string): Promise<void> {
+  const attempt = await consume(deps, [accountLimit(deps.config, user.email)]);
+  if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(403, WRONG_PASSWORD);
+  await release(deps, attempt);
+}
+
+export async function updateProfile(deps: AuthDeps, user: UserRow, username: string): Promise<User> {
+  const conflict = takenError(await findTaken(deps.db, { username }, user.id));
+  if (conflict) throw conflict;
+  try {
+    const updated = await updateUsername(deps.db, user.id, username);
+    if (!updated) throw gone();
+    return toUser(updated);
+  } catch (error) {
+    throw uniqueUserError(error);
+  }
+}
+
+/** Ends every session (token_version + 1). */
+export async function changeEmail(deps: AuthDeps, user: UserRow, input: EmailUpdate): Promise<User> {
+  await confirmPassword(deps, user, input.currentPassword);
+  const conflict = takenError(await findTaken(deps.db, { email: input.email }, user.id));
+  if (conflict) throw conflict;
+  try {
+    const updated = await updateCredentials(deps.db, user.id, { email: input.email });
+    if (!updated) throw gone();
+    return toUser(updated);
+  } catch (error) {
+    throw uniqueUserError(error);
+  }
+}
+
+/** Ends every session (token_version + 1). */
+export async function changePassword(deps: AuthDeps, user: UserRow, input: PasswordUpdate): Promise<void> {
+  await confirmPassword(deps, user, input.currentPassword);
+  const updated = await updateCredentials(deps.db, user.id, {
+    passwordHash: await hashPassword(input.newPassword),
+  });
+  if (!updated) throw gone();
+}
+
+export async function deleteAccount(deps: AuthDeps, user: UserRow): Promise<void> {
+  if (!(await deleteUser(deps.db, user.id))) throw gone();
+}

@@ -1,0 +1,77 @@
+import type { LoginRequest, LoginResponse, RegisterRequest } from '@keyshop/contracts';
+import type { Config } from '../config';
+import type { Executor } from '../db/database';
+import { violatedUniqueConstraint } from '../db/errors';
+import type { UserRow } from '../db/schema';
+import { findTaken, findUserByEmail, findUserById, insertUser, userConstraints } from '../db/users-repo';
+import { HttpError } from '../http/errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { accountLimit, consume, loginIpLimit, registerIpLimit, release, reset } from './rate-limits';
+import { readToken, signToken } from './tokens';
+import { toUser } from './users';
+
+export type AuthDeps = { db: Executor; config: Config; jwtSecret: string };
+
+export const REGISTERED = 'Registration successful! Please log in.';
+export const INVALID_LOGIN = 'Invalid email or password';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+export const USERNAME_TAKEN = 'This username is already taken';
+
+/** 409 naming the field another account already uses (email first when both are). */
+export function takenError(taken: { email: boolean; username: boolean }): HttpError | undefined {
+  if (taken.email)
+    return new HttpError(409, EMAIL_TAKEN, { errors: [{ field: 'email', message: EMAIL_TAKEN }] });
+  if (taken.username) {
+    return new HttpError(409, USERNAME_TAKEN, { errors: [{ field: 'username', message: USERNAME_TAKEN }] });
+  }
+  return undefined;
+}
+
+/** The 409 for a unique violation on users (a race the pre-check missed), else the error itself. */
+export function uniqueUserError(error: unknown): unknown {
+  const constraint = violatedUniqueConstraint(error);
+  if (constraint === userConstraints.email) return takenError({ email: true, username: false });
+  if (constraint === userConstraints.username) return takenError({ email: false, username: true });
+  return error;
+}
+
+/** Every registration attempt from an address counts (also 409s, so they cannot probe emails at full speed). */
+export async function register(deps: AuthDeps, input: RegisterRequest, ip: string): Promise<void> {
+  await consume(deps, [registerIpLimit(deps.config, ip)]);
+  const conflict = takenError(await findTaken(deps.db, input));
+  if (conflict) throw conflict;
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await insertUser(deps.db, { username: input.username, email: input.email, passwordHash });
+  } catch (error) {
+    throw uniqueUserError(error);
+  }
+}
+
+/**
+ * A failed attempt counts against the account (its email, known or not) and the address; a successful one
+ * clears the account's count. Unknown emails cost one dummy hash check, like known ones.
+ */
+export async function login(deps: AuthDeps, input: LoginRequest, ip: string): Promise<LoginResponse> {
+  const account = accountLimit(deps.config, input.email);
+  const attempt = await consume(deps, [account, loginIpLimit(deps.config, ip)]);
+  const user = await findUserByEmail(deps.db, input.email);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !ok) throw new HttpError(401, INVALID_LOGIN);
+  await Promise.all([release(deps, attempt), reset(deps, account)]);
+  return { token: await issueToken(deps, user), user: toUser(user) };
+}
+
+export function issueToken(deps: Pick<AuthDeps, 'jwtSecret'>, user: UserRow): Promise<string> {
+  return signToken(deps.jwtSecret, { userId: user.id, version: user.tokenVersion });
+}
+
+/** The account behind a token, if the token is valid and still current (same token_version, not deleted). */
+export async function authenticate(deps: AuthDeps, token: string): Promise<UserRow | undefined> {
+  const claims = await readToken(deps.jwtSecret, token);
+  if (!claims) return undefined;
+  const user = await findUserById(deps.db, claims.userId);
+  return user && user.tokenVersion === claims.version ? user : undefined;
+}

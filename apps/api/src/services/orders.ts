@@ -1,0 +1,200 @@
+import {
+  orderSchema,
+  type InventoryItem,
+  type Order,
+  type OrderKeysResponse,
+  type OrderRequest,
+  type RevealResponse,
+} from '@keyshop/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server } from 'socket.io';
+import type { Executor, Orm } from '../db/database';
+import { violatedUniqueConstraint } from '../db/errors';
+import {
+  findIdempotentResponse,
+  findOrderProducts,
+  idempotencyConstraint,
+  insertOrder,
+  insertOrderItems,
+  listInventory,
+  listOrderResponses,
+  lockUnsoldKeys,
+  revealKey,
+  revealOrderKeys,
+  sellKeys,
+  setOrderResponse,
+} from '../db/orders-repo';
+import { HttpError } from '../http/errors';
+import { publishProductUpdate } from './product-updates';
+
+export type OrderDeps = { db: Orm; io: Server; log: FastifyBaseLogger };
+
+export type PlacedOrder = { order: Order; replayed: boolean };
+
+const toCents = (euros: number) => Math.round(euros * 100);
+
+/**
+ * Sells the keys of every line in one transaction, or none: each line locks unsold keys with
+ * FOR UPDATE SKIP LOCKED, and a short line rolls everything back with a 409. With an Idempotency-Key, a
+ * retry (also a concurrent one: the unique (user_id, idempotency_key) makes it wait for the first) gets the
+ * first order back instead of a second one. productUpdate goes out after the commit.
+ */
+export async function placeOrder(
+  deps: OrderDeps,
+  userId: string,
+  request: OrderRequest,
+  idempotencyKey: string | undefined,
+): Promise<PlacedOrder> {
+  if (idempotencyKey) {
+    const previous = await findIdempotentResponse(deps.db, userId, idempotencyKey);
+    if (previous) return replay(previous, request);
+  }
+  let order: Order;
+  try {
+    order = await deps.db.transaction((tx) => sell(tx, userId, request, idempotencyKey));
+  } catch (error) {
+    if (idempotencyKey && violatedUniqueConstraint(error) === idempotencyConstraint) {
+      const previous = await findIdempotentResponse(deps.db, userId, idempotencyKey);
+      if (previous) return replay(previous, request);
+    }
+    throw error;
+  }
+  try {
+    await publishProductUpdate(
+      { db: deps.db, io: deps.io },
+      order.items.map((item) => item.productId),
+    );
+  } catch (err) {
+    // The sale is committed; a lost stock event must not turn it into an error.
+    deps.log.error({ err }, 'productUpdate failed');
+  }
+  return { order, replayed: false };
+}
+
+async function sell(
+  tx: Executor,
+  userId: string,
+  request: OrderRequest,
+  idempotencyKey: string | undefined,
+): Promise<Order> {
+  // Ascending product order: every transaction takes the products' stock rows (trigger) in the same order.
+  const lines = [...request.items].sort((a, b) => a.productId - b.productId);
+  const found = new Map(
+    (
+      await findOrderProducts(
+        tx,
+        lines.map((line) => line.productId),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  const missing = lines.find((line) => !found.has(line.productId));
+  if (missing) {
+    throw new HttpError(404, `Product ${missing.productId} not found`, { productId: missing.productId });
+  }
+  const priced = lines.map((line) => ({ ...line, product: found.get(line.productId)! }));
+  const totalCents = priced.reduce((sum, line) => sum + toCents(line.product.price) * line.qty, 0);
+  const created = await insertOrder(tx, { userId, total: totalCents / 100, idempotencyKey });
+  for (const line of priced) {
+    const keyIds = await lockUnsoldKeys(tx, line.productId, line.qty);
+    if (keyIds.length < line.qty) {
+      throw new HttpError(409, `Not enough stock for ${line.product.companyName}`, {
+        productId: line.productId,
+        company_name: line.product.companyName,
+        available: keyIds.length,
+      });
+    }
+    await sellKeys(tx, keyIds, created.id);
+  }
+  await insertOrderItems(
+    tx,
+    priced.map((line) => ({
+      orderId: created.id,
+      productId: line.productId,
+      companyName: line.product.companyName,
+      qty: line.qty,
+      unitPrice: line.product.price,
+    })),
+  );
+  const order: Order = {
+    id: created.id,
+    status: 'completed',
+    total: totalCents / 100,
+    currency: 'EUR',
+    createdAt: created.createdAt.toISOString(),
+    // In the order the client sent them.
+    items: request.items.map((item) => {
+      const product = found.get(item.productId)!;
+      return {
+        productId: item.productId,
+        company_name: product.companyName,
+        img: product.img,
+        qty: item.qty,
+        unitPrice: product.price,
+      };
+    }),
+  };
+  await setOrderResponse(tx, created.id, order);
+  return order;
+}
+
+/** The first answer for this key; the same key with other lines is a client bug, not a retry. */
+function replay(stored: unknown, request: OrderRequest): PlacedOrder {
+  const order = orderSchema.parse(stored);
+  const lines = (items: { productId: number; qty: number }[]) =>
+    items
+      .map((item) => `${item.productId}x${item.qty}`)
+      .sort()
+      .join(',');
+  if (lines(order.items) !== lines(request.items)) {
+    throw new HttpError(422, 'This Idempotency-Key was already used for a different order');
+  }
+  return { order, replayed: true };
+}
+
+export async function listOrders(db: Orm, userId: string): Promise<Order[]> {
+  return (await listOrderResponses(db, userId)).map((stored) => orderSchema.parse(stored));
+}
+
+const orderNotFound = () => new HttpError(404, 'Order not found');
+
+/** The full keys of the user's order (others' orders are indistinguishable from unknown ones). */
+export async function orderKeys(db: Orm, userId: string, orderId: string): Promise<OrderKeysResponse> {
+  const keys = await revealOrderKeys(db, orderId, userId);
+  if (keys.length === 0) throw orderNotFound();
+  return {
+    orderId,
+    keys: keys.map((k) => ({
+      productId: k.productId,
+      company_name: k.companyName,
+      platform: k.platform,
+      key: k.key,
+    })),
+  };
+}
+
+/** Hides every character but those of the last group, keeping the format: `XXXXX-XXXXX-7F3KQ`. */
+export function maskKey(key: string): string {
+  const cut = key.lastIndexOf('-');
+  const keep = cut >= 0 ? key.length - cut - 1 : Math.min(4, Math.floor(key.length / 3));
+  return key.slice(0, key.length - keep).replace(/[A-Za-z0-9]/g, 'X') + key.slice(key.length - keep);
+}
+
+export async function inventory(db: Orm, userId: string): Promise<InventoryItem[]> {
+  return (await listInventory(db, userId)).map((row) => ({
+    keyId: row.keyId,
+    orderId: row.orderId,
+    productId: row.productId,
+    company_name: row.companyName,
+    img: row.img,
+    platform: row.platform,
+    key: row.revealedAt ? row.key : maskKey(row.key),
+    revealedAt: row.revealedAt?.toISOString() ?? null,
+    purchasedAt: row.soldAt.toISOString(),
+  }));
+}
+
+export async function reveal(db: Orm, userId: string, keyId: string): Promise<RevealResponse> {
+  const row = await revealKey(db, keyId, userId);
+  if (!row) throw new HttpError(404, 'Key not found');
+  return { keyId: row.keyId, key: row.key, revealedAt: row.revealedAt.toISOString() };
+}

@@ -1,0 +1,84 @@
+import type { Config } from '../config';
+import type { Executor } from '../db/database';
+import {
+  clearRateEvents,
+  countRateEvents,
+  deleteRateEvents,
+  insertRateEvents,
+  secondsUntilBelow,
+  sweepRateEvents,
+  type RateKey,
+} from '../db/rate-events-repo';
+import { HttpError } from '../http/errors';
+
+/**
+ * Sliding-window limits kept in the database (rate_events), so every API process sharing it enforces the same
+ * counts with no extra service. An attempt records its event first and then counts, so concurrent attempts
+ * can never exceed the limit together.
+ */
+export type RateLimit = { key: RateKey; max: number; windowMs: number; message: string };
+
+type Deps = { db: Executor; config: Config };
+
+const TOO_MANY_LOGINS = 'Too many failed login attempts. Please try again later.';
+
+/** Failed logins (and wrong current passwords) per account, keyed by the lower-case email. */
+export const accountLimit = (config: Config, email: string): RateLimit => ({
+  key: { kind: 'login-fail:account', subject: email },
+  max: config.rateLimits.loginMaxFailsPerAccount,
+  windowMs: config.rateLimits.loginWindowMs,
+  message: TOO_MANY_LOGINS,
+});
+
+export const loginIpLimit = (config: Config, ip: string): RateLimit => ({
+  key: { kind: 'login-fail:ip', subject: ip },
+  max: config.rateLimits.loginMaxFailsPerIp,
+  windowMs: config.rateLimits.loginWindowMs,
+  message: TOO_MANY_LOGINS,
+});
+
+export const registerIpLimit = (config: Config, ip: string): RateLimit => ({
+  key: { kind: 'register:ip', subject: ip },
+  max: config.rateLimits.registerMaxPerIp,
+  windowMs: config.rateLimits.registerWindowMs,
+  message: 'Too many registrations from this address. Please try again later.',
+});
+
+/**
+ * Counts one attempt against each limit and returns the recorded event ids (release them if the attempt
+ * should not count after all). When any limit is exceeded, nothing is recorded and a 429 with Retry-After is
+ * thrown.
+ */
+export async function consume({ db, config }: Deps, limits: RateLimit[]): Promise<number[]> {
+  const { loginWindowMs, registerWindowMs } = config.rateLimits;
+  await sweepRateEvents(db, Math.max(loginWindowMs, registerWindowMs));
+  const ids = await insertRateEvents(
+    db,
+    limits.map((limit) => limit.key),
+  );
+  const counts = await Promise.all(limits.map((limit) => countRateEvents(db, limit.key, limit.windowMs)));
+  const exceeded = limits.filter((limit, i) => (counts[i] ?? 0) > limit.max);
+  if (exceeded.length === 0) return ids;
+  await deleteRateEvents(db, ids);
+  const waits = await Promise.all(
+    exceeded.map((limit) => secondsUntilBelow(db, limit.key, limit.max, limit.windowMs)),
+  );
+  throw new HttpError(
+    429,
+    exceeded[0]?.message ?? 'Too many requests',
+    {},
+    {
+      'Retry-After': String(Math.max(...waits)),
+    },
+  );
+}
+
+/** Takes back events of an attempt that turned out not to count (e.g. a successful login). */
+export function release({ db }: Deps, ids: number[]): Promise<void> {
+  return deleteRateEvents(db, ids);
+}
+
+/** Forgets every event of one limit (an account's failures after a successful login). */
+export function reset({ db }: Deps, limit: RateLimit): Promise<void> {
+  return clearRateEvents(db, limit.key);
+}

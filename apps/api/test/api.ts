@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { apiPaths, loginResponseSchema, type LoginResponse } from '@keyshop/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/database';
+import type { TestApp } from './helpers';
+
+// Answers are checked field by field (or parsed with the contracts) in the tests.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Answer = { status: number; headers: Headers; body: any };
+
+/** One JSON call to a test app; `body` as a string is sent raw (malformed JSON tests). */
+export async function call(
+  t: TestApp,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const res = await fetch(`${t.baseUrl}${path}`, {
+    method,
+    headers,
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON; the test decides whether that is wrong
+  }
+  return { status: res.status, headers: res.headers, body };
+}
+
+export const PASSWORD = 'correct horse battery';
+
+/** A fresh unique account: `{ username, email, password }`. */
+export function newAccount(prefix = 'user') {
+  const id = randomBytes(4).toString('hex');
+  return { username: `${prefix}_${id}`, email: `${prefix}.${id}@example.com`, password: PASSWORD };
+}
+
+export type Session = LoginResponse & { password: string };
+
+/** Registers and logs in a new account. */
+export async function signUp(t: TestApp, prefix = 'user'): Promise<Session> {
+  const account = newAccount(prefix);
+  const registered = await call(t, 'POST', apiPaths.register, { body: account });
+  if (registered.status !== 201)
+    throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
+  const login = await call(t, 'POST', apiPaths.login, {
+    body: { email: account.email, password: account.password },
+  });
+  if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
+  return { ...loginResponseSchema.parse(login.body), password: account.password };
+}
+
+export async function stockRow(t: TestApp, productId: number): Promise<{ qty: number; unsold: number }> {
+  const [row] = await queryRows<{ qty: number; unsold: number }>(
+    t.db.orm,
+    sql`SELECT p.qty, (SELECT count(*)::int FROM product_keys k WHERE k.product_id = p.id AND k.order_id IS NULL) AS unsold
+        FROM products p WHERE p.id = ${productId}`,
+  );
+  if (!row) throw new Error(`no product ${productId}`);
+  return { qty: Number(row.qty), unsold: Number(row.unsold) };
+}

@@ -1,0 +1,267 @@
+import { apiPaths, errorResponseSchema, loginResponseSchema, verifyResponseSchema } from '@keyshop/contracts';
+import argon2 from 'argon2';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { call, newAccount, signUp } from './api';
+import { forEachDriver, startTestApp, TEST_JWT_SECRET, type TestApp } from './helpers';
+
+forEachDriver('auth', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ driver, products: 2 });
+  });
+  afterAll(() => t.close());
+
+  describe('register', () => {
+    it('creates an account (201) and never returns the password', async () => {
+      const account = newAccount();
+      const res = await call(t, 'POST', apiPaths.register, { body: account });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ message: 'Registration successful! Please log in.' });
+      const stored = await t.db.orm.query.users.findFirst({
+        where: (u, { eq }) => eq(u.email, account.email),
+      });
+      expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    });
+
+    it('answers 400 with per-field errors for invalid input', async () => {
+      const res = await call(t, 'POST', apiPaths.register, {
+        body: { username: 'a', email: 'not-an-email', password: 'short' },
+      });
+      expect(res.status).toBe(400);
+      expect(
+        errorResponseSchema
+          .parse(res.body)
+          .errors?.map((e) => e.field)
+          .sort(),
+      ).toEqual(['email', 'password', 'username']);
+      expect(res.body.message).toBe(res.body.errors[0].message);
+    });
+
+    it('rejects passwords over 128 characters and usernames with other characters', async () => {
+      const long = await call(t, 'POST', apiPaths.register, {
+        body: { ...newAccount(), password: 'x'.repeat(129) },
+      });
+      expect(long.status).toBe(400);
+      expect(long.body.errors).toEqual([
+        { field: 'password', message: 'Password must be at most 128 characters' },
+      ]);
+      const odd = await call(t, 'POST', apiPaths.register, {
+        body: { ...newAccount(), username: 'bad name!' },
+      });
+      expect(odd.status).toBe(400);
+      expect(odd.body.errors[0].field).toBe('username');
+    });
+
+    it('answers 409 naming the taken email (any case) or username (any case)', async () => {
+      const first = newAccount('taken');
+      expect((await call(t, 'POST', apiPaths.register, { body: first })).status).toBe(201);
+
+      const sameEmail = await call(t, 'POST', apiPaths.register, {
+        body: { ...newAccount(), email: first.email.toUpperCase() },
+      });
+      expect(sameEmail.status).toBe(409);
+      expect(sameEmail.body.message).toBe('An account with this email already exists');
+
+      const sameName = await call(t, 'POST', apiPaths.register, {
+        body: { ...newAccount(), username: first.username.toUpperCase() },
+      });
+      expect(sameName.status).toBe(409);
+      expect(sameName.body.message).toBe('This username is already taken');
+    });
+
+    it('lets exactly one of two concurrent registrations of one email through', async () => {
+      const account = newAccount('race');
+      const answers = await Promise.all([
+        call(t, 'POST', apiPaths.register, { body: account }),
+        call(t, 'POST', apiPaths.register, { body: { ...account, username: `${account.username}2` } }),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    });
+  });
+
+  describe('login and verify', () => {
+    it('logs in with the email in any case and verifies the token', async () => {
+      const account = newAccount();
+      await call(t, 'POST', apiPaths.register, { body: account });
+      const res = await call(t, 'POST', apiPaths.login, {
+        body: { email: account.email.toUpperCase(), password: account.password },
+      });
+      expect(res.status).toBe(200);
+      const { token, user } = loginResponseSchema.parse(res.body);
+      expect(user).toMatchObject({ username: account.username, email: account.email });
+      expect(JSON.stringify(res.body)).not.toContain(account.password);
+      expect(JSON.stringify(res.body)).not.toContain('argon2');
+
+      const verified = await call(t, 'GET', apiPaths.verify, { token });
+      expect(verified.status).toBe(200);
+      expect(verifyResponseSchema.parse(verified.body).user).toEqual(user);
+    });
+
+    it('answers the same 401 for a wrong password and an unknown email', async () => {
+      const { user } = await signUp(t);
+      const wrong = await call(t, 'POST', apiPaths.login, {
+        body: { email: user.email, password: 'wrong password' },
+      });
+      const unknown = await call(t, 'POST', apiPaths.login, {
+        body: { email: 'nobody@example.com', password: 'wrong password' },
+      });
+      for (const res of [wrong, unknown]) {
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual({ message: 'Invalid email or password' });
+      }
+    });
+
+    it('checks the password of an unknown email against a dummy hash (same work, no timing oracle)', async () => {
+      const verify = vi.spyOn(argon2, 'verify');
+      try {
+        await call(t, 'POST', apiPaths.login, {
+          body: { email: 'ghost@example.com', password: 'wrong password' },
+        });
+        expect(verify).toHaveBeenCalledTimes(1);
+        expect(verify.mock.calls[0]?.[0]).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+      } finally {
+        verify.mockRestore();
+      }
+    });
+
+    it('answers 400 for a login without a password', async () => {
+      const res = await call(t, 'POST', apiPaths.login, { body: { email: 'a@example.com' } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].field).toBe('password');
+    });
+
+    it('answers 401 { valid: false } for missing, malformed, forged, foreign and expired tokens', async () => {
+      const { user } = await signUp(t);
+      const sign = (
+        secret: string,
+        claims: { iss?: string; aud?: string; exp?: number | string; alg?: string },
+      ) =>
+        new SignJWT({ ver: 0 })
+          .setProtectedHeader({ alg: claims.alg ?? 'HS256' })
+          .setSubject(user.id)
+          .setIssuer(claims.iss ?? 'keyshop')
+          .setAudience(claims.aud ?? 'keyshop-web')
+          .setIssuedAt()
+          .setExpirationTime(claims.exp ?? '1h')
+          .sign(new TextEncoder().encode(secret));
+      const good = await sign(TEST_JWT_SECRET, {});
+      expect((await call(t, 'GET', apiPaths.verify, { token: good })).status).toBe(200);
+
+      const [header, payload] = good.split('.');
+      const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+      const tokens = [
+        undefined,
+        'garbage',
+        `${header}.${payload}.AAAA`,
+        unsigned,
+        await sign('another-secret-another-secret-000000', {}),
+        await sign(TEST_JWT_SECRET, { iss: 'someone-else' }),
+        await sign(TEST_JWT_SECRET, { aud: 'another-app' }),
+        await sign(TEST_JWT_SECRET, { alg: 'HS512' }),
+        await sign(TEST_JWT_SECRET, { exp: Math.floor(Date.now() / 1000) - 10 }),
+      ];
+      for (const token of tokens) {
+        const res = await call(t, 'GET', apiPaths.verify, { token });
+        expect(res.status, String(token)).toBe(401);
+        expect(res.body).toMatchObject({ valid: false, message: expect.any(String) });
+      }
+      const basic = await call(t, 'GET', apiPaths.verify, {
+        headers: { authorization: 'Basic dXNlcjpwYXNz' },
+      });
+      expect(basic.status).toBe(401);
+    });
+  });
+});
+
+forEachDriver('auth rate limits', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      driver,
+      products: 0,
+      env: {
+        LOGIN_MAX_FAILS_PER_ACCOUNT: '3',
+        LOGIN_MAX_FAILS_PER_IP: '8',
+        REGISTER_MAX_PER_IP: '4',
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, password: string, ip: string) =>
+    call(t, 'POST', apiPaths.login, { body: { email, password }, headers: { 'x-forwarded-for': ip } });
+
+  it('locks an account after 3 failed logins (even the right password) with 429 and Retry-After', async () => {
+    const session = await signUp(t);
+    const ip = '203.0.113.1';
+    for (let i = 0; i < 3; i++)
+      expect((await login(session.user.email, 'wrong password', ip)).status).toBe(401);
+    const locked = await login(session.user.email, session.password, '203.0.113.2');
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ message: 'Too many failed login attempts. Please try again later.' });
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('clears an account’s failures on a successful login', async () => {
+    const session = await signUp(t);
+    const ip = '203.0.113.3';
+    for (let i = 0; i < 2; i++) await login(session.user.email, 'wrong password', ip);
+    expect((await login(session.user.email, session.password, ip)).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await login(session.user.email, 'wrong password', ip)).status).toBe(401);
+  });
+
+  it('never lets more failures through than the limit, also in parallel', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => login('parallel@example.com', 'wrong password', `198.51.100.${i}`)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(3);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+  });
+
+  it('limits failed logins per address across accounts', async () => {
+    const ip = '192.0.2.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++)
+      statuses.push((await login(`ip-${i}@example.com`, 'wrong password', ip)).status);
+    expect(statuses).toEqual([...Array(8).fill(401), 429]);
+    // Another address is not affected.
+    expect((await login('ip-x@example.com', 'wrong password', '192.0.2.78')).status).toBe(401);
+  });
+
+  it('limits registrations per address', async () => {
+    const ip = '192.0.2.200';
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await call(t, 'POST', apiPaths.register, {
+        body: newAccount('reg'),
+        headers: { 'x-forwarded-for': ip },
+      });
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 429]);
+  });
+
+  it('keeps its counts in the database, so a second process on it enforces them too', async () => {
+    if (driver !== 'postgres') return;
+    const other = await startTestApp({ driver, schema: t.schema, env: { LOGIN_MAX_FAILS_PER_ACCOUNT: '3' } });
+    try {
+      const email = 'shared@example.com';
+      expect((await login(email, 'wrong password', '192.0.2.9')).status).toBe(401);
+      expect(
+        (await call(other, 'POST', apiPaths.login, { body: { email, password: 'wrong password' } })).status,
+      ).toBe(401);
+      expect((await login(email, 'wrong password', '192.0.2.9')).status).toBe(401);
+      expect(
+        (await call(other, 'POST', apiPaths.login, { body: { email, password: 'wrong password' } })).status,
+      ).toBe(429);
+    } finally {
+      await other.close({ keepData: true });
+    }
+  });
+});
