@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { buttonVariants } from '../Button';
 import { NotFound } from './NotFound';
 
 const meta = {
@@ -22,17 +23,16 @@ export const Playground: Story = {
 /** With a router: the render prop returns the router's link, which gets the button styles. */
 export const RouterLink: Story = {
   args: {
-    renderHomeLink: ({ href, children }) => (
-      <a href={href} data-discover="true">
+    renderLink: ({ href, children, ...props }) => (
+      <a {...props} href={href} data-router-link="">
         {children}
       </a>
     ),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
-      'data-variant',
-      'primary',
-    );
+    const link = within(canvasElement).getByRole('link', { name: 'Back to Home' });
+    await expect(link).toHaveAttribute('data-router-link');
+    await expect(link).toHaveClass(buttonVariants());
   },
 };
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { buttonVariants } from '../Button';
 import { NotFound } from './NotFound';
 
 describe('NotFound', () => {
@@ -13,11 +14,19 @@ describe('NotFound', () => {
       .toBeVisible();
     const home = page.getByRole('link', { name: 'Back to Home' });
     await expect.element(home).toHaveAttribute('href', '/');
-    await expect.element(home).toHaveAttribute('data-variant', 'primary');
+    await expect.element(home).toHaveClass(buttonVariants());
   });
 
   it('renders the home link through the render prop (a router Link) and takes other texts', async () => {
-    const RouterLink = ({ to, children, ...rest }: { to: string; children: ReactNode }) => (
+    const RouterLink = ({
+      to,
+      children,
+      ...rest
+    }: {
+      to: string;
+      children: ReactNode;
+      className?: string;
+    }) => (
       <a {...rest} href={`#${to}`} data-router-link="">
         {children}
       </a>
@@ -29,7 +38,7 @@ describe('NotFound', () => {
         homeLabel="Go home"
         homeHref="/start"
         headingLevel={2}
-        renderHomeLink={({ href, children }) => <RouterLink to={href}>{children}</RouterLink>}
+        renderLink={({ href, ...props }) => <RouterLink to={href} {...props} />}
       />,
     );
     await expect.element(page.getByRole('heading', { level: 2, name: 'Oops' })).toBeVisible();
@@ -37,6 +46,6 @@ describe('NotFound', () => {
     const home = page.getByRole('link', { name: 'Go home' });
     await expect.element(home).toHaveAttribute('href', '#/start');
     await expect.element(home).toHaveAttribute('data-router-link', '');
-    await expect.element(home).toHaveAttribute('data-variant', 'primary');
+    await expect.element(home).toHaveClass(buttonVariants());
   });
 });

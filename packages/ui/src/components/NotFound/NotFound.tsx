@@ -1,25 +1,16 @@
-import type { ReactElement, ReactNode } from 'react';
-import { Button } from '../Button';
+import type { ReactNode } from 'react';
+import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
+import { buttonVariants } from '../Button';
 import { EmptyState, type EmptyStateProps } from '../EmptyState';
-
-export interface NotFoundLinkProps {
-  href: string;
-  children: ReactNode;
-}
 
 export interface NotFoundProps extends Omit<EmptyStateProps, 'message' | 'description' | 'action'> {
   heading?: ReactNode;
   message?: ReactNode;
   homeLabel?: ReactNode;
   homeHref?: string;
-  /**
-   * Renders the link home; it gets the button styles. With react-router:
-   * `renderHomeLink={({ href, children }) => <Link to={href}>{children}</Link>}`.
-   */
-  renderHomeLink?: (props: NotFoundLinkProps) => ReactElement;
+  /** Renders the link home (styled as a primary button): `({ href, ...props }) => <Link to={href} {...props} />`. */
+  renderLink?: RenderLink;
 }
-
-const anchor = ({ href, children }: NotFoundLinkProps) => <a href={href}>{children}</a>;
 
 /** The page for an unknown address: a heading, why it may be missing, and a link home. */
 export function NotFound({
@@ -27,7 +18,7 @@ export function NotFound({
   message = 'The page you are looking for might have been moved or does not exist.',
   homeLabel = 'Back to Home',
   homeHref = '/',
-  renderHomeLink = anchor,
+  renderLink = defaultRenderLink,
   headingLevel = 1,
   size = 'lg',
   ...props
@@ -39,7 +30,7 @@ export function NotFound({
       headingLevel={headingLevel}
       message={heading}
       description={message}
-      action={<Button asChild>{renderHomeLink({ href: homeHref, children: homeLabel })}</Button>}
+      action={renderLink({ href: homeHref, children: homeLabel, className: buttonVariants() })}
     />
   );
 }
