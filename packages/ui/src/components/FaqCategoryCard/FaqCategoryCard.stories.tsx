@@ -78,9 +78,9 @@ export const HelpCentre: Story = {
           key={title}
           title={title}
           to={`#faq-${title.toLowerCase()}`}
-          renderLink={(link, className) => (
-            <a href={link.to} className={className} data-router-link="">
-              {link.label}
+          renderLink={({ href, children, ...props }) => (
+            <a {...props} href={href} data-router-link="">
+              {children}
             </a>
           )}
         />

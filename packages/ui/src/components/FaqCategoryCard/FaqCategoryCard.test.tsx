@@ -30,9 +30,9 @@ describe('FaqCategoryCard', () => {
         questions={[]}
         to="/faq/others"
         viewAllLabel="All questions"
-        renderLink={(link, className) => (
-          <a href={`#${link.to}`} className={className}>
-            {link.label}
+        renderLink={({ href, children, ...props }) => (
+          <a {...props} href={`#${href}`}>
+            {children}
           </a>
         )}
       />,

@@ -1,7 +1,7 @@
 import { cx } from 'class-variance-authority';
 import { useId, type ComponentPropsWithoutRef } from 'react';
-import { renderAnchor, type LinkRenderer } from '../../shared/link';
 import { textLink } from '../../styles/textLink.css';
+import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import * as styles from './FaqCategoryCard.css';
 
 /** The help centre shows up to five sample questions per category. */
@@ -21,7 +21,7 @@ export interface FaqCategoryCardProps extends Omit<
   viewAllLabel?: string;
   headingLevel?: (typeof faqCategoryCardHeadingLevels)[number];
   /** Renders the View All Articles link, e.g. with the router's `<Link>`. */
-  renderLink?: LinkRenderer;
+  renderLink?: RenderLink;
 }
 
 /** A help-centre category: title, sample questions and a link to all its articles. */
@@ -32,7 +32,7 @@ export function FaqCategoryCard({
   to,
   viewAllLabel = 'View All Articles',
   headingLevel = 2,
-  renderLink = renderAnchor,
+  renderLink = defaultRenderLink,
   className,
   ...props
 }: FaqCategoryCardProps) {
@@ -52,7 +52,7 @@ export function FaqCategoryCard({
           ))}
         </ul>
       )}
-      {renderLink({ label: viewAllLabel, to }, cx(textLink, styles.viewAll))}
+      {renderLink({ href: to, className: cx(textLink, styles.viewAll), children: viewAllLabel })}
     </section>
   );
 }

@@ -74,9 +74,9 @@ export const ActivationSteps: Story = {
 export const CustomLink: Story = {
   args: {
     steps: howToBuy.slice(0, 1),
-    renderLink: (link, className) => (
-      <a href={link.to} className={className} data-router-link="">
-        {link.label} →
+    renderLink: ({ href, children, ...props }) => (
+      <a {...props} href={href} data-router-link="">
+        {children} →
       </a>
     ),
   },

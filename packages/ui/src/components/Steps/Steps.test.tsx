@@ -28,9 +28,9 @@ describe('Steps', () => {
     await render(
       <Steps
         steps={steps}
-        renderLink={(link) => (
-          <button type="button" data-to={link.to}>
-            {link.label}
+        renderLink={({ href, children }) => (
+          <button type="button" data-to={href}>
+            {children}
           </button>
         )}
       />,

@@ -1,13 +1,14 @@
 import { cx } from 'class-variance-authority';
 import type { ComponentPropsWithoutRef } from 'react';
-import { renderAnchor, type LinkData, type LinkRenderer } from '../../shared/link';
 import { textLink } from '../../styles/textLink.css';
+import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import * as styles from './Steps.css';
 
 export interface Step {
   title: string;
   body: string;
-  link?: LinkData;
+  /** `to` is an app route or an absolute address. */
+  link?: { label: string; to: string };
 }
 
 export const stepsHeadingLevels = [2, 3, 4, 5, 6] as const;
@@ -16,18 +17,15 @@ export interface StepsProps extends Omit<ComponentPropsWithoutRef<'ol'>, 'childr
   steps: Step[];
   /** Level of each step's title, to fit the page outline. */
   headingLevel?: (typeof stepsHeadingLevels)[number];
-  /**
-   * Renders a step's link, e.g. with the router's `<Link>`; give it `className` for the default look.
-   * Defaults to a plain anchor.
-   */
-  renderLink?: LinkRenderer;
+  /** Renders a step's link, e.g. with the router's `<Link>`; defaults to a plain anchor. */
+  renderLink?: RenderLink;
 }
 
 /** Numbered instructions (How to Buy, How to Activate) as an ordered list. */
 export function Steps({
   steps,
   headingLevel = 3,
-  renderLink = renderAnchor,
+  renderLink = defaultRenderLink,
   className,
   ...props
 }: StepsProps) {
@@ -38,7 +36,12 @@ export function Steps({
         <li key={index} className={styles.item}>
           <Heading className={styles.title}>{step.title}</Heading>
           <p className={styles.body}>{step.body}</p>
-          {step.link && renderLink(step.link, cx(textLink, styles.link))}
+          {step.link &&
+            renderLink({
+              href: step.link.to,
+              className: cx(textLink, styles.link),
+              children: step.link.label,
+            })}
         </li>
       ))}
     </ol>
