@@ -33,3 +33,4 @@ export * from './components/Toaster';
 export * from './components/EmptyState';
 export * from './components/ErrorState';
 export * from './components/NotFound';
+export * from './components/FiltersPanel';

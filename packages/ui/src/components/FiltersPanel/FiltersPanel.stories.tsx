@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { emptyFilters, FiltersPanel, type FiltersPanelProps } from './FiltersPanel';
+
+// Holds the applied filters and the open flag, as the products page does.
+function Filters({ value: initial, onChange, open: initialOpen, onOpenChange, ...props }: FiltersPanelProps) {
+  const [value, setValue] = useState(initial);
+  const [open, setOpen] = useState(initialOpen ?? false);
+  return (
+    <FiltersPanel
+      {...props}
+      value={value}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        onOpenChange?.(next);
+      }}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/FiltersPanel',
+  component: Filters,
+  args: { value: emptyFilters, onChange: fn(), onOpenChange: fn(), open: false },
+} satisfies Meta<typeof Filters>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Collapsed: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('spinbutton')).toBeNull();
+    await userEvent.click(toggle);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('spinbutton', { name: 'Minimum price (€)' })).toBeVisible();
+  },
+};
+
+export const Expanded: Story = {
+  args: { open: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Minimum price (€)' }), '5');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Maximum price (€)' }), '19.99');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Platform' }), 'Epic Games');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onChange).toHaveBeenCalledWith({
+      minPrice: 5,
+      maxPrice: 19.99,
+      platform: 'epic-games',
+    });
+  },
+};
+
+export const WithValues: Story = {
+  args: { open: true, value: { minPrice: 10, maxPrice: 60, platform: 'steam' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('spinbutton', { name: 'Minimum price (€)' })).toHaveValue(10);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(args.onChange).toHaveBeenCalledWith(emptyFilters);
+    await expect(canvas.getByRole('spinbutton', { name: 'Minimum price (€)' })).toHaveValue(null);
+    await expect(canvas.getByRole('combobox', { name: 'Platform' })).toHaveValue('all');
+  },
+};
+
+export const Invalid: Story = {
+  args: { open: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const min = canvas.getByRole('spinbutton', { name: 'Minimum price (€)' });
+    await userEvent.type(min, '50');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Maximum price (€)' }), '20{Enter}');
+    const max = canvas.getByRole('spinbutton', { name: 'Maximum price (€)' });
+    await expect(max).toHaveAttribute('aria-invalid', 'true');
+    await expect(max).toHaveAccessibleDescription('The maximum must not be below the minimum.');
+    await expect(max).toHaveFocus();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Dark: Story = {
+  ...Invalid,
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { emptyFilters, FiltersPanel, platformFilterOptions, type FiltersValue } from './FiltersPanel';
+
+const min = () => page.getByRole('spinbutton', { name: 'Minimum price (€)' });
+const max = () => page.getByRole('spinbutton', { name: 'Maximum price (€)' });
+const platform = () => page.getByRole('combobox', { name: 'Platform' });
+const apply = () => page.getByRole('button', { name: 'Apply' });
+
+describe('FiltersPanel', () => {
+  it('is a disclosure: the Filters button shows and hides the panel it controls (keyboard too)', async () => {
+    const onOpenChange = vi.fn();
+    await render(<FiltersPanel value={emptyFilters} onChange={() => {}} onOpenChange={onOpenChange} />);
+    const toggle = page.getByRole('button', { name: 'Filters' });
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.element().getAttribute('aria-controls')!);
+    expect(panel).not.toBeVisible();
+    await userEvent.tab();
+    await expect.element(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toBeVisible();
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard(' ');
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('controlled open follows the prop only', async () => {
+    const onOpenChange = vi.fn();
+    await render(<FiltersPanel open value={emptyFilters} onChange={() => {}} onOpenChange={onOpenChange} />);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    await expect.element(min()).toBeVisible();
+  });
+
+  it('price fields are decimal number inputs from 0 in cents', async () => {
+    await render(<FiltersPanel defaultOpen value={emptyFilters} onChange={() => {}} />);
+    for (const field of [min(), max()]) {
+      await expect.element(field).toHaveAttribute('type', 'number');
+      await expect.element(field).toHaveAttribute('inputmode', 'decimal');
+      await expect.element(field).toHaveAttribute('min', '0');
+      await expect.element(field).toHaveAttribute('step', '0.01');
+    }
+    expect(
+      platform()
+        .getByRole('option')
+        .all()
+        .map((option) => option.element().textContent),
+    ).toEqual(platformFilterOptions.map((option) => option.label));
+  });
+
+  it('applies numbers (empty = no bound; equal bounds allowed) on Apply and on Enter', async () => {
+    const onChange = vi.fn();
+    await render(<FiltersPanel defaultOpen value={emptyFilters} onChange={onChange} />);
+    await min().fill('9.99');
+    await platform().selectOptions('battle-net');
+    expect(onChange).not.toHaveBeenCalled();
+    await apply().click();
+    expect(onChange).toHaveBeenLastCalledWith({ minPrice: 9.99, maxPrice: null, platform: 'battle-net' });
+    await max().fill('9.99');
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ minPrice: 9.99, maxPrice: 9.99, platform: 'battle-net' });
+  });
+
+  it('rejects min above max and non-numeric text with field errors, without calling onChange', async () => {
+    const onChange = vi.fn();
+    await render(<FiltersPanel defaultOpen value={emptyFilters} onChange={onChange} />);
+    await min().fill('30');
+    await max().fill('10');
+    await apply().click();
+    await expect.element(max()).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(max()).toHaveAccessibleDescription('The maximum must not be below the minimum.');
+    await expect.element(max()).toHaveFocus();
+    await max().clear();
+    await userEvent.type(max(), '1e');
+    await apply().click();
+    await expect.element(max()).toHaveAccessibleDescription('Enter a number, such as 9.99.');
+    await min().fill('-1');
+    await max().clear();
+    await apply().click();
+    await expect.element(min()).toHaveAccessibleDescription('Enter 0 or more.');
+    await expect.element(min()).toHaveFocus();
+    await expect.element(max()).not.toHaveAttribute('aria-invalid');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('Reset clears the fields and applies no filters; outside changes show in the fields', async () => {
+    function Page() {
+      const [value, setValue] = useState<FiltersValue>({ minPrice: 5, maxPrice: 50, platform: 'gog' });
+      return (
+        <>
+          <button type="button" onClick={() => setValue({ minPrice: 1, maxPrice: 2, platform: 'steam' })}>
+            From URL
+          </button>
+          <FiltersPanel defaultOpen value={value} onChange={setValue} />
+        </>
+      );
+    }
+    await render(<Page />);
+    await expect.element(min()).toHaveValue(5);
+    await expect.element(platform()).toHaveValue('gog');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.element(min()).toHaveValue(null);
+    await expect.element(max()).toHaveValue(null);
+    await expect.element(platform()).toHaveValue('all');
+    await page.getByRole('button', { name: 'From URL' }).click();
+    await expect.element(max()).toHaveValue(2);
+    await expect.element(platform()).toHaveValue('steam');
+  });
+});

@@ -1,0 +1,10 @@
+export {
+  FiltersPanel,
+  defaultFiltersPanelTexts,
+  emptyFilters,
+  platformFilterOptions,
+  type FiltersPanelProps,
+  type FiltersPanelTexts,
+  type FiltersValue,
+  type PlatformFilterValue,
+} from './FiltersPanel';
