@@ -5,3 +5,4 @@ export {
   keepFocusInPanel,
   type DropdownPanelProps,
 } from './DropdownPanel';
+export { DropdownPanelLink, type DropdownPanelLinkProps } from './DropdownPanelLink';

@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { CartLineData } from '../CartLine';
+import { longNameLine, manyLines, sampleLines } from '../CartList/cartFixtures';
+import { CartDropdown, type CartDropdownProps } from './CartDropdown';
+
+// Applies the cart's rules (by position, never below 1) so the story behaves like the app.
+function Stateful(args: CartDropdownProps<CartLineData>) {
+  const [lines, setLines] = useState(args.lines);
+  const change = (index: number, by: number) =>
+    setLines((all) =>
+      all.map((l, i) => (i === index ? { ...l, cart_quantity: Math.max(1, l.cart_quantity + by) } : l)),
+    );
+  return (
+    <CartDropdown
+      {...args}
+      lines={lines}
+      onDecrement={(index, line) => {
+        args.onDecrement(index, line);
+        change(index, -1);
+      }}
+      onIncrement={(index, line) => {
+        args.onIncrement(index, line);
+        change(index, 1);
+      }}
+      onRemove={(index, line) => {
+        args.onRemove(index, line);
+        setLines((all) => all.filter((_, i) => i !== index));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/CartDropdown',
+  component: CartDropdown,
+  render: (args) => <Stateful {...args} />,
+  args: {
+    lines: sampleLines,
+    onDecrement: fn(),
+    onIncrement: fn(),
+    onRemove: fn(),
+    renderLink: ({ href, children, ...props }) => (
+      <a {...props} href={`#${href}`}>
+        {children}
+      </a>
+    ),
+  },
+  argTypes: { renderLink: { control: false } },
+  decorators: [
+    (Story) => <div style={{ minHeight: 600, display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>,
+  ],
+} satisfies Meta<typeof CartDropdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+const openCart = async (canvasElement: HTMLElement, name: string | RegExp = /^Cart/) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name }));
+  return body.findByRole('dialog', { name: 'Shopping Cart' });
+};
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(await openCart(canvasElement, 'Cart, 6 items'));
+    await expect(dialog.getByText('Subtotal').parentElement).toHaveTextContent('€150.96');
+    await userEvent.click(dialog.getByRole('button', { name: 'Increase quantity of Elden Ring' }));
+    await expect(args.onIncrement).toHaveBeenCalledWith(0, sampleLines[0]);
+    await expect(dialog.getByText('Subtotal').parentElement).toHaveTextContent('€210.95');
+    await expect(within(canvasElement).getByRole('button', { name: 'Cart, 7 items' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove Hades from cart' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(1, sampleLines[1]);
+    await expect(dialog.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '#/checkout');
+  },
+};
+
+export const Empty: Story = {
+  args: { lines: [] },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openCart(canvasElement, 'Cart'));
+    await expect(dialog.getByText('Your cart is empty.')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '#/products',
+    );
+    await expect(dialog.queryByText('Subtotal')).not.toBeInTheDocument();
+  },
+};
+
+export const OneLine: Story = {
+  args: { lines: [sampleLines[0]!] },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openCart(canvasElement, 'Cart, 1 item'));
+    await expect(dialog.getByRole('button', { name: 'Decrease quantity of Elden Ring' })).toBeDisabled();
+  },
+};
+
+/** More lines than fit: the list scrolls inside its 24rem while the subtotal and buttons stay put. */
+export const ManyLines: Story = {
+  args: { lines: manyLines },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCart(canvasElement);
+    const list = within(dialog).getByRole('list', { name: 'Cart items' }).parentElement!;
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+  },
+};
+
+export const LongNames: Story = {
+  args: { lines: [longNameLine, ...sampleLines] },
+  play: async ({ canvasElement }) => {
+    await openCart(canvasElement);
+  },
+};
+
+export const KeyboardAndEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /^Cart/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Shopping Cart' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await openCart(canvasElement);
+  },
+};
+
+export const DarkEmpty: Story = { ...Empty, globals: { theme: 'dark' } };

@@ -1,0 +1,128 @@
+import { ShoppingCart } from 'lucide-react';
+import { useRef } from 'react';
+import type { RenderLink } from '../../utils/renderLink';
+import type { CartLineData, CartLineLabels } from '../CartLine';
+import { CartList, CartListSubtotal, cartListQuantity } from '../CartList';
+import { DropdownPanel, DropdownPanelLink, keepFocusInPanel } from '../DropdownPanel';
+import { EmptyState } from '../EmptyState';
+import { IconButton } from '../IconButton';
+import * as styles from './CartDropdown.css';
+
+export const defaultCartDropdownLabels = {
+  trigger: 'Cart',
+  title: 'Shopping Cart',
+  empty: 'Your cart is empty.',
+  continueShopping: 'Continue Shopping',
+  list: 'Cart items',
+  subtotal: 'Subtotal',
+  viewCart: 'View Cart',
+  checkout: 'Checkout',
+  close: 'Close',
+} as const;
+export type CartDropdownLabels = { [K in keyof typeof defaultCartDropdownLabels]: string };
+
+export const defaultCartDropdownHrefs = {
+  products: '/products',
+  cart: '/cart',
+  checkout: '/checkout',
+} as const;
+export type CartDropdownHrefs = { [K in keyof typeof defaultCartDropdownHrefs]: string };
+
+export interface CartDropdownProps<T extends CartLineData = CartLineData> {
+  lines: readonly T[];
+  /** Controlled open state: the app opens the dropdown when something is added to the cart. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Each callback gets the line's position (the cart's rules act by position) and the line. */
+  onDecrement: (index: number, line: T) => void;
+  onIncrement: (index: number, line: T) => void;
+  onRemove: (index: number, line: T) => void;
+  renderLink?: RenderLink;
+  hrefs?: Partial<CartDropdownHrefs>;
+  labels?: Partial<CartDropdownLabels>;
+  /** Names of the line controls ("Remove {name} from cart", …). */
+  lineLabels?: Partial<CartLineLabels>;
+  priceLocale?: string;
+}
+
+/**
+ * The header's cart: an icon button with the total quantity, opening a panel with the lines (compact
+ * `CartList`), the subtotal, View Cart and Checkout, or the empty message with Continue Shopping.
+ */
+export function CartDropdown<T extends CartLineData>({
+  lines,
+  open,
+  defaultOpen,
+  onOpenChange,
+  onDecrement,
+  onIncrement,
+  onRemove,
+  renderLink,
+  hrefs,
+  labels,
+  lineLabels,
+  priceLocale,
+}: CartDropdownProps<T>) {
+  const text = { ...defaultCartDropdownLabels, ...labels };
+  const to = { ...defaultCartDropdownHrefs, ...hrefs };
+  const panelRef = useRef<HTMLDivElement>(null);
+  const empty = lines.length === 0;
+  return (
+    <DropdownPanel
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      title={text.title}
+      closeLabel={text.close}
+      panelRef={panelRef}
+      trigger={
+        <IconButton label={text.trigger} count={cartListQuantity(lines)}>
+          <ShoppingCart aria-hidden size={20} />
+        </IconButton>
+      }
+      footer={
+        !empty && (
+          <>
+            <CartListSubtotal lines={lines} label={text.subtotal} priceLocale={priceLocale} />
+            <div className={styles.actions}>
+              <DropdownPanelLink href={to.cart} variant="secondary" renderLink={renderLink}>
+                {text.viewCart}
+              </DropdownPanelLink>
+              <DropdownPanelLink href={to.checkout} renderLink={renderLink}>
+                {text.checkout}
+              </DropdownPanelLink>
+            </div>
+          </>
+        )
+      }
+    >
+      {empty ? (
+        <EmptyState
+          size="sm"
+          message={text.empty}
+          icon={<ShoppingCart />}
+          action={
+            <DropdownPanelLink href={to.products} variant="secondary" renderLink={renderLink}>
+              {text.continueShopping}
+            </DropdownPanelLink>
+          }
+        />
+      ) : (
+        <CartList
+          layout="compact"
+          aria-label={text.list}
+          lines={lines}
+          labels={lineLabels}
+          priceLocale={priceLocale}
+          onDecrement={onDecrement}
+          onIncrement={onIncrement}
+          onRemove={(index, line) => {
+            onRemove(index, line);
+            keepFocusInPanel(panelRef);
+          }}
+        />
+      )}
+    </DropdownPanel>
+  );
+}

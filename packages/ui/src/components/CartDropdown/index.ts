@@ -1,0 +1,8 @@
+export {
+  CartDropdown,
+  defaultCartDropdownHrefs,
+  defaultCartDropdownLabels,
+  type CartDropdownHrefs,
+  type CartDropdownLabels,
+  type CartDropdownProps,
+} from './CartDropdown';
