@@ -40,7 +40,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: true,
     bodyLimit: 64 * 1024,
   });
-  const realtime = await attachRealtime(app.server, config.redisUrl, app.log);
+  const realtime = await attachRealtime(
+    app.server,
+    { url: config.redisUrl, prefix: config.redisPrefix },
+    app.log,
+  );
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('io', realtime.io);

@@ -7,13 +7,15 @@ import { seedCatalogue } from '../src/catalogue/seed';
 import { loadConfig } from '../src/config';
 import { openDatabase, quoteIdent, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { deleteUnsoldKeys, insertKeys } from '../src/db/products-repo';
 
 export type Driver = 'pglite' | 'postgres';
 
 export type TestAppOptions = {
   driver?: Driver;
-  /** Shares socket events with other apps through this Redis. */
+  /** Shares socket events through this Redis with other apps of the same redisPrefix. */
   redisUrl?: string;
+  redisPrefix?: string;
   /** Products 1..n of the deterministic catalogue (default 40), each with at most maxKeysPerProduct keys. */
   products?: number;
   maxKeysPerProduct?: number;
@@ -76,6 +78,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     WEB_DIST: options.webDist ?? '/nonexistent/keyshop-web-dist',
     DATA_DIR: options.dataDir ?? '/tmp/keyshop-test-data',
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    ...(options.redisPrefix ? { REDIS_PREFIX: options.redisPrefix } : {}),
     ...options.env,
   });
   const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, logger: false });
@@ -102,4 +105,19 @@ async function dropSchema(schema: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** Gives a product exactly `count` fresh unsold keys (Steam format), e.g. 10 keys for a race test. */
+export async function setStock(t: TestApp, productId: number, count: number): Promise<string[]> {
+  const keys = Array.from({ length: count }, () =>
+    randomBytes(8).toString('hex').toUpperCase().slice(0, 15).match(/.{5}/g)!.join('-'),
+  );
+  await t.db.orm.transaction(async (tx) => {
+    await deleteUnsoldKeys(tx, productId);
+    await insertKeys(
+      tx,
+      keys.map((key) => ({ productId, key })),
+    );
+  });
+  return keys;
 }

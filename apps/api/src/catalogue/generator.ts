@@ -16,7 +16,7 @@ export const screenshotPath = (id: number, n: number) => `/images/products/${id}
 export function generateProduct(id: number): GeneratedProduct {
   const rng = createRng(seedFor(id, SALT_PRODUCT));
   const kind = rng.next();
-  const { name, platform, base } =
+  const { name, platform, base, euros } =
     kind < 0.75 ? gameName(rng) : kind < 0.9 ? dlcName(rng) : subscriptionName(rng);
   const info = platformInfo[platform];
   const genres = rng.sample(w.genres, rng.int(1, 3));
@@ -28,7 +28,7 @@ export function generateProduct(id: number): GeneratedProduct {
     productId: objectId(id, 'b', rng),
     kinguinId: 1_000_000 + id,
     companyName: name,
-    price: price(rng, base),
+    price: price(rng, euros),
     img: coverPath(id),
     screenshots,
     featured: rng.chance(0.1),
@@ -58,20 +58,32 @@ export function generateKeys(id: number, platform: PlatformKey, count: number): 
 function gameName(rng: Rng) {
   const base = `${rng.pick(w.titleFirst)} ${rng.pick(w.titleSecond)}${rng.chance(0.4) ? `: ${rng.pick(w.subtitles)}` : ''}`;
   const edition = rng.chance(0.35) ? ` ${rng.pick(w.editions)}` : '';
-  return { name: base + edition, base, platform: weightedPlatform(rng) };
+  return {
+    name: base + edition,
+    base,
+    platform: weightedPlatform(rng),
+    euros: [edition ? 14 : 3, 69] as const,
+  };
 }
 
 function dlcName(rng: Rng) {
   const base = `${rng.pick(w.titleFirst)} ${rng.pick(w.titleSecond)}`;
-  return { name: `${base} - ${rng.pick(w.dlcNames)} DLC`, base, platform: weightedPlatform(rng) };
+  return {
+    name: `${base} - ${rng.pick(w.dlcNames)} DLC`,
+    base,
+    platform: weightedPlatform(rng),
+    euros: [0, 24] as const,
+  };
 }
 
 function subscriptionName(rng: Rng) {
   const sub = rng.pick(w.subscriptions);
+  const months = rng.pick(w.durations);
   return {
-    name: `${sub.name} ${rng.pick(w.durations)}`,
+    name: `${sub.name} ${months} ${months === 1 ? 'Month' : 'Months'}`,
     base: sub.name,
     platform: sub.platform as PlatformKey,
+    euros: [months * 4, months * 9] as const,
   };
 }
 
@@ -86,8 +98,8 @@ function weightedPlatform(rng: Rng): PlatformKey {
 }
 
 /** Euros with two decimals, mostly ending in .99 / .49. */
-function price(rng: Rng, base: string): number {
-  const euros = base.length % 3 === 0 ? rng.int(1, 19) : rng.int(2, 69);
+function price(rng: Rng, [min, max]: readonly [number, number]): number {
+  const euros = rng.int(min, max);
   return Math.round((euros + rng.pick([0.99, 0.99, 0.49, 0.29, 0.5])) * 100) / 100;
 }
 

@@ -1,6 +1,5 @@
 import type { Database } from '../db/database';
-import { countProducts, insertKeys, insertProducts } from '../db/products-repo';
-import type { NewProductRow } from '../db/schema';
+import { analyzeCatalogue, countProducts, insertSeedProducts, type SeedProduct } from '../db/products-repo';
 import { generateKeys, generateProduct } from './generator';
 import type { PlatformKey } from './platforms';
 
@@ -19,21 +18,15 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
   const cap = options.maxKeysPerProduct ?? Number.POSITIVE_INFINITY;
   for (let start = 1; start <= options.products; start += BATCH) {
     const end = Math.min(options.products, start + BATCH - 1);
-    const rows: NewProductRow[] = [];
-    const keys: { productId: number; key: string }[] = [];
+    const batch: SeedProduct[] = [];
     for (let id = start; id <= end; id++) {
       const { row, stock } = generateProduct(id);
-      rows.push(row);
-      for (const key of generateKeys(id, row.platform as PlatformKey, Math.min(stock, cap))) {
-        keys.push({ productId: id, key });
-      }
+      batch.push({ ...row, keys: generateKeys(id, row.platform as PlatformKey, Math.min(stock, cap)) });
     }
-    await db.orm.transaction(async (tx) => {
-      await insertProducts(tx, rows);
-      await insertKeys(tx, keys);
-    });
+    await db.orm.transaction((tx) => insertSeedProducts(tx, batch));
     options.onProgress?.(end);
   }
+  await analyzeCatalogue(db.orm);
 }
 
 /** Seeds the embedded default on its first start (empty products table); returns whether it did. */

@@ -127,7 +127,7 @@ export const subscriptions = [
   { name: 'World of Quests Game Time', platform: 'battle-net' },
 ] as const;
 
-export const durations = ['1 Month', '3 Months', '6 Months', '12 Months'] as const;
+export const durations = [1, 3, 6, 12] as const;
 
 export const studioFirst = [
   'Northlight',

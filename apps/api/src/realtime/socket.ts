@@ -12,20 +12,20 @@ export type Realtime = { io: Server; close(): Promise<void> };
  */
 export async function attachRealtime(
   server: HttpServer,
-  redisUrl: string | undefined,
+  redis: { url: string | undefined; prefix: string },
   log: FastifyBaseLogger,
 ): Promise<Realtime> {
   const io = new Server(server, { serveClient: false, transports: ['websocket', 'polling'] });
   const clients: ReturnType<typeof createClient>[] = [];
-  if (redisUrl) {
-    const pub = createClient({ url: redisUrl });
+  if (redis.url) {
+    const pub = createClient({ url: redis.url });
     const sub = pub.duplicate();
     for (const client of [pub, sub]) {
       client.on('error', (err: unknown) => log.error({ err }, 'redis error'));
       clients.push(client);
     }
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { key: redis.prefix }));
   }
   return {
     io,

@@ -1,9 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAuth } from '../http/auth';
+import { authRoutes } from './auth';
+import { catalogueFileRoutes } from './catalogue-files';
 import { healthRoutes } from './health';
+import { messageRoutes } from './messages';
+import { orderRoutes } from './orders';
+import { productRoutes } from './products';
+import { userRoutes } from './users';
 
 /** Every route module; each is thin: parse with the contracts, call a service, shape the answer. */
-const routeModules: ((app: FastifyInstance) => Promise<void>)[] = [healthRoutes];
+const routeModules: ((app: FastifyInstance) => Promise<void>)[] = [
+  healthRoutes,
+  productRoutes,
+  catalogueFileRoutes,
+  authRoutes,
+  userRoutes,
+  orderRoutes,
+  messageRoutes,
+];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  registerAuth(app);
   for (const routes of routeModules) await routes(app);
 }

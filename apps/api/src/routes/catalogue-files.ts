@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { apiPaths } from '@keyshop/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { coverSvg, screenshotSvg } from '../catalogue/images';
+import { staticCatalogue } from '../catalogue/static-catalogue';
+import { parse } from '../http/validate';
+
+const imageParams = z.object({
+  id: z.coerce.number().int().min(1).max(1_000_000),
+  file: z.string().regex(/^(cover|shot-[1-9])\.svg$/, 'Unknown image'),
+});
+
+/** Generated (deterministic) files: product images and the static fallback catalogue. */
+export async function catalogueFileRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/images/products/:id/:file', async (request, reply) => {
+    const { id, file } = parse(imageParams, request.params);
+    const svg = file === 'cover.svg' ? coverSvg(id) : screenshotSvg(id, Number(file.slice(5, -4)));
+    if (!svg) return reply.status(404).send({ message: 'Not found' });
+    return sendCached(request, reply, svg, 'image/svg+xml', 'public, max-age=86400');
+  });
+
+  // Built lazily once: the same products (1..SEED_PRODUCTS) the embedded default seeds.
+  let catalogue: string | undefined;
+  app.get(apiPaths.staticCatalogue, async (request, reply) => {
+    catalogue ??= JSON.stringify(staticCatalogue(app.config.seedProducts));
+    return sendCached(request, reply, catalogue, 'application/json; charset=utf-8', 'public, max-age=300');
+  });
+}
+
+function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  type: string,
+  cacheControl: string,
+): FastifyReply {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  reply.header('Cache-Control', cacheControl).header('ETag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.type(type).send(body);
+}

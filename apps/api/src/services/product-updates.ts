@@ -1,0 +1,18 @@
+import { socketEvents, type ProductUpdateEvent } from '@keyshop/contracts';
+import type { Server } from 'socket.io';
+import type { Executor } from '../db/database';
+import { stockOf } from '../db/products-repo';
+
+/**
+ * Tells every connected socket (on every API process, through the Redis adapter) the current stock of these
+ * products. Call it after the transaction that changed their keys has committed.
+ */
+export async function publishProductUpdate(
+  deps: { db: Executor; io: Server },
+  productIds: Iterable<number>,
+): Promise<ProductUpdateEvent[]> {
+  const rows = await stockOf(deps.db, [...new Set(productIds)]);
+  const events = rows.map((row) => ({ productId: row.id, qty: row.qty, totalQty: row.qty }));
+  for (const event of events) deps.io.emit(socketEvents.productUpdate, event);
+  return events;
+}

@@ -1,0 +1,226 @@
+import { apiPaths, userResponseSchema } from '@keyshop/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/database';
+import { call, newAccount, signUp } from './api';
+import { forEachDriver, startTestApp, type TestApp } from './helpers';
+
+forEachDriver('account', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Each test uses its own accounts, so a low per-account limit only shows in the test about it.
+    t = await startTestApp({
+      driver,
+      products: 3,
+      env: { REGISTER_MAX_PER_IP: '1000', LOGIN_MAX_FAILS_PER_ACCOUNT: '2' },
+    });
+  });
+  afterAll(() => t.close());
+
+  const verify = (token: string) => call(t, 'GET', apiPaths.verify, { token });
+  const login = (email: string, password: string) =>
+    call(t, 'POST', apiPaths.login, { body: { email, password } });
+
+  it('needs a valid bearer token on every account route', async () => {
+    const routes: [string, string][] = [
+      ['PUT', apiPaths.profile],
+      ['PUT', apiPaths.email],
+      ['PUT', apiPaths.password],
+      ['DELETE', apiPaths.users],
+    ];
+    for (const [method, path] of routes) {
+      const missing = await call(t, method, path, { body: {} });
+      expect(missing.status).toBe(401);
+      expect(missing.body).toEqual({ message: 'Authentication required' });
+      const invalid = await call(t, method, path, { body: {}, token: 'not.a.token' });
+      expect(invalid.status).toBe(401);
+      expect(invalid.body).toEqual({ message: 'Invalid or expired token' });
+    }
+  });
+
+  describe('profile', () => {
+    it('changes the username and keeps the session', async () => {
+      const s = await signUp(t);
+      const res = await call(t, 'PUT', apiPaths.profile, { token: s.token, body: { username: 'Renamed_1' } });
+      expect(res.status).toBe(200);
+      expect(userResponseSchema.parse(res.body).user).toEqual({ ...s.user, username: 'Renamed_1' });
+      expect((await verify(s.token)).body.user.username).toBe('Renamed_1');
+    });
+
+    it('answers 409 for a username another account has (any case), and allows its own in another case', async () => {
+      const a = await signUp(t);
+      const b = await signUp(t);
+      const taken = await call(t, 'PUT', apiPaths.profile, {
+        token: b.token,
+        body: { username: a.user.username.toUpperCase() },
+      });
+      expect(taken.status).toBe(409);
+      expect(taken.body.message).toBe('This username is already taken');
+      const own = await call(t, 'PUT', apiPaths.profile, {
+        token: a.token,
+        body: { username: a.user.username.toUpperCase() },
+      });
+      expect(own.status).toBe(200);
+    });
+
+    it('answers 400 for an invalid username', async () => {
+      const s = await signUp(t);
+      const res = await call(t, 'PUT', apiPaths.profile, { token: s.token, body: { username: 'x' } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0]).toEqual({
+        field: 'username',
+        message: 'Username must be at least 3 characters',
+      });
+    });
+  });
+
+  describe('email', () => {
+    it('changes the email (normalised) and ends earlier sessions', async () => {
+      const s = await signUp(t);
+      const email = newAccount().email;
+      const res = await call(t, 'PUT', apiPaths.email, {
+        token: s.token,
+        body: { email: `  ${email.toUpperCase()} `, currentPassword: s.password },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.user.email).toBe(email);
+      expect((await verify(s.token)).status).toBe(401);
+      expect(
+        (await call(t, 'PUT', apiPaths.profile, { token: s.token, body: { username: 'abc' } })).status,
+      ).toBe(401);
+      expect((await login(s.user.email, s.password)).status).toBe(401);
+      expect((await login(email, s.password)).status).toBe(200);
+    });
+
+    it('answers 403 for a wrong current password and changes nothing', async () => {
+      const s = await signUp(t);
+      const res = await call(t, 'PUT', apiPaths.email, {
+        token: s.token,
+        body: { email: newAccount().email, currentPassword: 'not my password' },
+      });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: 'Current password is incorrect' });
+      expect((await verify(s.token)).body.user.email).toBe(s.user.email);
+    });
+
+    it('answers 409 for an email another account has', async () => {
+      const a = await signUp(t);
+      const b = await signUp(t);
+      const res = await call(t, 'PUT', apiPaths.email, {
+        token: b.token,
+        body: { email: a.user.email, currentPassword: b.password },
+      });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('An account with this email already exists');
+    });
+
+    it('answers 400 without a current password', async () => {
+      const s = await signUp(t);
+      const res = await call(t, 'PUT', apiPaths.email, {
+        token: s.token,
+        body: { email: newAccount().email },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].field).toBe('currentPassword');
+    });
+  });
+
+  describe('password', () => {
+    it('changes the password and ends earlier sessions', async () => {
+      const s = await signUp(t);
+      const newPassword = 'a brand new password';
+      const res = await call(t, 'PUT', apiPaths.password, {
+        token: s.token,
+        body: { currentPassword: s.password, newPassword, confirmPassword: newPassword },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: 'Password updated successfully' });
+      expect((await verify(s.token)).status).toBe(401);
+      expect((await login(s.user.email, s.password)).status).toBe(401);
+      const fresh = await login(s.user.email, newPassword);
+      expect(fresh.status).toBe(200);
+      expect((await verify(fresh.body.token)).status).toBe(200);
+    });
+
+    it('answers 403 for a wrong current password, 400 for a mismatch or a short password', async () => {
+      const s = await signUp(t);
+      const wrong = await call(t, 'PUT', apiPaths.password, {
+        token: s.token,
+        body: {
+          currentPassword: 'nope nope',
+          newPassword: 'another password',
+          confirmPassword: 'another password',
+        },
+      });
+      expect(wrong.status).toBe(403);
+      expect(wrong.body.message).toBe('Current password is incorrect');
+      const mismatch = await call(t, 'PUT', apiPaths.password, {
+        token: s.token,
+        body: {
+          currentPassword: s.password,
+          newPassword: 'another password',
+          confirmPassword: 'different one',
+        },
+      });
+      expect(mismatch.status).toBe(400);
+      expect(mismatch.body.errors).toEqual([{ field: 'confirmPassword', message: 'Passwords do not match' }]);
+      const short = await call(t, 'PUT', apiPaths.password, {
+        token: s.token,
+        body: { currentPassword: s.password, newPassword: 'short', confirmPassword: 'short' },
+      });
+      expect(short.status).toBe(400);
+      expect((await verify(s.token)).status).toBe(200);
+    });
+
+    it('counts wrong current passwords as failed logins of the account (429 after the limit)', async () => {
+      const s = await signUp(t);
+      const attempt = () =>
+        call(t, 'PUT', apiPaths.password, {
+          token: s.token,
+          body: {
+            currentPassword: 'guess guess',
+            newPassword: 'another password',
+            confirmPassword: 'another password',
+          },
+        });
+      expect((await attempt()).status).toBe(403);
+      expect((await attempt()).status).toBe(403);
+      const blocked = await attempt();
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await login(s.user.email, s.password)).status).toBe(429);
+    });
+  });
+
+  describe('delete', () => {
+    it('deletes the account, ends its sessions and keeps its orders anonymised', async () => {
+      const s = await signUp(t);
+      const order = await call(t, 'POST', apiPaths.order, {
+        token: s.token,
+        body: { items: [{ productId: 1, qty: 1 }] },
+      });
+      expect(order.status).toBe(201);
+      const res = await call(t, 'DELETE', apiPaths.users, { token: s.token });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: 'Account deleted successfully' });
+      expect((await verify(s.token)).status).toBe(401);
+      expect((await call(t, 'GET', apiPaths.orders, { token: s.token })).status).toBe(401);
+      expect((await login(s.user.email, s.password)).status).toBe(401);
+
+      const [kept] = await queryRows<{ user_id: string | null; sold: number }>(
+        t.db.orm,
+        sql`SELECT o.user_id, (SELECT count(*)::int FROM product_keys k WHERE k.order_id = o.id) AS sold
+            FROM orders o WHERE o.id = ${order.body.id}`,
+      );
+      expect(kept).toEqual({ user_id: null, sold: 1 });
+      // The email and username are free again.
+      expect(
+        (
+          await call(t, 'POST', apiPaths.register, {
+            body: { username: s.user.username, email: s.user.email, password: s.password },
+          })
+        ).status,
+      ).toBe(201);
+    });
+  });
+});
