@@ -1,21 +1,10 @@
 import { cx } from 'class-variance-authority';
 import { useId, type ComponentPropsWithoutRef } from 'react';
+import { formatIsoDate } from '../../utils/formatDate';
 import { ReadMore } from '../ReadMore';
 import * as styles from './ArticleCard.css';
 
 export const articleCardHeadingLevels = [2, 3, 4] as const;
-
-const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Formats an ISO date for people; a date without a time is a calendar day, so it is read in UTC. */
-export function formatArticleDate(iso: string, locale = 'en-GB'): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'long',
-    timeZone: dateOnly.test(iso) ? 'UTC' : undefined,
-  }).format(date);
-}
 
 export interface ArticleCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children' | 'content'> {
   title: string;
@@ -51,7 +40,7 @@ export function ArticleCard({
         {title}
       </Heading>
       <time dateTime={date} className={styles.date}>
-        {formatArticleDate(date, locale)}
+        {formatIsoDate(date, locale)}
       </time>
       <ReadMore moreLabel={moreLabel} lessLabel={lessLabel}>
         {paragraphs.map((paragraph, index) => (

@@ -1,6 +1,1 @@
-export {
-  ArticleCard,
-  articleCardHeadingLevels,
-  formatArticleDate,
-  type ArticleCardProps,
-} from './ArticleCard';
+export { ArticleCard, articleCardHeadingLevels, type ArticleCardProps } from './ArticleCard';

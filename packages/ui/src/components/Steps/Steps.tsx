@@ -14,7 +14,7 @@ export interface Step {
 export const stepsHeadingLevels = [2, 3, 4, 5, 6] as const;
 
 export interface StepsProps extends Omit<ComponentPropsWithoutRef<'ol'>, 'children'> {
-  steps: Step[];
+  steps: readonly Step[];
   /** Level of each step's title, to fit the page outline. */
   headingLevel?: (typeof stepsHeadingLevels)[number];
   /** Renders a step's link, e.g. with the router's `<Link>`; defaults to a plain anchor. */

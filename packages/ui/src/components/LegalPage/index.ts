@@ -1,0 +1,1 @@
+export { LegalPage, type LegalPageLink, type LegalPageProps, type LegalPageSection } from './LegalPage';
