@@ -34,3 +34,5 @@ export * from './components/EmptyState';
 export * from './components/ErrorState';
 export * from './components/NotFound';
 export * from './components/FiltersPanel';
+export * from './components/LegalPage';
+export * from './utils/formatDate';
