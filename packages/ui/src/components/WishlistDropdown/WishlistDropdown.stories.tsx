@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { longNameLine, manyLines, sampleLines } from '../CartList/cartFixtures';
+import { WishlistDropdown, type WishlistDropdownProps } from './WishlistDropdown';
+import type { WishlistItemData } from './WishlistDropdownItem';
+
+// Removes by position, as the app's wishlist does (adding to the cart also removes the item).
+function Stateful(args: WishlistDropdownProps<WishlistItemData>) {
+  const [items, setItems] = useState(args.items);
+  const drop = (index: number) => setItems((all) => all.filter((_, i) => i !== index));
+  return (
+    <WishlistDropdown
+      {...args}
+      items={items}
+      onAddToCart={(item, index) => {
+        args.onAddToCart(item, index);
+        drop(index);
+      }}
+      onRemove={(index, item) => {
+        args.onRemove(index, item);
+        drop(index);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/WishlistDropdown',
+  component: WishlistDropdown,
+  render: (args) => <Stateful {...args} />,
+  args: {
+    items: sampleLines,
+    onAddToCart: fn(),
+    onRemove: fn(),
+    renderLink: ({ href, children, ...props }) => (
+      <a {...props} href={`#${href}`}>
+        {children}
+      </a>
+    ),
+  },
+  argTypes: { renderLink: { control: false } },
+  decorators: [
+    (Story) => <div style={{ minHeight: 560, display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>,
+  ],
+} satisfies Meta<typeof WishlistDropdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+const openWishlist = async (canvasElement: HTMLElement, name: string) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name }));
+  return body.findByRole('dialog', { name: 'Wishlist' });
+};
+
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Wishlist, 3 items' });
+    await expect(trigger).toHaveAttribute('data-tone', 'active');
+    const dialog = within(await openWishlist(canvasElement, 'Wishlist, 3 items'));
+    await userEvent.click(dialog.getAllByRole('button', { name: 'Add To Cart' })[1]!);
+    await expect(args.onAddToCart).toHaveBeenCalledWith(sampleLines[1], 1);
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove Elden Ring from wishlist' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(0, sampleLines[0]);
+    await expect(dialog.getByRole('link', { name: 'View Wishlist' })).toHaveAttribute('href', '#/wishlist');
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Wishlist' })).toHaveAttribute(
+      'data-tone',
+      'default',
+    );
+    const dialog = within(await openWishlist(canvasElement, 'Wishlist'));
+    await expect(dialog.getByText('Your wishlist is empty.')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '#/products',
+    );
+  },
+};
+
+export const Items: Story = {
+  args: { items: [longNameLine, ...manyLines] },
+  play: async ({ canvasElement }) => {
+    const dialog = await openWishlist(canvasElement, 'Wishlist, 13 items');
+    await waitFor(() => expect(dialog).toHaveFocus());
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await openWishlist(canvasElement, 'Wishlist, 3 items');
+  },
+};
+
+export const DarkEmpty: Story = { ...Empty, globals: { theme: 'dark' } };

@@ -1,0 +1,127 @@
+import { Heart } from 'lucide-react';
+import { useRef } from 'react';
+import type { RenderLink } from '../../utils/renderLink';
+import { DropdownPanel, DropdownPanelLink, keepFocusInPanel } from '../DropdownPanel';
+import { EmptyState } from '../EmptyState';
+import { IconButton } from '../IconButton';
+import * as styles from './WishlistDropdown.css';
+import { WishlistDropdownItem, type WishlistItemData } from './WishlistDropdownItem';
+
+export interface WishlistDropdownLabels {
+  trigger: string;
+  title: string;
+  empty: string;
+  continueShopping: string;
+  list: string;
+  addToCart: string;
+  remove: (name: string) => string;
+  viewWishlist: string;
+  close: string;
+}
+
+export const defaultWishlistDropdownLabels: WishlistDropdownLabels = {
+  trigger: 'Wishlist',
+  title: 'Wishlist',
+  empty: 'Your wishlist is empty.',
+  continueShopping: 'Continue Shopping',
+  list: 'Wishlist items',
+  addToCart: 'Add To Cart',
+  remove: (name) => `Remove ${name} from wishlist`,
+  viewWishlist: 'View Wishlist',
+  close: 'Close',
+};
+
+export const defaultWishlistDropdownHrefs = { products: '/products', wishlist: '/wishlist' } as const;
+export type WishlistDropdownHrefs = { [K in keyof typeof defaultWishlistDropdownHrefs]: string };
+
+export interface WishlistDropdownProps<T extends WishlistItemData = WishlistItemData> {
+  items: readonly T[];
+  /** Controlled open state: adding an item to the cart closes this and opens the cart (the app's wiring). */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  onAddToCart: (item: T, index: number) => void;
+  /** Removal is by position, as in the wishlist's rules. */
+  onRemove: (index: number, item: T) => void;
+  renderLink?: RenderLink;
+  hrefs?: Partial<WishlistDropdownHrefs>;
+  labels?: Partial<WishlistDropdownLabels>;
+  priceLocale?: string;
+}
+
+/**
+ * The header's wishlist: a heart button with the count (red while the wishlist has items), opening a panel
+ * with each item's name, price, Add To Cart and remove, and View Wishlist; or the empty message.
+ */
+export function WishlistDropdown<T extends WishlistItemData>({
+  items,
+  open,
+  defaultOpen,
+  onOpenChange,
+  onAddToCart,
+  onRemove,
+  renderLink,
+  hrefs,
+  labels,
+  priceLocale,
+}: WishlistDropdownProps<T>) {
+  const text = { ...defaultWishlistDropdownLabels, ...labels };
+  const to = { ...defaultWishlistDropdownHrefs, ...hrefs };
+  const panelRef = useRef<HTMLDivElement>(null);
+  const empty = items.length === 0;
+  return (
+    <DropdownPanel
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      title={text.title}
+      closeLabel={text.close}
+      panelRef={panelRef}
+      trigger={
+        <IconButton label={text.trigger} count={items.length} tone={empty ? 'default' : 'active'}>
+          <Heart aria-hidden size={20} fill={empty ? 'none' : 'currentColor'} />
+        </IconButton>
+      }
+      footer={
+        !empty && (
+          <DropdownPanelLink href={to.wishlist} variant="secondary" renderLink={renderLink}>
+            {text.viewWishlist}
+          </DropdownPanelLink>
+        )
+      }
+    >
+      {empty ? (
+        <EmptyState
+          size="sm"
+          message={text.empty}
+          icon={<Heart />}
+          action={
+            <DropdownPanelLink href={to.products} variant="secondary" renderLink={renderLink}>
+              {text.continueShopping}
+            </DropdownPanelLink>
+          }
+        />
+      ) : (
+        <ul aria-label={text.list} className={styles.list}>
+          {items.map((item, index) => (
+            <WishlistDropdownItem
+              key={item.id}
+              item={item}
+              priceLocale={priceLocale}
+              addToCartLabel={text.addToCart}
+              removeLabel={text.remove(item.company_name)}
+              onAddToCart={() => {
+                onAddToCart(item, index);
+                keepFocusInPanel(panelRef);
+              }}
+              onRemove={() => {
+                onRemove(index, item);
+                keepFocusInPanel(panelRef);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </DropdownPanel>
+  );
+}

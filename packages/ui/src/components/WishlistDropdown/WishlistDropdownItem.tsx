@@ -1,0 +1,53 @@
+import { Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../Button';
+import { IconButton } from '../IconButton';
+import { Price } from '../Price';
+import * as styles from './WishlistDropdown.css';
+
+/** The fields a wishlist item reads; a contracts `Product` fits as is. */
+export interface WishlistItemData {
+  id: number | string;
+  company_name: string;
+  /** A number or a numeric string, as the API sends it. */
+  price: number | string;
+}
+
+export interface WishlistDropdownItemProps {
+  item: WishlistItemData;
+  onAddToCart: () => void;
+  onRemove: () => void;
+  addToCartLabel: string;
+  removeLabel: string;
+  priceLocale?: string;
+}
+
+/** One wishlist entry: name, price, Add To Cart (described by the name) and remove. */
+export function WishlistDropdownItem({
+  item,
+  onAddToCart,
+  onRemove,
+  addToCartLabel,
+  removeLabel,
+  priceLocale,
+}: WishlistDropdownItemProps) {
+  const nameId = useId();
+  return (
+    <li className={styles.item}>
+      <div className={styles.info}>
+        <span id={nameId} className={styles.name}>
+          {item.company_name}
+        </span>
+        <Price value={item.price} locale={priceLocale} />
+      </div>
+      <div className={styles.actions}>
+        <Button size="sm" aria-describedby={nameId} onClick={onAddToCart}>
+          {addToCartLabel}
+        </Button>
+        <IconButton size="sm" label={removeLabel} onClick={onRemove}>
+          <Trash2 aria-hidden size={16} />
+        </IconButton>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,13 @@
+export {
+  WishlistDropdown,
+  defaultWishlistDropdownHrefs,
+  defaultWishlistDropdownLabels,
+  type WishlistDropdownHrefs,
+  type WishlistDropdownLabels,
+  type WishlistDropdownProps,
+} from './WishlistDropdown';
+export {
+  WishlistDropdownItem,
+  type WishlistDropdownItemProps,
+  type WishlistItemData,
+} from './WishlistDropdownItem';
