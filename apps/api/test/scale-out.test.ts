@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import {
+  apiPaths,
+  productUpdateEventSchema,
+  socketEvents,
+  type ProductUpdateEvent,
+} from '@keyshop/contracts';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signUp, stockRow, type Session } from './api';
+import { setStock, startTestApp, TEST_DATABASE_URL, TEST_REDIS_URL, type TestApp } from './helpers';
+
+/** Two API processes on one PostgreSQL schema and one Redis, as behind a load balancer. */
+describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two API processes on PostgreSQL + Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let shopper: Session;
+  let socket: Socket;
+  beforeAll(async () => {
+    // Our own channel prefix: other test files share this Redis.
+    const redisPrefix = `keyshop-scale-${randomBytes(4).toString('hex')}`;
+    a = await startTestApp({ driver: 'postgres', products: 5, redisUrl: TEST_REDIS_URL, redisPrefix });
+    b = await startTestApp({ driver: 'postgres', schema: a.schema, redisUrl: TEST_REDIS_URL, redisPrefix });
+    shopper = await signUp(a);
+    socket = connect(b.baseUrl, { transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+  });
+  afterAll(async () => {
+    socket?.disconnect();
+    await b?.close({ keepData: true });
+    await a?.close();
+  });
+
+  it('accepts a token issued by one process on the other', async () => {
+    const res = await call(b, 'GET', apiPaths.verify, { token: shopper.token });
+    expect(res.status).toBe(200);
+    expect(res.body.user.id).toBe(shopper.user.id);
+  });
+
+  it('delivers the productUpdate of an order placed on one process to a socket on the other', async () => {
+    await setStock(a, 2, 4);
+    const received = new Promise<ProductUpdateEvent>((resolve) =>
+      socket.on(socketEvents.productUpdate, (raw: unknown) => {
+        const event = productUpdateEventSchema.parse(raw);
+        if (event.productId === 2) resolve(event);
+      }),
+    );
+    const res = await call(a, 'POST', apiPaths.order, {
+      token: shopper.token,
+      body: { items: [{ productId: 2, qty: 3 }] },
+    });
+    expect(res.status).toBe(201);
+    expect(await received).toEqual({ productId: 2, qty: 1, totalQty: 1 });
+  });
+
+  it('sells 10 keys exactly once to 30 orders split over both processes', async () => {
+    await setStock(a, 3, 10);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(i % 2 ? a : b, 'POST', apiPaths.order, {
+          token: shopper.token,
+          body: { items: [{ productId: 3, qty: 1 }] },
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(10);
+    expect(answers.filter((r) => r.status === 409)).toHaveLength(20);
+    expect(await stockRow(a, 3)).toEqual({ qty: 0, unsold: 0 });
+  });
+
+  it('returns one order for one Idempotency-Key sent to both processes at once', async () => {
+    await setStock(a, 4, 5);
+    const headers = { 'Idempotency-Key': `scale-${randomBytes(6).toString('hex')}` };
+    const answers = await Promise.all(
+      [a, b, a, b].map((t) =>
+        call(t, 'POST', apiPaths.order, {
+          token: shopper.token,
+          body: { items: [{ productId: 4, qty: 2 }] },
+          headers,
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((r) => r.body.id)).size).toBe(1);
+    expect(await stockRow(b, 4)).toEqual({ qty: 3, unsold: 3 });
+  });
+});
