@@ -36,3 +36,4 @@ export * from './components/NotFound';
 export * from './components/FiltersPanel';
 export * from './components/LegalPage';
 export * from './utils/formatDate';
+export * from './components/Pagination';

@@ -1,0 +1,1 @@
+export { Pagination, paginationRange, type PaginationItem, type PaginationProps } from './Pagination';
