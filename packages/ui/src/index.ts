@@ -37,3 +37,4 @@ export * from './components/FiltersPanel';
 export * from './components/LegalPage';
 export * from './utils/formatDate';
 export * from './components/Pagination';
+export * from './components/ProductGallery';

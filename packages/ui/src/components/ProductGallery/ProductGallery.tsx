@@ -1,0 +1,144 @@
+import { cx } from 'class-variance-authority';
+import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { IconButton } from '../IconButton';
+import * as styles from './ProductGallery.css';
+
+/** Pixels the thumbnail strip moves per Previous/Next click. */
+export const thumbnailScrollStep = 200;
+
+export interface ProductGalleryProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** The product's name: the cover's alt text and the base of the screenshots' alt texts. */
+  alt: string;
+  /** The cover image, shown first. */
+  image?: string | null;
+  screenshots?: readonly string[];
+  /** Name of the cover's thumbnail button. */
+  coverLabel?: string;
+  /** Name of a screenshot's thumbnail button, from its 1-based position. */
+  screenshotLabel?: (position: number, total: number) => string;
+  /** Alt text of a screenshot shown as the main image. */
+  screenshotAlt?: (alt: string, position: number, total: number) => string;
+  noImageLabel?: string;
+  previousLabel?: string;
+  nextLabel?: string;
+}
+
+const defaultScreenshotLabel = (position: number, total: number) => `Show screenshot ${position} of ${total}`;
+const defaultScreenshotAlt = (alt: string, position: number, total: number) =>
+  `${alt}, screenshot ${position} of ${total}`;
+
+/** A product's main image with a scrollable strip of screenshot thumbnails that choose it. */
+export function ProductGallery({
+  alt,
+  image,
+  screenshots = [],
+  coverLabel = 'Show cover image',
+  screenshotLabel = defaultScreenshotLabel,
+  screenshotAlt = defaultScreenshotAlt,
+  noImageLabel = 'No image available',
+  previousLabel = 'Previous screenshots',
+  nextLabel = 'Next screenshots',
+  className,
+  ...props
+}: ProductGalleryProps) {
+  const total = screenshots.length;
+  const items = [
+    ...(image ? [{ src: image, alt, label: coverLabel }] : []),
+    ...screenshots.map((src, index) => ({
+      src,
+      alt: screenshotAlt(alt, index + 1, total),
+      label: screenshotLabel(index + 1, total),
+    })),
+  ];
+  const [selected, setSelected] = useState(0);
+  const [failed, setFailed] = useState<string | null>(null);
+  const current = items[Math.min(selected, items.length - 1)];
+
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: true, end: true });
+  const measure = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    setEdges({
+      start: track.scrollLeft <= 0,
+      end: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1,
+    });
+  }, []);
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [measure, items.length]);
+
+  // aria-disabled rather than disabled: a focused button that reaches the end keeps keyboard focus.
+  const scroll = (direction: -1 | 1) => {
+    if (direction === -1 ? edges.start : edges.end) return;
+    trackRef.current?.scrollBy({ left: direction * thumbnailScrollStep });
+  };
+
+  return (
+    <div {...props} className={cx(styles.root, className)}>
+      {current && failed !== current.src ? (
+        <img
+          key={current.src}
+          src={current.src}
+          alt={current.alt}
+          className={styles.main}
+          onError={() => setFailed(current.src)}
+        />
+      ) : (
+        <div
+          role="img"
+          aria-label={`${noImageLabel}: ${current?.alt ?? alt}`}
+          className={styles.placeholder}
+          data-state="empty"
+        >
+          <ImageOff aria-hidden className={styles.placeholderIcon} />
+          {noImageLabel}
+        </div>
+      )}
+      {items.length > 1 && (
+        <div className={styles.strip} data-at-start={edges.start} data-at-end={edges.end}>
+          <IconButton
+            label={previousLabel}
+            variant="secondary"
+            size="sm"
+            aria-disabled={edges.start}
+            onClick={() => scroll(-1)}
+          >
+            <ChevronLeft aria-hidden />
+          </IconButton>
+          <ul ref={trackRef} className={styles.track} onScroll={measure}>
+            {items.map((item, index) => (
+              <li key={`${item.src}-${index}`}>
+                <button
+                  type="button"
+                  aria-label={item.label}
+                  aria-pressed={index === selected}
+                  className={styles.thumbnail}
+                  onClick={() => setSelected(index)}
+                >
+                  <img src={item.src} alt="" loading="lazy" className={styles.thumbnailImage} />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <IconButton
+            label={nextLabel}
+            variant="secondary"
+            size="sm"
+            aria-disabled={edges.end}
+            onClick={() => scroll(1)}
+          >
+            <ChevronRight aria-hidden />
+          </IconButton>
+        </div>
+      )}
+    </div>
+  );
+}

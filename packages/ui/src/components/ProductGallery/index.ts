@@ -1,0 +1,1 @@
+export { ProductGallery, thumbnailScrollStep, type ProductGalleryProps } from './ProductGallery';
