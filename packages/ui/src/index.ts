@@ -38,3 +38,4 @@ export * from './components/LegalPage';
 export * from './utils/formatDate';
 export * from './components/Pagination';
 export * from './components/ProductGallery';
+export * from './components/CategoryBar';

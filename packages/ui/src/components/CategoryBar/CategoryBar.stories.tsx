@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CategoryBar, defaultCategoryBarItems } from './CategoryBar';
+
+const meta = {
+  title: 'Components/CategoryBar',
+  component: CategoryBar,
+  args: {
+    renderLink: ({ href, children, ...props }) => (
+      <a {...props} href={`#${href}`}>
+        {children}
+      </a>
+    ),
+  },
+} satisfies Meta<typeof CategoryBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Categories' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(
+      defaultCategoryBarItems.map((item) => item.label),
+    );
+    await expect(within(nav).getByRole('link', { name: 'Support Center' })).toHaveAttribute(
+      'href',
+      '#/support',
+    );
+  },
+};
+
+export const CustomItems: Story = {
+  args: {
+    items: [
+      { label: 'Bestsellers', to: '/products?sort=featured' },
+      { label: 'Under €10', to: '/products?maxPrice=10' },
+    ],
+  },
+};
+
+/** At 360 px the row scrolls inside itself; the page does not. */
+export const Mobile: Story = {
+  decorators: [(Story) => <div style={{ width: 360, outline: '1px dashed' }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list');
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

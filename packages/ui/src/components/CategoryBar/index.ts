@@ -1,0 +1,6 @@
+export {
+  CategoryBar,
+  defaultCategoryBarItems,
+  type CategoryBarItem,
+  type CategoryBarProps,
+} from './CategoryBar';
