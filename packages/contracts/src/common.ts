@@ -10,6 +10,10 @@ export const numeric = z.union([
     .transform(Number),
 ]);
 
+/** PostgreSQL text cannot hold NUL: every free text the API stores or searches has `.refine(noNul, NUL_MESSAGE)`. */
+export const noNul = (text: string): boolean => !text.includes('\u0000');
+export const NUL_MESSAGE = 'Text must not contain NUL characters';
+
 export const emailSchema = z
   .string()
   .trim()

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contactRequestSchema,
   emailUpdateSchema,
   orderRequestSchema,
   passwordUpdateSchema,
+  productIdParamSchema,
   productListQuerySchema,
   productSchema,
   registerRequestSchema,
+  supportRequestSchema,
 } from './index';
 
 describe('product list query', () => {
@@ -85,5 +88,18 @@ describe('orders', () => {
       }).success,
     ).toBe(false);
     expect(orderRequestSchema.parse({ items: [{ productId: 1, qty: 2 }] }).items).toHaveLength(1);
+  });
+});
+
+describe('free text', () => {
+  it.each([
+    [productListQuerySchema, { search: 'a\u0000b' }],
+    [productIdParamSchema, { id: '1\u0000' }],
+    [contactRequestSchema, { from_name: 'A\u0000', from_email: 'a@example.com', subject: 's', message: 'm' }],
+    [supportRequestSchema, { email: 'a@example.com', message: 'hi\u0000' }],
+  ] as const)('rejects NUL characters, which PostgreSQL text cannot hold', (schema, value) => {
+    const result = schema.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Text must not contain NUL characters');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numeric } from './common';
+import { noNul, NUL_MESSAGE, numeric } from './common';
 
 export const platformFilters = ['all', 'steam', 'epic-games', 'battle-net', 'gog'] as const;
 export type PlatformFilter = (typeof platformFilters)[number];
@@ -71,7 +71,12 @@ export const productListQuerySchema = z
     z.object({
       page: queryInt(1, 100_000, 1),
       limit: queryInt(1, 100, 100),
-      search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+      search: z
+        .string()
+        .trim()
+        .max(200, 'Search must be at most 200 characters')
+        .refine(noNul, NUL_MESSAGE)
+        .optional(),
       sortBy: z
         .enum(sortByValues, { message: `sortBy must be one of ${sortByValues.join(', ')}` })
         .optional(),
@@ -103,7 +108,9 @@ export const productListResponseSchema = z.object({
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
-export const productIdParamSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export const productIdParamSchema = z.object({
+  id: z.string().trim().min(1).max(64).refine(noNul, NUL_MESSAGE),
+});
 
 export const productDetailResponseSchema = z.object({ success: z.literal(true), result: productSchema });
 export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
