@@ -79,14 +79,6 @@ export const platformInfo = {
 export type PlatformKey = keyof typeof platformInfo;
 export const platformKeys = Object.keys(platformInfo) as PlatformKey[];
 
-/** The list filter's values (contracts `platformFilters`) → the platforms-map key they select. */
-export const platformFilterKeys = {
-  steam: 'steam',
-  'epic-games': 'epic',
-  'battle-net': 'battle-net',
-  gog: 'gog',
-} as const satisfies Record<string, PlatformKey>;
-
 /** Unambiguous characters (no 0/O, 1/I). */
 const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

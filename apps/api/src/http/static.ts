@@ -17,7 +17,7 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      index: false,
+      index: ['index.html'],
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(webDist, filePath).split(path.sep).join('/');

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { staticCatalogueSchema } from '@keyshop/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers';
+
+const INDEX = '<!doctype html><title>Keyshop</title><div id="root"></div>';
+const ASSET = 'console.log("app")';
+
+describe('serving the web app and generated files', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'keyshop-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), ASSET);
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await startTestApp({ products: 3, webDist: dist, env: { SEED_PRODUCTS: '25' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html for / and for client routes, never cached, with a CSP', async () => {
+    for (const route of ['/', '/products', '/product/12', '/account?tab=orders', '/faq/payments']) {
+      const res = await fetch(`${t.baseUrl}${route}`);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(INDEX);
+    }
+    const csp = (await fetch(`${t.baseUrl}/`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("connect-src 'self' ws: wss:");
+  });
+
+  it('caches hashed assets for a year and revalidates other files', async () => {
+    const asset = await fetch(`${t.baseUrl}/assets/index-AbC123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe(ASSET);
+    const icon = await fetch(`${t.baseUrl}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404 for missing files and JSON 404 under /api', async () => {
+    expect((await fetch(`${t.baseUrl}/assets/missing-123.js`)).status).toBe(404);
+    const api = await fetch(`${t.baseUrl}/api/kinguin/nothing`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: 'Not found' });
+    expect((await fetch(`${t.baseUrl}/api/health`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('serves /data/products.json from the generator (SEED_PRODUCTS products)', async () => {
+    const res = await fetch(`${t.baseUrl}/data/products.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const products = staticCatalogueSchema.parse(await res.json());
+    expect(products.map((p) => p.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    const etag = res.headers.get('etag')!;
+    const again = await fetch(`${t.baseUrl}/data/products.json`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves every product image the catalogue refers to, as cacheable SVG', async () => {
+    const product = staticCatalogueSchema.parse(
+      await (await fetch(`${t.baseUrl}/data/products.json`)).json(),
+    )[0]!;
+    for (const src of [product.img!, ...product.screenshots]) {
+      const res = await fetch(`${t.baseUrl}${src}`);
+      expect(res.status, src).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+      const svg = await res.text();
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+    }
+    const count = product.screenshots.length;
+    expect((await fetch(`${t.baseUrl}/images/products/1/shot-${count + 1}.svg`)).status).toBe(404);
+    expect((await fetch(`${t.baseUrl}/images/products/0/cover.svg`)).status).toBe(400);
+    expect((await fetch(`${t.baseUrl}/images/products/1/evil.svg`)).status).toBe(400);
+  });
+});
