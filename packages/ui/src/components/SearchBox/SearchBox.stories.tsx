@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SearchBox, type SearchBoxProps, type SearchBoxResult } from './SearchBox';
+import { findGames } from './searchFixtures';
+
+// Searches the sample catalogue 300 ms after typing stops, as the app does against the API.
+function Live(args: SearchBoxProps) {
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<SearchBoxResult[] | undefined>();
+  useEffect(() => {
+    if (!query) return;
+    const timer = setTimeout(() => setResults(findGames(query)), 300);
+    return () => clearTimeout(timer);
+  }, [query]);
+  return (
+    <SearchBox
+      {...args}
+      loading={Boolean(query) && results === undefined}
+      results={results}
+      onSearch={(text) => {
+        args.onSearch?.(text);
+        setResults(undefined);
+        setQuery(text);
+      }}
+      onValueChange={(text) => {
+        args.onValueChange?.(text);
+        if (!text.trim()) setQuery('');
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/SearchBox',
+  component: SearchBox,
+  args: { onSelect: fn(), onSearch: fn(), onValueChange: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 480, minHeight: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof SearchBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const input = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('combobox', { name: 'Search for the game' });
+
+/** Type, wait for the results, arrow down and choose with Enter. */
+export const Playground: Story = {
+  render: (args) => <Live {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(input(canvasElement), 'game number 1');
+    await expect(args.onSearch).toHaveBeenLastCalledWith('game number 1');
+    await waitFor(() => expect(canvas.getByRole('listbox')).toBeVisible());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(canvas.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(
+      expect.objectContaining({ company_name: 'Game number 10' }),
+    );
+    await expect(input(canvasElement)).toHaveValue('');
+  },
+};
+
+export const Idle: Story = {};
+
+export const Loading: Story = {
+  args: { defaultValue: 'elden', loading: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(input(canvasElement));
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Searching...');
+  },
+};
+
+export const Results: Story = {
+  args: { defaultValue: 'game', results: findGames('game') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(input(canvasElement));
+    await expect(within(canvasElement).getAllByRole('option')).toHaveLength(10);
+    await expect(input(canvasElement)).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const NoResults: Story = {
+  args: { defaultValue: 'zzz', results: [] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(input(canvasElement));
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('No results found');
+  },
+};
+
+export const LongNames: Story = {
+  args: {
+    defaultValue: 'skyrim',
+    results: [
+      {
+        id: 1,
+        company_name:
+          'The Elder Scrolls V: Skyrim Anniversary Edition – Deluxe Collector’s Bundle with Season Pass (Steam Key)',
+        price: 89.9,
+        img: null,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(input(canvasElement));
+  },
+};
+
+export const Dark: Story = { ...Results, globals: { theme: 'dark' } };
