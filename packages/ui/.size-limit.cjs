@@ -11,8 +11,14 @@ const ignore = [
   'class-variance-authority',
 ];
 const componentBudget = '4 kB';
-// Exceptions, each with its reason. PlatformIcon carries six brand marks' SVG path data (~4 kB gzipped).
-const budgets = { PlatformIcon: '8 kB' };
+// Exceptions, each with its reason. Every import also pays ~1.2 kB for the package's top-level cva() calls,
+// which bundlers cannot drop from the single dist file.
+const budgets = {
+  // Six brand marks' SVG path data (~4 kB) plus lucide glyphs for the platforms simple-icons lacks.
+  PlatformIcon: '9 kB',
+  // IconButton (Button, Badge) and the lucide runtime for its chevrons (~2 kB together).
+  ProductGallery: '5 kB',
+};
 const components = readdirSync(`${__dirname}/src/components`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
