@@ -39,3 +39,4 @@ export * from './utils/formatDate';
 export * from './components/Pagination';
 export * from './components/ProductGallery';
 export * from './components/CategoryBar';
+export * from './components/InventoryCard';

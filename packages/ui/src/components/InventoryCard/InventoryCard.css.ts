@@ -1,0 +1,95 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  height: '100%',
+  overflow: 'hidden',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const media = style({ aspectRatio: '16 / 9', backgroundColor: vars.color.surfaceSunken });
+
+export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+export const placeholder = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  height: '100%',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize['3xl'],
+});
+
+export const placeholderIcon = style({ width: '1em', height: '1em' });
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flexGrow: 1,
+  gap: vars.space[3],
+  padding: vars.space[4],
+});
+
+export const title = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const platform = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const keyBox = style({ display: 'grid', gap: vars.space[1], marginTop: 'auto' });
+
+export const keyLabel = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.05em',
+});
+
+export const key = style({
+  display: 'block',
+  paddingBlock: vars.space[2],
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surfaceSunken,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  letterSpacing: '0.05em',
+  overflowWrap: 'anywhere',
+  color: vars.color.textMuted,
+});
+
+// One click selects the whole key, so copying by hand works when the clipboard is refused.
+export const keyRevealed = style({ color: vars.color.text, borderStyle: 'solid', userSelect: 'all' });
+
+export const copyStatus = style({
+  minHeight: '1lh',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.successText,
+  selectors: { '&:empty': { minHeight: 0 } },
+});
+
+export const copyFailed = style({ color: vars.color.dangerText });
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space[4],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+
+export const item = style({ minWidth: 0 });

@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { InventoryCard, type InventoryCardProps } from './InventoryCard';
+
+const image =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#3b2f6b"/><circle cx="8" cy="4.5" r="2.5" fill="#f5b041"/></svg>',
+  );
+
+const fullKey = 'A1B2C-D3E4F-7F3KQ';
+
+// Plays the app's part: reveal after a short request, then pass the key back.
+function Revealing({ onReveal, ...props }: InventoryCardProps) {
+  const [key, setKey] = useState<string>();
+  return (
+    <InventoryCard
+      {...props}
+      revealedKey={key}
+      onReveal={async () => {
+        await onReveal?.();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        setKey(fullKey);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/InventoryCard',
+  component: InventoryCard,
+  args: {
+    name: 'Elden Ring',
+    img: image,
+    platform: 'steam',
+    maskedKey: 'XXXXX-XXXXX-7F3KQ',
+    onReveal: fn(),
+    writeClipboard: fn(async () => {}),
+    style: { maxWidth: 320 },
+  },
+} satisfies Meta<typeof InventoryCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  render: (args) => <Revealing {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('XXXXX-XXXXX-7F3KQ')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show Key' }));
+    await expect(args.onReveal).toHaveBeenCalledOnce();
+    const copy = await canvas.findByRole('button', { name: 'Copy' });
+    await waitFor(() => expect(copy).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.writeClipboard).toHaveBeenCalledWith(fullKey);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Copied');
+  },
+};
+
+export const Hidden: Story = {};
+
+export const RevealingKey: Story = {
+  name: 'Revealing',
+  args: { revealing: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Show Key' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const Revealed: Story = {
+  args: { revealedKey: fullKey },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(fullKey)).toBeVisible();
+  },
+};
+
+export const CopyFailed: Story = {
+  args: {
+    revealedKey: fullKey,
+    writeClipboard: fn(async () => {
+      throw new Error('Clipboard blocked');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Copying failed. Select the key and copy it yourself.',
+    );
+    await expect(canvasElement.ownerDocument.getSelection()?.toString()).toBe(fullKey);
+  },
+};
+
+export const NoImage: Story = {
+  args: { img: null, platform: 'gog', name: 'The Witcher 3: Wild Hunt' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+  },
+};
+
+export const LongName: Story = {
+  args: {
+    name: 'The Elder Scrolls V: Skyrim Anniversary Edition + Creation Club Bundle Deluxe Collector Pack',
+    platform: 'epic-games',
+    revealedKey: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ-0123456789-ABCDEFGHIJ',
+  },
+};
+
+export const Mobile: Story = {
+  args: { style: { maxWidth: 360 } },
+  globals: { viewport: { value: 'mobile1' } },
+};
+
+export const Dark: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+      <InventoryCard {...args} />
+      <InventoryCard {...args} revealedKey={fullKey} img={null} />
+      <InventoryCard {...args} revealing />
+    </div>
+  ),
+  args: { style: { width: 260 } },
+  globals: { theme: 'dark' },
+};

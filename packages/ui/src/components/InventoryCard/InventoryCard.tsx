@@ -1,0 +1,170 @@
+import { cx } from 'class-variance-authority';
+import { Copy, Eye, ImageOff } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { Button } from '../Button';
+import { PlatformIcon } from '../PlatformIcon';
+import * as styles from './InventoryCard.css';
+
+export const inventoryCardHeadingLevels = [2, 3, 4] as const;
+export const inventoryCardStates = ['hidden', 'revealing', 'revealed'] as const;
+export type InventoryCardState = (typeof inventoryCardStates)[number];
+export const inventoryCopyStates = ['idle', 'copied', 'failed'] as const;
+export type InventoryCopyState = (typeof inventoryCopyStates)[number];
+
+export const defaultInventoryCardLabels = {
+  key: 'Key',
+  showKey: 'Show Key',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Copying failed. Select the key and copy it yourself.',
+} as const;
+export type InventoryCardLabels = { [K in keyof typeof defaultInventoryCardLabels]: string };
+
+/** Writes text to the system clipboard; rejects when the browser refuses. */
+export const writeToClipboard = (text: string): Promise<void> => navigator.clipboard.writeText(text);
+
+export interface InventoryCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
+  /** The product's display name (company_name); also the image's alt text. */
+  name: string;
+  img?: string | null;
+  /** A platform key such as `steam`; shown with its icon and readable name. */
+  platform: string;
+  /** The key as the inventory lists it before reveal, e.g. `XXXXX-XXXXX-7F3KQ`. */
+  maskedKey: string;
+  /** The full key, once the app has revealed it; shows the key with a Copy button. */
+  revealedKey?: string;
+  /**
+   * Show Key was pressed: the app asks the API and passes the key back as `revealedKey`. When it returns a
+   * promise and `revealing` is not given, the button is busy until the promise settles (report failures in
+   * the app, e.g. with a toast).
+   */
+  onReveal?: () => Promise<void> | void;
+  /** Whether the key is being fetched (button busy); controlled by the app when given. */
+  revealing?: boolean;
+  /** Replaces the clipboard write, e.g. in tests or non-browser hosts. */
+  writeClipboard?: (text: string) => Promise<void>;
+  headingLevel?: (typeof inventoryCardHeadingLevels)[number];
+  labels?: Partial<InventoryCardLabels>;
+}
+
+/**
+ * A purchased key: image, product name, platform, and the key masked until Show Key reveals it. The revealed
+ * key is selectable text with a Copy button; the copy outcome is announced politely.
+ */
+export function InventoryCard({
+  name,
+  img,
+  platform,
+  maskedKey,
+  revealedKey,
+  onReveal,
+  revealing,
+  writeClipboard = writeToClipboard,
+  headingLevel = 3,
+  labels,
+  className,
+  ...props
+}: InventoryCardProps) {
+  const text = { ...defaultInventoryCardLabels, ...labels };
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const [pending, setPending] = useState(false);
+  const [copyState, setCopyState] = useState<InventoryCopyState>('idle');
+  const [brokenImage, setBrokenImage] = useState<string | null>(null);
+  const copyRef = useRef<HTMLButtonElement>(null);
+  const keyRef = useRef<HTMLElement>(null);
+  // Set when Show Key is pressed: the button disappears on reveal, so the focus must go somewhere useful.
+  const focusOnReveal = useRef(false);
+  const busy = revealing ?? pending;
+  const state: InventoryCardState = revealedKey ? 'revealed' : busy ? 'revealing' : 'hidden';
+  const showImage = Boolean(img) && brokenImage !== img;
+
+  useEffect(() => {
+    if (revealedKey && focusOnReveal.current) {
+      focusOnReveal.current = false;
+      copyRef.current?.focus();
+    }
+  }, [revealedKey]);
+
+  const reveal = () => {
+    focusOnReveal.current = true;
+    const result = onReveal?.();
+    if (result instanceof Promise) {
+      setPending(true);
+      result.then(
+        () => setPending(false),
+        () => setPending(false),
+      );
+    }
+  };
+
+  const copy = async () => {
+    if (!revealedKey) return;
+    try {
+      await writeClipboard(revealedKey);
+      setCopyState('copied');
+    } catch {
+      setCopyState('failed');
+      // Select the key so Ctrl+C / the context menu copies it by hand.
+      const key = keyRef.current;
+      if (key) key.ownerDocument.getSelection()?.selectAllChildren(key);
+    }
+  };
+
+  return (
+    <article
+      {...props}
+      aria-labelledby={titleId}
+      data-state={state}
+      data-copy={copyState}
+      className={cx(styles.card, className)}
+    >
+      <div className={styles.media}>
+        {showImage ? (
+          <img
+            src={img ?? undefined}
+            alt={name}
+            loading="lazy"
+            decoding="async"
+            className={styles.image}
+            onError={() => setBrokenImage(img ?? null)}
+          />
+        ) : (
+          <div className={styles.placeholder}>
+            <ImageOff aria-hidden className={styles.placeholderIcon} />
+          </div>
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading id={titleId} className={styles.title}>
+          {name}
+        </Heading>
+        <PlatformIcon name={platform} labelMode="visible" size="sm" className={styles.platform} />
+        <div className={styles.keyBox}>
+          <span className={styles.keyLabel}>{text.key}</span>
+          <code
+            ref={keyRef}
+            data-state={revealedKey ? 'revealed' : 'hidden'}
+            className={cx(styles.key, revealedKey && styles.keyRevealed)}
+          >
+            {revealedKey ?? maskedKey}
+          </code>
+        </div>
+        {revealedKey ? (
+          <Button ref={copyRef} variant="secondary" aria-describedby={titleId} onClick={() => void copy()}>
+            <Copy aria-hidden size={18} />
+            {text.copy}
+          </Button>
+        ) : (
+          <Button loading={busy} aria-describedby={titleId} onClick={reveal}>
+            {!busy && <Eye aria-hidden size={18} />}
+            {text.showKey}
+          </Button>
+        )}
+        <p role="status" className={cx(styles.copyStatus, copyState === 'failed' && styles.copyFailed)}>
+          {copyState === 'copied' ? text.copied : copyState === 'failed' ? text.copyFailed : null}
+        </p>
+      </div>
+    </article>
+  );
+}

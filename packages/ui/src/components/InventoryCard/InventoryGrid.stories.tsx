@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { InventoryCard } from './InventoryCard';
+import { InventoryGrid } from './InventoryGrid';
+
+interface Item {
+  keyId: string;
+  company_name: string;
+  img: string | null;
+  platform: string;
+  key: string;
+}
+
+const items: Item[] = [
+  { keyId: 'k1', company_name: 'Elden Ring', img: null, platform: 'steam', key: 'XXXXX-XXXXX-7F3KQ' },
+  { keyId: 'k2', company_name: 'Hades II', img: null, platform: 'epic-games', key: 'XXXXX-XXXXX-Q2M9P' },
+  { keyId: 'k3', company_name: 'Diablo IV', img: null, platform: 'battle-net', key: 'XXXXX-XXXXX-ZZ81L' },
+];
+
+// The app's part: keeps the revealed keys by keyId.
+function Inventory({ items: list }: { items: readonly Item[] }) {
+  const [revealed, setRevealed] = useState<Record<string, string>>({});
+  return (
+    <InventoryGrid
+      items={list}
+      getKey={(item) => item.keyId}
+      renderLink={({ href, children, ...props }) => (
+        <a {...props} href={`#${href}`}>
+          {children}
+        </a>
+      )}
+      renderItem={(item) => (
+        <InventoryCard
+          name={item.company_name}
+          img={item.img}
+          platform={item.platform}
+          maskedKey={item.key}
+          revealedKey={revealed[item.keyId]}
+          writeClipboard={async () => {}}
+          onReveal={() => setRevealed((keys) => ({ ...keys, [item.keyId]: item.key.replace(/X/g, 'A') }))}
+        />
+      )}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/InventoryGrid',
+  component: InventoryGrid<Item>,
+  args: {
+    items,
+    getKey: (item: Item) => item.keyId,
+    renderItem: (item: Item) => (
+      <InventoryCard name={item.company_name} img={item.img} platform={item.platform} maskedKey={item.key} />
+    ),
+    renderLink: ({ href, children, ...props }) => (
+      <a {...props} href={`#${href}`}>
+        {children}
+      </a>
+    ),
+  },
+} satisfies Meta<typeof InventoryGrid<Item>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  render: (args) => <Inventory items={args.items} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Your keys' });
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Show Key' })[1]!);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toHaveFocus());
+    await expect(canvas.getByText('AAAAA-AAAAA-Q2M9P')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Your keys' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your keys');
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No keys yet')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '#/products');
+  },
+};
+
+export const Dark: Story = {
+  render: (args) => <Inventory items={args.items} />,
+  globals: { theme: 'dark' },
+};
+
+export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };

@@ -1,0 +1,95 @@
+import { cx } from 'class-variance-authority';
+import { KeyRound } from 'lucide-react';
+import type { ComponentPropsWithoutRef, Key, ReactNode } from 'react';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
+import { buttonVariants } from '../Button';
+import { EmptyState } from '../EmptyState';
+import { Skeleton } from '../Skeleton';
+import * as styles from './InventoryCard.css';
+
+export const defaultInventoryGridLabels = {
+  region: 'Your keys',
+  empty: 'No keys yet',
+  browse: 'Browse Products',
+  loading: 'Loading your keys',
+} as const;
+export type InventoryGridLabels = { [K in keyof typeof defaultInventoryGridLabels]: string };
+
+export interface InventoryGridProps<T> extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+  items: readonly T[];
+  /** A stable key per item, e.g. its keyId. */
+  getKey: (item: T) => Key;
+  /** Renders one item, usually an `InventoryCard` wired to the app's reveal call. */
+  renderItem: (item: T) => ReactNode;
+  /** Shows placeholder cards and announces `labels.loading`. */
+  loading?: boolean;
+  skeletonCount?: number;
+  /** Renders the empty state's link to the catalogue (e.g. a router `<Link>`). */
+  renderLink?: RenderLink;
+  productsHref?: string;
+  labels?: Partial<InventoryGridLabels>;
+}
+
+/** The inventory tab's responsive list of purchased keys, with its loading and empty states. */
+export function InventoryGrid<T>({
+  items,
+  getKey,
+  renderItem,
+  loading = false,
+  skeletonCount = 4,
+  renderLink = defaultRenderLink,
+  productsHref = '/products',
+  labels,
+  className,
+  ...props
+}: InventoryGridProps<T>) {
+  const text = { ...defaultInventoryGridLabels, ...labels };
+  const state = loading ? 'loading' : items.length === 0 ? 'empty' : 'loaded';
+  return (
+    <section
+      {...props}
+      aria-label={text.region}
+      aria-busy={loading || undefined}
+      data-state={state}
+      className={className}
+    >
+      {/* Always mounted so the loading message is announced when it appears. */}
+      <div role="status" className={visuallyHidden}>
+        {loading && text.loading}
+      </div>
+      {state === 'loading' && (
+        <ul aria-hidden className={styles.grid}>
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <li key={index} className={cx(styles.item, styles.card)}>
+              <Skeleton shape="rect" className={styles.media} />
+              <span className={styles.body}>
+                <Skeleton width="70%" />
+                <Skeleton width="40%" />
+                <Skeleton shape="rect" height="2.5rem" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {state === 'empty' && (
+        <EmptyState
+          icon={<KeyRound />}
+          message={text.empty}
+          action={renderLink({ href: productsHref, children: text.browse, className: buttonVariants() })}
+        />
+      )}
+      {state === 'loaded' && (
+        // role="list" keeps list semantics in Safari, which drops them for lists without bullets.
+        // eslint-disable-next-line jsx-a11y/no-redundant-roles
+        <ul role="list" className={styles.grid}>
+          {items.map((item) => (
+            <li key={getKey(item)} className={styles.item}>
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
