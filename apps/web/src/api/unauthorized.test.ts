@@ -1,7 +1,6 @@
 import { apiPaths, ordersResponseSchema } from '@keyshop/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newAccount } from '../../test/accounts';
-import { hasAuthRoutes } from '../../test/api-features';
 import { setNavigator } from '../state/navigation';
 import { session } from '../state/session';
 import { apiFetch } from './client';
@@ -18,7 +17,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe.runIf(hasAuthRoutes)('a 401 from the real API', () => {
+describe('a 401 from the real API', () => {
   it('sends the stored bearer token, and a rejected one clears the session and goes to /login', async () => {
     const { token, user } = await newAccount();
     session.set({ token, user });

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newAccount } from '../../test/accounts';
-import { hasAuthRoutes } from '../../test/api-features';
 import { createAuth } from './auth';
 import { setNavigator } from './navigation';
 import { setNotifier } from './notify';
@@ -34,7 +33,7 @@ describe('auth at start', () => {
   });
 });
 
-describe.runIf(hasAuthRoutes)('auth against the real API', () => {
+describe('auth against the real API', () => {
   it('restores a stored session whose token verifies', async () => {
     const { token, user } = await newAccount();
     session.set({ token, user });

@@ -37,6 +37,19 @@ describe('cart store', () => {
     expect(cart.lines.get()).toEqual([]);
   });
 
+  it('follows another tab: its write arrives through the storage event', () => {
+    const cart = createCart();
+    const listener = vi.fn();
+    cart.lines.subscribe(listener);
+    const otherTab = JSON.stringify([{ ...makeProduct({ id: 9 }), cart_quantity: 3 }]);
+    localStorage.setItem('cart', otherTab);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'cart', newValue: otherTab, storageArea: localStorage }),
+    );
+    expect(cart.lines.get()).toMatchObject([{ id: 9, cart_quantity: 3 }]);
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
   it.each([
     ['not JSON', '{oops'],
     ['not a list', '{"id":1}'],
