@@ -28,6 +28,20 @@ describe('ProductGallery', () => {
     await expect.element(main).toHaveAttribute('src', sampleScreenshots(8)[2]);
   });
 
+  it('starts again at the cover when the images change', async () => {
+    const { rerender } = await renderGallery(3);
+    await page.getByRole('button', { name: 'Show screenshot 2 of 3' }).click();
+    await rerender(
+      <div style={{ width: 480 }}>
+        <ProductGallery alt="Celeste" image={sampleImage('Other')} screenshots={sampleScreenshots(2)} />
+      </div>,
+    );
+    await expect.element(page.getByRole('img', { name: 'Celeste' })).toBeVisible();
+    await expect
+      .element(page.getByRole('button', { name: 'Show cover image' }))
+      .toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('lazy-loads thumbnails, which take their name from the button', async () => {
     const { container } = await renderGallery(3);
     const thumbnails = container.querySelectorAll('button img');

@@ -51,7 +51,10 @@ export function ProductGallery({
       label: screenshotLabel(index + 1, total),
     })),
   ];
-  const [selected, setSelected] = useState(0);
+  // A new set of images (another product) starts again at the first one.
+  const sources = items.map((item) => item.src).join('\n');
+  const [choice, setChoice] = useState({ sources, index: 0 });
+  const selected = choice.sources === sources ? choice.index : 0;
   const [failed, setFailed] = useState<string | null>(null);
   const current = items[Math.min(selected, items.length - 1)];
 
@@ -121,7 +124,7 @@ export function ProductGallery({
                   aria-label={item.label}
                   aria-pressed={index === selected}
                   className={styles.thumbnail}
-                  onClick={() => setSelected(index)}
+                  onClick={() => setChoice({ sources, index })}
                 >
                   <img src={item.src} alt="" loading="lazy" className={styles.thumbnailImage} />
                 </button>
