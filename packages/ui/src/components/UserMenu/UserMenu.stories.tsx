@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { UserMenu, type UserMenuProps } from './UserMenu';
+
+// Keeps the theme choice so the switch can be flipped in the story.
+function Stateful(args: UserMenuProps) {
+  const [dark, setDark] = useState(args.dark);
+  return (
+    <UserMenu
+      {...args}
+      dark={dark}
+      onThemeChange={(next) => {
+        args.onThemeChange(next);
+        setDark(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/UserMenu',
+  component: UserMenu,
+  render: (args) => <Stateful {...args} />,
+  args: {
+    username: 'Ada',
+    dark: false,
+    onThemeChange: fn(),
+    onSignOut: fn(),
+    renderLink: ({ href, children, ...props }) => (
+      <a {...props} href={`#${href}`}>
+        {children}
+      </a>
+    ),
+  },
+  argTypes: { renderLink: { control: false } },
+  decorators: [
+    (Story) => <div style={{ minHeight: 480, display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>,
+  ],
+} satisfies Meta<typeof UserMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+/** Opens with Enter from the focused trigger, as a keyboard user would. */
+const openByKeyboard = async (canvasElement: HTMLElement) => {
+  within(canvasElement).getByRole('button', { name: 'User menu' }).focus();
+  await userEvent.keyboard('{Enter}');
+  return within(await body.findByRole('menu', { name: 'User menu' }));
+};
+
+export const SignedIn: Story = {
+  play: async ({ args, canvasElement }) => {
+    const menu = await openByKeyboard(canvasElement);
+    await expect(menu.getByText('Welcome, Ada')).toBeVisible();
+    await waitFor(() => expect(menu.getByRole('menuitem', { name: 'Account' })).toHaveFocus());
+    await expect(menu.getByRole('menuitem', { name: 'Inventory' })).toHaveAttribute(
+      'href',
+      '#/account?tab=inventory',
+    );
+    await expect(menu.getByRole('menuitem', { name: 'FAQ' })).toHaveAttribute('href', '#/support');
+    await expect(menu.getByText('Currency: EUR')).not.toHaveAttribute('role');
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};
+
+export const SignedOut: Story = {
+  args: { username: null },
+  play: async ({ canvasElement }) => {
+    const menu = await openByKeyboard(canvasElement);
+    await expect(menu.getByRole('menuitem', { name: 'Sign In' })).toHaveAttribute('href', '#/login');
+    await expect(menu.getByRole('menuitem', { name: 'Register' })).toHaveAttribute('href', '#/register');
+    await expect(menu.getByText('Language: English')).toBeVisible();
+    await expect(menu.queryByRole('menuitem', { name: 'Sign Out' })).not.toBeInTheDocument();
+  },
+};
+
+export const ThemeToggle: Story = {
+  play: async ({ args, canvasElement }) => {
+    const menu = await openByKeyboard(canvasElement);
+    const toggle = menu.getByRole('menuitemcheckbox', { name: 'Dark mode' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(toggle);
+    await expect(args.onThemeChange).toHaveBeenCalledWith(true);
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+export const LongUsername: Story = {
+  args: { username: 'Maximilian Alexander von Habsburg-Lothringen the Third' },
+  play: async ({ canvasElement }) => {
+    await openByKeyboard(canvasElement);
+  },
+};
+
+export const Dark: Story = {
+  args: { dark: true },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const menu = await openByKeyboard(canvasElement);
+    await expect(menu.getByRole('menuitemcheckbox', { name: 'Dark mode' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  },
+};
+
+export const DarkSignedOut: Story = {
+  ...SignedOut,
+  args: { username: null, dark: true },
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { UserMenu } from './UserMenu';
+
+const trigger = () => page.getByRole('button', { name: 'User menu' });
+const item = (name: string) => page.getByRole('menuitem', { name });
+const openByKeyboard = async () => {
+  (trigger().element() as HTMLElement).focus();
+  await userEvent.keyboard('{Enter}');
+};
+
+describe('UserMenu', () => {
+  it('signed in: welcome, account links with the spec targets, fixed rows, FAQ, switch and Sign Out in order', async () => {
+    const onSignOut = vi.fn();
+    await render(<UserMenu username="Ada" dark={false} onThemeChange={() => {}} onSignOut={onSignOut} />);
+    await openByKeyboard();
+    const menu = page.getByRole('menu', { name: 'User menu' });
+    await expect
+      .element(menu)
+      .toHaveTextContent(
+        'Welcome, AdaAccountInventoryWishlistCurrency: EURLanguage: EnglishFAQDark modeSign Out',
+      );
+    await expect.element(item('Account')).toHaveFocus();
+    await expect.element(item('Account')).toHaveAttribute('href', '/account?tab=account');
+    await expect.element(item('Inventory')).toHaveAttribute('href', '/account?tab=inventory');
+    await expect.element(item('Wishlist')).toHaveAttribute('href', '/wishlist');
+    await expect.element(item('FAQ')).toHaveAttribute('href', '/support');
+    // Arrow keys skip the fixed Currency and Language rows.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await expect.element(item('FAQ')).toHaveFocus();
+    await userEvent.keyboard('{End}{Enter}');
+    expect(onSignOut).toHaveBeenCalledOnce();
+    await expect.element(menu).not.toBeInTheDocument();
+    await expect.element(trigger()).toHaveFocus();
+  });
+
+  it('signed out: Sign In and Register, the switch, Currency and Language; no Sign Out', async () => {
+    await render(<UserMenu dark={false} onThemeChange={() => {}} />);
+    await trigger().click();
+    await expect.element(item('Sign In')).toHaveAttribute('href', '/login');
+    await expect.element(item('Register')).toHaveAttribute('href', '/register');
+    await expect.element(page.getByText('Currency: EUR')).toBeVisible();
+    await expect.element(page.getByText('Language: English')).toBeVisible();
+    await expect.element(item('Sign Out')).not.toBeInTheDocument();
+    await expect.element(page.getByText(/Welcome/)).not.toBeInTheDocument();
+  });
+
+  it('reports the theme switch with Space and shows the current theme', async () => {
+    const onThemeChange = vi.fn();
+    await render(<UserMenu dark onThemeChange={onThemeChange} />);
+    await openByKeyboard();
+    const toggle = page.getByRole('menuitemcheckbox', { name: 'Dark mode' });
+    await expect.element(toggle).toHaveAttribute('aria-checked', 'true');
+    // Signed out, the switch is the last item: the fixed rows after it are skipped.
+    await userEvent.keyboard('{End}');
+    await expect.element(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(onThemeChange).toHaveBeenCalledWith(false);
+  });
+
+  it('renders its links through renderLink and takes hrefs and labels', async () => {
+    await render(
+      <UserMenu
+        username="Ada"
+        dark={false}
+        onThemeChange={() => {}}
+        hrefs={{ faq: '/faq' }}
+        labels={{ welcome: (name) => `Hi ${name}`, faq: 'Help' }}
+        renderLink={({ href, children, ...props }) => (
+          <a {...props} href={`#${href}`} data-router="">
+            {children}
+          </a>
+        )}
+      />,
+    );
+    await trigger().click();
+    await expect.element(page.getByText('Hi Ada')).toBeVisible();
+    await expect.element(item('Help')).toHaveAttribute('href', '#/faq');
+    await expect.element(item('Help')).toHaveAttribute('data-router', '');
+  });
+});

@@ -1,0 +1,8 @@
+export {
+  UserMenu,
+  defaultUserMenuHrefs,
+  defaultUserMenuLabels,
+  type UserMenuHrefs,
+  type UserMenuLabels,
+  type UserMenuProps,
+} from './UserMenu';
