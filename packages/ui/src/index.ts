@@ -40,3 +40,4 @@ export * from './components/Pagination';
 export * from './components/ProductGallery';
 export * from './components/CategoryBar';
 export * from './components/InventoryCard';
+export * from './components/OrderRow';

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { longNameOrder, sampleOrders } from './OrderRow.fixtures';
+import { OrderList } from './OrderList';
+
+const meta = {
+  title: 'Components/OrderList',
+  component: OrderList,
+  args: {
+    orders: [...sampleOrders, longNameOrder],
+    renderAction: (order) => <a href={`#/account?tab=inventory&order=${order.id}`}>View keys</a>,
+    style: { maxWidth: 720 },
+  },
+} satisfies Meta<typeof OrderList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Your orders' });
+    await expect(within(region).getAllByRole('article')).toHaveLength(3);
+    await expect(within(region).getAllByRole('link', { name: 'View keys' })).toHaveLength(3);
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your orders');
+  },
+};
+
+export const Empty: Story = {
+  args: { orders: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('You have no orders yet.')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  args: { style: { maxWidth: 360 } },
+  globals: { viewport: { value: 'mobile1' } },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };

@@ -1,0 +1,90 @@
+import { cx } from 'class-variance-authority';
+import { Receipt } from 'lucide-react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { EmptyState } from '../EmptyState';
+import { Skeleton } from '../Skeleton';
+import { OrderRow, type OrderRowData, type OrderRowProps } from './OrderRow';
+import * as styles from './OrderRow.css';
+
+export const defaultOrderListLabels = {
+  region: 'Your orders',
+  empty: 'You have no orders yet.',
+  loading: 'Loading your orders',
+} as const;
+export type OrderListLabels = { [K in keyof typeof defaultOrderListLabels]: string };
+
+export interface OrderListProps<T extends OrderRowData = OrderRowData>
+  extends
+    Omit<ComponentPropsWithoutRef<'section'>, 'children'>,
+    Pick<OrderRowProps<T>, 'headingLevel' | 'locale' | 'priceLocale' | 'statusLabels'> {
+  orders: readonly T[];
+  /** The action of each row, e.g. `(order) => <Link to={…}>View keys</Link>`. */
+  renderAction?: (order: T) => ReactNode;
+  loading?: boolean;
+  skeletonCount?: number;
+  /** A way on from the empty state, e.g. a link to the products. */
+  emptyAction?: ReactNode;
+  labels?: Partial<OrderListLabels>;
+  rowLabels?: OrderRowProps<T>['labels'];
+}
+
+/** The orders tab: a list of OrderRows, newest first as given, with loading and empty states. */
+export function OrderList<T extends OrderRowData>({
+  orders,
+  renderAction,
+  loading = false,
+  skeletonCount = 3,
+  emptyAction,
+  labels,
+  rowLabels,
+  headingLevel,
+  locale,
+  priceLocale,
+  statusLabels,
+  className,
+  ...props
+}: OrderListProps<T>) {
+  const text = { ...defaultOrderListLabels, ...labels };
+  const state = loading ? 'loading' : orders.length === 0 ? 'empty' : 'loaded';
+  return (
+    <section
+      {...props}
+      aria-label={text.region}
+      aria-busy={loading || undefined}
+      data-state={state}
+      className={className}
+    >
+      {/* Always mounted so the loading message is announced when it appears. */}
+      <div role="status" className={visuallyHidden}>
+        {loading && text.loading}
+      </div>
+      {state === 'loading' && (
+        <ul aria-hidden className={styles.list}>
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <li key={index} className={cx(styles.row, styles.skeletonRow)}>
+              <Skeleton width="40%" />
+              <Skeleton lines={2} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {state === 'empty' && <EmptyState icon={<Receipt />} message={text.empty} action={emptyAction} />}
+      {state === 'loaded' && (
+        // eslint-disable-next-line jsx-a11y/no-redundant-roles
+        <ul role="list" className={styles.list}>
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderRow
+                order={order}
+                action={renderAction?.(order)}
+                labels={rowLabels}
+                {...{ headingLevel, locale, priceLocale, statusLabels }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

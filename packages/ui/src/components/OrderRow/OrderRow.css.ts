@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const list = style({ display: 'grid', gap: vars.space[4], listStyle: 'none', padding: 0, margin: 0 });
+
+// Areas stack on narrow screens; from 40rem the facts sit beside the title and the action at the end.
+export const row = style({
+  display: 'grid',
+  gap: vars.space[3],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  padding: vars.space[4],
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  '@media': {
+    '(min-width: 40rem)': {
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      alignItems: 'start',
+    },
+  },
+});
+
+export const skeletonRow = style({ minHeight: '7rem' });
+
+export const title = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const id = style({ fontFamily: vars.font.mono, letterSpacing: '0.03em' });
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space[2]} ${vars.space[6]}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  '@media': { '(min-width: 40rem)': { gridRow: 'span 2', justifyContent: 'flex-end' } },
+});
+
+export const fact = style({ display: 'grid', gap: vars.space[1] });
+
+export const term = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.05em',
+});
+
+export const status = style({
+  display: 'inline-block',
+  paddingInline: vars.space[2],
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.success}`,
+  color: vars.color.successText,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const total = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
+
+export const items = style({
+  display: 'grid',
+  gap: vars.space[1],
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+
+export const line = style({ display: 'flex', gap: vars.space[2], alignItems: 'baseline' });
+
+export const name = style({ overflowWrap: 'anywhere', minWidth: 0 });
+
+export const qty = style({ flexShrink: 0, color: vars.color.textMuted, whiteSpace: 'nowrap' });
+
+export const action = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  '@media': { '(min-width: 40rem)': { gridColumn: '1 / -1', justifyContent: 'flex-end' } },
+});

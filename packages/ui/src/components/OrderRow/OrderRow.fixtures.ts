@@ -1,0 +1,39 @@
+import type { OrderRowData } from './OrderRow';
+
+/** Orders shaped like the API's, for stories and tests. */
+export const sampleOrders: OrderRowData[] = [
+  {
+    id: '3f2a9c1b-7d4e-4b1a-9c3e-2a7f6d5e4c3b',
+    status: 'completed',
+    total: 59.99,
+    createdAt: '2025-03-14T10:30:00.000Z',
+    items: [{ productId: 1, company_name: 'Elden Ring', qty: 1 }],
+  },
+  {
+    id: '8b1e2d3c-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+    status: 'completed',
+    total: 154.47,
+    createdAt: '2025-02-01T18:05:00.000Z',
+    items: [
+      { productId: 2, company_name: 'Hades II', qty: 2 },
+      { productId: 3, company_name: 'Diablo IV', qty: 1 },
+      { productId: 4, company_name: 'Baldur’s Gate 3', qty: 1 },
+      { productId: 5, company_name: 'Cyberpunk 2077: Phantom Liberty', qty: 3 },
+    ],
+  },
+];
+
+export const longNameOrder: OrderRowData = {
+  id: 'c0ffee00-1234-4abc-8def-0123456789ab',
+  status: 'completed',
+  total: 1234.5,
+  createdAt: '2024-12-24T08:00:00.000Z',
+  items: [
+    {
+      productId: 9,
+      company_name:
+        'The Elder Scrolls V: Skyrim Anniversary Edition + Creation Club Bundle Deluxe Collector Pack (Global Key)',
+      qty: 10,
+    },
+  ],
+};

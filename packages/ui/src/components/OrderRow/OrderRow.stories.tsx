@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { longNameOrder, sampleOrders } from './OrderRow.fixtures';
+import { OrderRow } from './OrderRow';
+
+const [oneItem, manyItems] = sampleOrders as [(typeof sampleOrders)[0], (typeof sampleOrders)[0]];
+
+const meta = {
+  title: 'Components/OrderRow',
+  component: OrderRow,
+  args: {
+    order: oneItem,
+    action: <a href="#keys">View keys</a>,
+    style: { maxWidth: 720 },
+  },
+} satisfies Meta<typeof OrderRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const OneItem: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('article', { name: 'Order #3F2A9C1B' });
+    await expect(within(row).getByText('14 March 2025').tagName).toBe('TIME');
+    await expect(within(row).getByText('€59.99')).toBeVisible();
+    await expect(within(row).getByRole('listitem')).toHaveTextContent('Elden Ring× 1');
+    await expect(within(row).getByRole('link', { name: 'View keys' })).toBeVisible();
+  },
+};
+
+export const ManyItems: Story = {
+  args: { order: manyItems },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Items' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+export const LongNames: Story = { args: { order: longNameOrder } };
+
+export const Mobile: Story = {
+  args: { order: manyItems, style: { maxWidth: 360 } },
+  globals: { viewport: { value: 'mobile1' } },
+};
+
+export const Dark: Story = {
+  args: { order: manyItems },
+  globals: { theme: 'dark' },
+};

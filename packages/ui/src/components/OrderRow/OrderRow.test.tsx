@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { OrderList } from './OrderList';
+import { OrderRow, shortOrderId } from './OrderRow';
+import { longNameOrder, sampleOrders } from './OrderRow.fixtures';
+
+const [oneItem, manyItems] = sampleOrders as [(typeof sampleOrders)[0], (typeof sampleOrders)[0]];
+
+describe('OrderRow', () => {
+  it('shows the short id, the date as <time>, the status, the lines and the total in euros', async () => {
+    await render(<OrderRow order={manyItems} action={<a href="#k">View keys</a>} />);
+    const row = page.getByRole('article', { name: 'Order #8B1E2D3C' });
+    await expect.element(row.getByRole('heading', { level: 3 })).toBeVisible();
+    const time = row.getByText('1 February 2025').element();
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('datetime')).toBe(manyItems.createdAt);
+    await expect.element(row.getByText('Completed')).toBeVisible();
+    await expect.element(row.getByText('€154.47')).toBeVisible();
+    const lines = row.getByRole('list', { name: 'Items' }).getByRole('listitem');
+    expect(lines.elements().map((line) => line.textContent)).toEqual([
+      'Hades II× 2',
+      'Diablo IV× 1',
+      'Baldur’s Gate 3× 1',
+      'Cyberpunk 2077: Phantom Liberty× 3',
+    ]);
+    await expect.element(row.getByRole('link', { name: 'View keys' })).toBeVisible();
+  });
+
+  it('shows unknown statuses as given and takes the date and price locales', async () => {
+    await render(<OrderRow order={{ ...oneItem, status: 'refunded' }} locale="de-DE" priceLocale="de-DE" />);
+    await expect.element(page.getByText('refunded')).toBeVisible();
+    await expect.element(page.getByText('14. März 2025')).toBeVisible();
+    await expect.element(page.getByText('59,99 €')).toBeVisible();
+  });
+
+  it('fits 360 px without horizontal scrolling, even with long names', async () => {
+    await render(
+      <div style={{ width: 360 }}>
+        <OrderRow order={longNameOrder} action={<a href="#k">View keys</a>} />
+      </div>,
+    );
+    const row = page.getByRole('article').element();
+    expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+    expect(row.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+  });
+
+  it('shortens ids to their first eight characters in capitals', () => {
+    expect(shortOrderId('3f2a9c1b-7d4e-4b1a-9c3e-2a7f6d5e4c3b')).toBe('#3F2A9C1B');
+    expect(shortOrderId('ab-cd')).toBe('#ABCD');
+  });
+});
+
+describe('OrderList', () => {
+  it('lists the orders with an action each', async () => {
+    await render(
+      <OrderList orders={sampleOrders} renderAction={(order) => <a href={`#${order.id}`}>View keys</a>} />,
+    );
+    const region = page.getByRole('region', { name: 'Your orders' });
+    expect(region.getByRole('article').elements()).toHaveLength(2);
+    expect(region.getByRole('link', { name: 'View keys' }).elements()).toHaveLength(2);
+  });
+
+  it('says there are no orders yet, with the given action', async () => {
+    await render(<OrderList orders={[]} emptyAction={<a href="/products">Browse Products</a>} />);
+    await expect.element(page.getByText('You have no orders yet.')).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'Browse Products' })).toBeVisible();
+  });
+
+  it('announces loading instead of the empty message', async () => {
+    await render(<OrderList orders={[]} loading />);
+    await expect.element(page.getByRole('status')).toHaveTextContent('Loading your orders');
+    await expect.element(page.getByRole('region')).toHaveAttribute('aria-busy', 'true');
+    await expect.element(page.getByText('You have no orders yet.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { cx } from 'class-variance-authority';
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { formatIsoDate } from '../../utils/formatDate';
+import { formatPrice } from '../Price';
+import * as styles from './OrderRow.css';
+
+export const orderRowHeadingLevels = [2, 3, 4] as const;
+
+/** The fields a row reads; a contracts `Order` fits as is. */
+export interface OrderRowData {
+  id: string;
+  status: string;
+  /** In euros. */
+  total: number;
+  /** ISO date-time of the purchase. */
+  createdAt: string;
+  items: readonly { productId: number | string; company_name: string; qty: number }[];
+}
+
+export const defaultOrderRowLabels = {
+  order: 'Order',
+  date: 'Date',
+  status: 'Status',
+  total: 'Total',
+  items: 'Items',
+} as const;
+export type OrderRowLabels = { [K in keyof typeof defaultOrderRowLabels]: string };
+
+/** Readable names of the order statuses; unknown statuses are shown as given. */
+export const defaultOrderStatusLabels: Record<string, string> = { completed: 'Completed' };
+
+/** The short form of an order id shown to people: its first 8 characters in capitals, e.g. "#3F2A9C1B". */
+export const shortOrderId = (id: string) => `#${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+
+export interface OrderRowProps<T extends OrderRowData = OrderRowData> extends Omit<
+  ComponentPropsWithoutRef<'article'>,
+  'children'
+> {
+  order: T;
+  /** E.g. a 'View keys' link for this order. */
+  action?: ReactNode;
+  headingLevel?: (typeof orderRowHeadingLevels)[number];
+  /** Locale of the date. */
+  locale?: string;
+  priceLocale?: string;
+  labels?: Partial<OrderRowLabels>;
+  statusLabels?: Record<string, string>;
+}
+
+/** One order: short id, date, status, the lines (name × qty), the total in euros and an action. */
+export function OrderRow<T extends OrderRowData>({
+  order,
+  action,
+  headingLevel = 3,
+  locale,
+  priceLocale,
+  labels,
+  statusLabels = defaultOrderStatusLabels,
+  className,
+  ...props
+}: OrderRowProps<T>) {
+  const text = { ...defaultOrderRowLabels, ...labels };
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article
+      {...props}
+      aria-labelledby={titleId}
+      data-status={order.status}
+      className={cx(styles.row, className)}
+    >
+      <Heading id={titleId} className={styles.title}>
+        {text.order} <span className={styles.id}>{shortOrderId(order.id)}</span>
+      </Heading>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.term}>{text.date}</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{formatIsoDate(order.createdAt, locale)}</time>
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.term}>{text.status}</dt>
+          <dd>
+            <span className={styles.status}>{statusLabels[order.status] ?? order.status}</span>
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.term}>{text.total}</dt>
+          <dd className={styles.total}>{formatPrice(order.total, priceLocale)}</dd>
+        </div>
+      </dl>
+      {/* role="list" keeps list semantics in Safari, which drops them for lists without bullets. */}
+      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
+      <ul role="list" aria-label={text.items} className={styles.items}>
+        {order.items.map((item) => (
+          <li key={item.productId} className={styles.line}>
+            <span className={styles.name}>{item.company_name}</span>
+            <span className={styles.qty}>× {item.qty}</span>
+          </li>
+        ))}
+      </ul>
+      {action && <div className={styles.action}>{action}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,11 @@
+export {
+  OrderRow,
+  defaultOrderRowLabels,
+  defaultOrderStatusLabels,
+  orderRowHeadingLevels,
+  shortOrderId,
+  type OrderRowData,
+  type OrderRowLabels,
+  type OrderRowProps,
+} from './OrderRow';
+export { OrderList, defaultOrderListLabels, type OrderListLabels, type OrderListProps } from './OrderList';
