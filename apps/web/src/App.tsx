@@ -1,9 +1,17 @@
+import { Toaster } from '@keyshop/ui';
 import { Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { useTheme } from './state/theme';
 import { useRouterNavigation } from './state/useRouterNavigation';
 
 function RootLayout() {
   useRouterNavigation();
-  return <Outlet />;
+  const { dark } = useTheme();
+  return (
+    <>
+      <Toaster theme={dark ? 'dark' : 'light'} />
+      <Outlet />
+    </>
+  );
 }
 
 // Placeholder route tree: the storefront's pages replace the catch-all route.

@@ -1,10 +1,13 @@
 import '@keyshop/ui/styles.css';
+import { toast } from '@keyshop/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { auth } from './state/auth';
+import { setNotifier } from './state/notify';
 import { theme } from './state/theme';
 
+setNotifier((kind, text) => toast[kind](text));
 theme.apply();
 void auth.start();
 
