@@ -103,3 +103,13 @@ describe('free text', () => {
     expect(result.error?.issues[0]?.message).toBe('Text must not contain NUL characters');
   });
 });
+
+describe('order request', () => {
+  it('rejects product ids beyond the database integer range', () => {
+    const result = orderRequestSchema.safeParse({ items: [{ productId: 2 ** 31, qty: 1 }] });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['items', 0, 'productId'],
+      message: 'Unknown product',
+    });
+  });
+});

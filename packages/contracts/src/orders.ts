@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 export const orderItemRequestSchema = z.object({
-  productId: z.number().int().positive(),
+  // Product ids are PostgreSQL integers.
+  productId: z.number().int().positive().max(2_147_483_647, 'Unknown product'),
   qty: z
     .number()
     .int()
