@@ -49,3 +49,4 @@ export * from './components/CartDropdown';
 export * from './components/WishlistDropdown';
 export * from './components/SearchBox';
 export * from './components/UserMenu';
+export * from './components/Carousel';

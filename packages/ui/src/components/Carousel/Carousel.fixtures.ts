@@ -1,0 +1,38 @@
+import { coverImage } from '../ProductCard/ProductCard.fixtures';
+import type { CarouselSlide } from './Carousel';
+
+/** The home page's four slides, with inline pictures so stories and tests need no network. */
+export const sampleSlides: CarouselSlide[] = [
+  {
+    id: 'new-releases',
+    title: 'New releases, instantly delivered',
+    subtitle: 'The latest games for PC and consoles, with your key in your inbox seconds after payment.',
+    alt: 'A collage of new game covers',
+    to: '/products',
+    image: coverImage('New releases', 210),
+  },
+  {
+    id: 'bonus',
+    title: 'Extra bonus on orders over €150',
+    subtitle: 'Stock up on games, DLCs and subscriptions and get a little more from every big order.',
+    alt: 'A gift box full of game controllers',
+    to: '/products',
+    image: coverImage('Bonus', 20),
+  },
+  {
+    id: 'subscriptions',
+    title: 'Subscriptions made simple',
+    subtitle: 'Top up your console and PC memberships with a code, at a great price.',
+    alt: 'A games console next to a gaming PC',
+    to: '/products',
+    image: coverImage('Subscriptions', 280),
+  },
+  {
+    id: 'activation-guide',
+    title: 'Redeem in under a minute',
+    subtitle: 'Step-by-step activation guides for twelve platforms, from Steam to Nintendo.',
+    alt: 'A phone showing a game key',
+    to: '/HowToActivate',
+    image: coverImage('Activation', 140),
+  },
+];

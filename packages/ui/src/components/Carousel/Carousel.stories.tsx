@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Carousel } from './Carousel';
+import { sampleSlides } from './Carousel.fixtures';
+
+const meta = {
+  title: 'Components/Carousel',
+  component: Carousel,
+  args: {
+    slides: sampleSlides,
+    onIndexChange: fn(),
+    renderLink: ({ href, children, ...props }) => (
+      <a {...props} href={`#${href}`}>
+        {children}
+      </a>
+    ),
+  },
+  argTypes: { autoPlay: { control: 'number' } },
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slide = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('group', { name });
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = canvas.getByRole('region', { name: 'Highlights' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(slide(canvasElement, '1 of 4')).toHaveAttribute('aria-roledescription', 'slide');
+    // Bullets.
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 3' }));
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(slide(canvasElement, '3 of 4')).not.toHaveAttribute('inert');
+    // Keys, with focus on a bullet: focus follows the slide.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('button', { name: 'Go to slide 4' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await userEvent.keyboard('{End}');
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(3);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('link', { name: 'Subscriptions made simple' })).toBeVisible();
+  },
+};
+
+/** Rotates every 3 s; pauses on hover and focus; the first control stops it. Under reduced motion it waits for Play. */
+export const AutoRotating: Story = {
+  args: { autoPlay: 3000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: /automatic slide show/ });
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    // Focus inside pauses rotation, so the slides are announced politely again.
+    await expect(canvas.getByRole('region')).toHaveAttribute('data-state', 'paused');
+    await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    const wasPlaying = toggle.getAttribute('aria-label') === 'Stop automatic slide show';
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName(
+      wasPlaying ? 'Start automatic slide show' : 'Stop automatic slide show',
+    );
+  },
+};
+
+export const SingleSlide: Story = {
+  args: { slides: sampleSlides.slice(0, 1), autoPlay: 3000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'New releases, instantly delivered' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+};
+
+export const Dark: Story = {
+  ...Default,
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,164 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { Carousel, carouselWheelThrottleMs } from './Carousel';
+import { sampleSlides } from './Carousel.fixtures';
+
+const slide = (position: number) => page.getByRole('group', { name: `${position} of 4` });
+const bullet = (position: number) => page.getByRole('button', { name: `Go to slide ${position}` });
+const showing = async (position: number) => {
+  await expect.element(bullet(position)).toHaveAttribute('aria-current', 'true');
+  await expect.element(slide(position)).not.toHaveAttribute('inert');
+};
+const wheel = (target: Element, deltaY: number) => {
+  const event = new WheelEvent('wheel', { deltaY, bubbles: true, cancelable: true });
+  target.dispatchEvent(event);
+  return event;
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('Carousel', () => {
+  it('follows the APG structure: named carousel, labelled slides, only the current one reachable', async () => {
+    await render(<Carousel slides={sampleSlides} />);
+    const carousel = page.getByRole('region', { name: 'Highlights' });
+    await expect.element(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    for (const position of [1, 2, 3, 4]) {
+      await expect.element(slide(position)).toHaveAttribute('aria-roledescription', 'slide');
+    }
+    await showing(1);
+    await expect.element(slide(2)).toHaveAttribute('inert');
+    const link = page.getByRole('link', { name: 'New releases, instantly delivered' });
+    await expect.element(link).toHaveAttribute('href', '/products');
+    // Only the current slide's link is in the tab order: the next stop is the first bullet.
+    await userEvent.tab();
+    await expect.element(link).toHaveFocus();
+    await userEvent.tab();
+    await expect.element(bullet(1)).toHaveFocus();
+    await expect.element(page.getByRole('img', { name: 'A collage of new game covers' })).toBeVisible();
+    expect(carousel.element().querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('bullets go to their slide and report the index', async () => {
+    const onIndexChange = vi.fn();
+    await render(<Carousel slides={sampleSlides} onIndexChange={onIndexChange} />);
+    await bullet(3).click();
+    await showing(3);
+    expect(onIndexChange).toHaveBeenLastCalledWith(2);
+    await expect.element(page.getByRole('link', { name: 'Subscriptions made simple' })).toBeVisible();
+  });
+
+  it('keys: arrows step (stopping at the ends), Home/End jump, focus follows the bullet', async () => {
+    await render(<Carousel slides={sampleSlides} />);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect.element(bullet(1)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await showing(2);
+    await expect.element(bullet(2)).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await showing(3);
+    await userEvent.keyboard('{ArrowUp}');
+    await showing(2);
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard('{ArrowLeft}');
+    await showing(1);
+    await userEvent.keyboard('{End}');
+    await showing(4);
+    await expect.element(bullet(4)).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await showing(4);
+    await userEvent.keyboard('{Home}');
+    await showing(1);
+  });
+
+  it('keys on the slide link move focus into the new slide', async () => {
+    await render(<Carousel slides={sampleSlides} />);
+    await userEvent.tab();
+    await expect.element(page.getByRole('link', { name: 'New releases, instantly delivered' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await showing(2);
+    await expect.element(page.getByRole('link', { name: 'Extra bonus on orders over €150' })).toHaveFocus();
+  });
+
+  it('the mouse wheel moves one slide per gesture and lets the page scroll at the ends', async () => {
+    await render(<Carousel slides={sampleSlides} />);
+    const viewport = slide(1).element().parentElement!.parentElement!;
+    expect(wheel(viewport, -100).defaultPrevented).toBe(false);
+    expect(wheel(viewport, 100).defaultPrevented).toBe(true);
+    await showing(2);
+    // A burst of wheel events within the throttle window moves no further.
+    wheel(viewport, 100);
+    wheel(viewport, 100);
+    await showing(2);
+    await new Promise((resolve) => setTimeout(resolve, carouselWheelThrottleMs + 50));
+    wheel(viewport, 100);
+    await showing(3);
+  });
+
+  it('auto-rotates, pausing on hover and focus; the first control stops and restarts it', async () => {
+    const { container } = await render(
+      <>
+        <p>Outside</p>
+        <Carousel slides={sampleSlides} autoPlay={150} />
+      </>,
+    );
+    // Earlier tests may have left the pointer where the carousel now is.
+    await page.getByText('Outside').hover();
+    const live = () => container.querySelector('[aria-live]');
+    const carousel = page.getByRole('region', { name: 'Highlights' });
+    await expect.element(carousel).toHaveAttribute('data-state', 'rotating');
+    expect(live()).toHaveAttribute('aria-live', 'off');
+    await showing(2);
+    await carousel.hover();
+    await expect.element(carousel).toHaveAttribute('data-state', 'paused');
+    expect(live()).toHaveAttribute('aria-live', 'polite');
+    await page.getByText('Outside').hover();
+    await expect.element(carousel).toHaveAttribute('data-state', 'rotating');
+    // The rotation control comes first in the tab order; focus inside pauses.
+    await userEvent.tab();
+    const stop = page.getByRole('button', { name: 'Stop automatic slide show' });
+    await expect.element(stop).toHaveFocus();
+    await expect.element(carousel).toHaveAttribute('data-state', 'paused');
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('button', { name: 'Start automatic slide show' })).toHaveFocus();
+    // Stopped stays stopped after focus and pointer leave.
+    (document.activeElement as HTMLElement).blur();
+    await expect.element(carousel).toHaveAttribute('data-state', 'paused');
+    await page.getByRole('button', { name: 'Start automatic slide show' }).click();
+    await page.getByText('Outside').hover();
+    (document.activeElement as HTMLElement).blur();
+    await expect.element(carousel).toHaveAttribute('data-state', 'rotating');
+  });
+
+  it('does not start rotating by itself under prefers-reduced-motion; Play still starts it', async () => {
+    const real = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+      query === '(prefers-reduced-motion: reduce)'
+        ? ({
+            ...real(query),
+            matches: true,
+            addEventListener() {},
+            removeEventListener() {},
+          } as MediaQueryList)
+        : real(query),
+    );
+    await render(<Carousel slides={sampleSlides} autoPlay={100} />);
+    const carousel = page.getByRole('region', { name: 'Highlights' });
+    await expect.element(carousel).toHaveAttribute('data-state', 'paused');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await showing(1);
+    const start = page.getByRole('button', { name: 'Start automatic slide show' });
+    await start.click();
+    await expect.element(page.getByRole('button', { name: 'Stop automatic slide show' })).toBeVisible();
+  });
+
+  it('a single slide has no bullets and no rotation control', async () => {
+    await render(<Carousel slides={sampleSlides.slice(0, 1)} autoPlay={100} />);
+    await expect.element(page.getByRole('group', { name: '1 of 1' })).toBeVisible();
+    expect(page.getByRole('button').all()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,258 @@
+import { cx } from 'class-variance-authority';
+import { Pause, Play } from 'lucide-react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+} from 'react';
+import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
+import { IconButton } from '../IconButton';
+import * as styles from './Carousel.css';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
+export interface CarouselSlide {
+  id: string;
+  /** The picture's address (a URL or a data URL). */
+  image: string;
+  /** Describes the picture; '' when it is decorative. */
+  alt: string;
+  title: string;
+  subtitle?: string;
+  /** Where the slide links to, e.g. '/products'. */
+  to: string;
+}
+
+export interface CarouselTexts {
+  /** The carousel's accessible name. */
+  label: string;
+  slideLabel: (position: number, count: number) => string;
+  goToSlide: (position: number) => string;
+  bulletsLabel: string;
+  startRotation: string;
+  stopRotation: string;
+}
+
+export const defaultCarouselTexts: CarouselTexts = {
+  label: 'Highlights',
+  slideLabel: (position, count) => `${position} of ${count}`,
+  goToSlide: (position) => `Go to slide ${position}`,
+  bulletsLabel: 'Choose a slide',
+  startRotation: 'Start automatic slide show',
+  stopRotation: 'Stop automatic slide show',
+};
+
+/** Wheel gestures closer together than this move one slide only. */
+export const carouselWheelThrottleMs = 700;
+
+export interface CarouselProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+  slides: readonly CarouselSlide[];
+  defaultIndex?: number;
+  onIndexChange?: (index: number) => void;
+  /**
+   * Milliseconds per slide for automatic rotation; off when absent. Rotation pauses while the pointer is
+   * over the carousel or focus is in it, stops for good with the pause button, and does not start by
+   * itself when the user prefers reduced motion (the play button still starts it).
+   */
+  autoPlay?: number;
+  renderLink?: RenderLink;
+  texts?: Partial<CarouselTexts>;
+}
+
+const bulletAttribute = 'data-carousel-bullet';
+
+/**
+ * A vertical carousel after the WAI-ARIA APG pattern: slides move with the bullets, the mouse wheel (one
+ * slide per gesture) and the arrow, Home and End keys while focus is inside it.
+ */
+export function Carousel({
+  slides,
+  defaultIndex = 0,
+  onIndexChange,
+  autoPlay,
+  renderLink = defaultRenderLink,
+  texts: textsProp,
+  className,
+  onMouseEnter,
+  onMouseLeave,
+  onFocus,
+  onBlur,
+  onKeyDown,
+  ...props
+}: CarouselProps) {
+  const texts = { ...defaultCarouselTexts, ...textsProp };
+  const count = slides.length;
+  const [index, setIndex] = useState(() => Math.min(Math.max(0, defaultIndex), Math.max(0, count - 1)));
+  const current = Math.min(index, Math.max(0, count - 1));
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [choice, setChoice] = useState<'play' | 'stop' | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const canRotate = autoPlay !== undefined && autoPlay > 0 && count > 1;
+  const playing = canRotate && (choice ? choice === 'play' : !reducedMotion);
+  const rotating = playing && !hovered && !focused;
+  const slidesId = useId();
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const bulletRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const lastWheel = useRef(0);
+  const focusAfterMove = useRef<'bullet' | 'slide' | null>(null);
+
+  const goTo = (target: number) => {
+    const next = Math.min(Math.max(0, target), count - 1);
+    if (next === current) return;
+    setIndex(next);
+    onIndexChange?.(next);
+  };
+  // The timer and the native wheel listener always call the latest goTo.
+  const move = useEffectEvent(goTo);
+
+  useEffect(() => {
+    if (!rotating || !autoPlay) return;
+    const timer = window.setTimeout(() => move(current + 1 < count ? current + 1 : 0), autoPlay);
+    return () => window.clearTimeout(timer);
+  }, [rotating, autoPlay, current, count]);
+
+  // A non-passive listener, so a wheel that moves a slide does not also scroll the page; at either end the
+  // page scrolls on as usual.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport || count < 2) return;
+    const onWheel = (event: WheelEvent) => {
+      if (event.deltaY === 0) return;
+      const target = current + (event.deltaY > 0 ? 1 : -1);
+      if (target < 0 || target >= count) return;
+      event.preventDefault();
+      if (event.timeStamp - lastWheel.current < carouselWheelThrottleMs) return;
+      lastWheel.current = event.timeStamp;
+      move(target);
+    };
+    viewport.addEventListener('wheel', onWheel, { passive: false });
+    return () => viewport.removeEventListener('wheel', onWheel);
+  }, [current, count]);
+
+  // Keys move focus with the slide: to the new bullet, or into the new slide when focus was in the old one
+  // (which is now inert).
+  useEffect(() => {
+    const where = focusAfterMove.current;
+    focusAfterMove.current = null;
+    if (where === 'bullet') bulletRefs.current[current]?.focus();
+    if (where === 'slide') viewportRef.current?.children[0]?.children[current]?.querySelector('a')?.focus();
+  }, [current]);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    onKeyDown?.(event);
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowRight: current + 1,
+      ArrowUp: current - 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: count - 1,
+    };
+    const target = moves[event.key];
+    if (event.defaultPrevented || target === undefined || event.altKey || event.ctrlKey || event.metaKey) {
+      return;
+    }
+    event.preventDefault();
+    const from = event.target as HTMLElement;
+    focusAfterMove.current = from.hasAttribute(bulletAttribute)
+      ? 'bullet'
+      : viewportRef.current?.contains(from)
+        ? 'slide'
+        : null;
+    goTo(target);
+  };
+
+  if (count === 0) return null;
+  return (
+    // Keys pressed on the carousel's buttons and links bubble here (APG: keys act while focus is inside).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      {...props}
+      aria-roledescription="carousel"
+      aria-label={texts.label}
+      data-state={rotating ? 'rotating' : 'paused'}
+      className={cx(styles.root, className)}
+      onKeyDown={handleKeyDown}
+      onMouseEnter={(event) => {
+        setHovered(true);
+        onMouseEnter?.(event);
+      }}
+      onMouseLeave={(event) => {
+        setHovered(false);
+        onMouseLeave?.(event);
+      }}
+      onFocus={(event) => {
+        setFocused(true);
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+        onBlur?.(event);
+      }}
+    >
+      {canRotate && (
+        <IconButton
+          label={playing ? texts.stopRotation : texts.startRotation}
+          aria-controls={slidesId}
+          variant="secondary"
+          className={styles.rotation}
+          onClick={() => setChoice(playing ? 'stop' : 'play')}
+        >
+          {playing ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
+        </IconButton>
+      )}
+      <div ref={viewportRef} id={slidesId} aria-live={rotating ? 'off' : 'polite'} style={{ height: '100%' }}>
+        <div className={styles.track} style={{ transform: `translateY(${-100 * current}%)` }}>
+          {slides.map((slide, position) => (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={texts.slideLabel(position + 1, count)}
+              inert={position !== current}
+              data-state={position === current ? 'current' : 'hidden'}
+              className={styles.slide}
+            >
+              <img
+                src={slide.image}
+                alt={slide.alt}
+                loading={position === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                className={styles.image}
+              />
+              <div className={styles.caption}>
+                <h2 className={styles.title}>
+                  {renderLink({ href: slide.to, className: styles.link, children: slide.title })}
+                </h2>
+                {slide.subtitle && <p className={styles.subtitle}>{slide.subtitle}</p>}
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 && (
+        <div role="group" aria-label={texts.bulletsLabel} className={styles.bullets}>
+          {slides.map((slide, position) => (
+            <button
+              key={slide.id}
+              ref={(node) => {
+                bulletRefs.current[position] = node;
+              }}
+              type="button"
+              {...{ [bulletAttribute]: '' }}
+              aria-label={texts.goToSlide(position + 1)}
+              aria-controls={slidesId}
+              aria-current={position === current ? 'true' : undefined}
+              className={styles.bullet}
+              onClick={() => goTo(position)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  Carousel,
+  carouselWheelThrottleMs,
+  defaultCarouselTexts,
+  type CarouselProps,
+  type CarouselSlide,
+  type CarouselTexts,
+} from './Carousel';
