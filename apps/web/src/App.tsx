@@ -1,37 +1,9 @@
-import { Toaster } from '@keyshop/ui';
-import { Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { useTheme } from './state/theme';
-import { useRouterNavigation } from './state/useRouterNavigation';
-
-function RootLayout() {
-  useRouterNavigation();
-  const { dark } = useTheme();
-  return (
-    <>
-      <Toaster theme={dark ? 'dark' : 'light'} />
-      <Outlet />
-    </>
-  );
-}
-
-// Placeholder route tree: the storefront's pages replace the catch-all route.
-const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    children: [
-      {
-        path: '*',
-        element: (
-          <main>
-            <h1>Keyshop</h1>
-            <p>The storefront is being built.</p>
-          </main>
-        ),
-      },
-    ],
-  },
-]);
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createRouter } from './routes/router';
 
 export function App() {
+  // One router for the app's lifetime (created on first render, so importing App starts nothing).
+  const [router] = useState(createRouter);
   return <RouterProvider router={router} />;
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueQuery, readCatalogueView, writeCatalogueView, type CatalogueView } from './catalogueParams';
+
+const read = (query: string) => readCatalogueView(new URLSearchParams(query));
+
+describe('catalogue view ↔ URL', () => {
+  it('reads a plain URL as no filter, featured order, page 1', () => {
+    expect(read('')).toEqual({
+      minPrice: null,
+      maxPrice: null,
+      platform: 'all',
+      sortBy: 'featured',
+      page: 1,
+    });
+    expect(writeCatalogueView(read('')).toString()).toBe('');
+  });
+
+  it('round-trips every field', () => {
+    const view: CatalogueView = {
+      minPrice: 5,
+      maxPrice: 19.99,
+      platform: 'gog',
+      sortBy: 'price-asc',
+      page: 3,
+    };
+    const query = writeCatalogueView(view).toString();
+    expect(query).toBe('minPrice=5&maxPrice=19.99&platform=gog&sortBy=price-asc&page=3');
+    expect(read(query)).toEqual(view);
+  });
+
+  it('keeps 0 as a bound (inclusive, not "unset")', () => {
+    expect(read('minPrice=0').minPrice).toBe(0);
+    expect(writeCatalogueView(read('minPrice=0')).toString()).toBe('minPrice=0');
+  });
+
+  it('ignores what it cannot read', () => {
+    expect(read('minPrice=abc&maxPrice=-3&platform=xbox&sortBy=cheapest&page=0')).toEqual(read(''));
+    expect(read('page=2.5').page).toBe(1);
+  });
+
+  it('swaps bounds given the wrong way round', () => {
+    expect(read('minPrice=30&maxPrice=10')).toMatchObject({ minPrice: 10, maxPrice: 30 });
+  });
+
+  it('asks for 24 per page and leaves the default sort and "all" platforms to the API', () => {
+    expect(catalogueQuery(read(''))).toEqual({ page: 1, limit: 24 });
+    expect(catalogueQuery(read('sortBy=new&platform=steam&maxPrice=10&page=2'))).toEqual({
+      page: 2,
+      limit: 24,
+      sortBy: 'new',
+      platform: 'steam',
+      maxPrice: 10,
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import { platformFilters, sortKeys, type PlatformFilter, type SortKey } from '@keyshop/contracts';
+import type { ProductQuery } from '../api/products';
+
+/** Spec §9: the product list shows 24 per page. */
+export const PAGE_SIZE = 24;
+/** What the sort selector shows when the URL names none; nothing is sent, so the API orders featured first. */
+export const DEFAULT_SORT: SortKey = 'featured';
+
+/** The /products view as the URL holds it, so a filtered view can be shared and survives a reload. */
+export interface CatalogueView {
+  minPrice: number | null;
+  maxPrice: number | null;
+  platform: PlatformFilter;
+  sortBy: SortKey;
+  page: number;
+}
+
+const price = (text: string | null): number | null => {
+  if (text === null || text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) && value >= 0 ? value : null;
+};
+
+const oneOf = <T extends string>(options: readonly T[], text: string | null, fallback: T): T =>
+  options.includes(text as T) ? (text as T) : fallback;
+
+/** Reads the view from the query string; anything unreadable falls back to "no filter", page 1. */
+export function readCatalogueView(params: URLSearchParams): CatalogueView {
+  let minPrice = price(params.get('minPrice'));
+  let maxPrice = price(params.get('maxPrice'));
+  // A hand-edited URL with the bounds swapped still means the range between them.
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  const page = Number(params.get('page'));
+  return {
+    minPrice,
+    maxPrice,
+    platform: oneOf(platformFilters, params.get('platform'), 'all'),
+    sortBy: oneOf(sortKeys, params.get('sortBy'), DEFAULT_SORT),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The query string of a view; defaults are left out, so the plain /products URL stays plain. */
+export function writeCatalogueView(view: CatalogueView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.minPrice !== null) params.set('minPrice', String(view.minPrice));
+  if (view.maxPrice !== null) params.set('maxPrice', String(view.maxPrice));
+  if (view.platform !== 'all') params.set('platform', view.platform);
+  if (view.sortBy !== DEFAULT_SORT) params.set('sortBy', view.sortBy);
+  if (view.page > 1) params.set('page', String(view.page));
+  return params;
+}
+
+/** The catalogue request for a view: 24 per page; the default sort is left to the API (featured first). */
+export function catalogueQuery(view: CatalogueView): ProductQuery {
+  return {
+    page: view.page,
+    limit: PAGE_SIZE,
+    sortBy: view.sortBy === DEFAULT_SORT ? undefined : view.sortBy,
+    minPrice: view.minPrice ?? undefined,
+    maxPrice: view.maxPrice ?? undefined,
+    platform: view.platform === 'all' ? undefined : view.platform,
+  };
+}
