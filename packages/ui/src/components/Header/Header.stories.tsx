@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import type { LinkRenderProps } from '../../utils/renderLink';
+import { CartDropdown } from '../CartDropdown';
+import type { CartLineData } from '../CartLine';
+import { sampleLines } from '../CartList/cartFixtures';
+import { SearchBox, type SearchBoxResult } from '../SearchBox';
+import { findGames } from '../SearchBox/searchFixtures';
+import { UserMenu } from '../UserMenu';
+import { WishlistDropdown } from '../WishlistDropdown';
+import { Header } from './Header';
+
+const renderLink = ({ href, children, ...props }: LinkRenderProps) => (
+  <a {...props} href={`#${href}`}>
+    {children}
+  </a>
+);
+
+interface DemoProps {
+  username?: string;
+  cart: CartLineData[];
+  wishlist: CartLineData[];
+  /** A width for the header's container, e.g. 360 for the phone layout. */
+  width?: number;
+}
+
+// The header as the app composes it: search box, user menu, wishlist and cart in its slots.
+function Demo({ username, cart: startCart, wishlist: startWishlist, width }: DemoProps) {
+  const [dark, setDark] = useState(false);
+  const [cart, setCart] = useState(startCart);
+  const [wishlist, setWishlist] = useState(startWishlist);
+  const [results, setResults] = useState<SearchBoxResult[] | undefined>();
+  const change = (index: number, by: number) =>
+    setCart((all) =>
+      all.map((l, i) => (i === index ? { ...l, cart_quantity: Math.max(1, l.cart_quantity + by) } : l)),
+    );
+  return (
+    <div style={{ width, minHeight: 560, outline: width ? '1px dashed gray' : undefined }}>
+      <Header
+        renderLink={renderLink}
+        search={
+          <SearchBox
+            results={results}
+            onSearch={(text) => setResults(findGames(text))}
+            onValueChange={(text) => !text.trim() && setResults(undefined)}
+            onSelect={() => {}}
+          />
+        }
+        userMenu={
+          <UserMenu
+            username={username}
+            dark={dark}
+            onThemeChange={setDark}
+            onSignOut={() => {}}
+            renderLink={renderLink}
+          />
+        }
+        wishlist={
+          <WishlistDropdown
+            items={wishlist}
+            renderLink={renderLink}
+            onRemove={(index) => setWishlist((all) => all.filter((_, i) => i !== index))}
+            onAddToCart={(item, index) => {
+              setWishlist((all) => all.filter((_, i) => i !== index));
+              setCart((all) => [...all, { ...item, cart_quantity: 1 }]);
+            }}
+          />
+        }
+        cart={
+          <CartDropdown
+            lines={cart}
+            renderLink={renderLink}
+            onDecrement={(index) => change(index, -1)}
+            onIncrement={(index) => change(index, 1)}
+            onRemove={(index) => setCart((all) => all.filter((_, i) => i !== index))}
+          />
+        }
+      />
+      <main id="main" style={{ padding: 24 }}>
+        <p>Page content</p>
+      </main>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/Header',
+  component: Demo,
+  args: { cart: [], wishlist: [] },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Extra Bonus on Orders over €150')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Keyshop home' })).toHaveAttribute('href', '#/');
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+    for (const name of ['New Games', 'Upcoming Games', 'Bestsellers', 'Trending']) {
+      await expect(nav.getByRole('link', { name })).toHaveAttribute('href', '#/products');
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'User menu' }));
+    await expect(await within(document.body).findByRole('menuitem', { name: 'Sign In' })).toBeVisible();
+  },
+};
+
+export const SignedIn: Story = {
+  args: { username: 'Ada' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'User menu' }));
+    await expect(await within(document.body).findByText('Welcome, Ada')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { username: 'Ada' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Cart' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('data-tone', 'default');
+  },
+};
+
+export const WithCounts: Story = {
+  args: { username: 'Ada', cart: sampleLines, wishlist: sampleLines.slice(0, 2) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Cart, 6 items' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Wishlist, 2 items' })).toHaveAttribute(
+      'data-tone',
+      'active',
+    );
+  },
+};
+
+/** 360 px wide: search on its own row, the catalogue links behind the menu button, no sideways scrolling. */
+export const Mobile: Story = {
+  args: { width: 360, cart: sampleLines, wishlist: sampleLines },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('banner');
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    await expect(canvas.getByRole('combobox', { name: 'Search for the game' })).toBeVisible();
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await expect(canvas.queryByRole('link', { name: 'Trending' })).not.toBeInTheDocument();
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Trending' })).toBeVisible();
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+  },
+};
+
+export const SkipLink: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+  },
+};
+
+export const Dark: Story = {
+  args: { username: 'Ada', cart: sampleLines, wishlist: sampleLines },
+  globals: { theme: 'dark' },
+};
+
+export const DarkMobile: Story = { ...Mobile, globals: { ...Mobile.globals, theme: 'dark' } };

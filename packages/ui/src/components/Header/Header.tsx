@@ -1,0 +1,116 @@
+import { cx } from 'class-variance-authority';
+import { Menu } from 'lucide-react';
+import { useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
+import { IconButton } from '../IconButton';
+import * as styles from './Header.css';
+import { HeaderLogo } from './HeaderLogo';
+
+export interface HeaderNavLink {
+  label: string;
+  href: string;
+}
+
+/** The four catalogue links; all go to /products with no filter (spec). */
+export const defaultHeaderNavLinks: readonly HeaderNavLink[] = [
+  { label: 'New Games', href: '/products' },
+  { label: 'Upcoming Games', href: '/products' },
+  { label: 'Bestsellers', href: '/products' },
+  { label: 'Trending', href: '/products' },
+];
+
+export const defaultHeaderLabels = {
+  banner: 'Extra Bonus on Orders over €150',
+  skipLink: 'Skip to main content',
+  nav: 'Main',
+  menu: 'Menu',
+  logo: 'Keyshop home',
+} as const;
+export type HeaderLabels = { [K in keyof typeof defaultHeaderLabels]: string };
+
+export interface HeaderProps extends Omit<ComponentPropsWithoutRef<'header'>, 'children'> {
+  /** The search slot: pass a `SearchBox`. Narrow, it gets a row of its own. */
+  search?: ReactNode;
+  /** The account slot: pass a `UserMenu`. */
+  userMenu?: ReactNode;
+  /** The wishlist slot: pass a `WishlistDropdown`. */
+  wishlist?: ReactNode;
+  /** The cart slot: pass a `CartDropdown`. */
+  cart?: ReactNode;
+  navLinks?: readonly HeaderNavLink[];
+  homeHref?: string;
+  /** The skip link's target: the id of the page's main element, with '#'. */
+  mainHref?: string;
+  /** Replaces the built-in wordmark inside the home link (give it the home link's accessible name). */
+  logo?: ReactNode;
+  renderLink?: RenderLink;
+  labels?: Partial<HeaderLabels>;
+}
+
+/**
+ * The store's top bar, sticky at the top: skip link, bonus banner, logo linking home, search, account,
+ * wishlist and cart slots, and the catalogue links (behind a menu button when narrow, below 48rem of
+ * header width). Presentational: the app passes the search box, menus and dropdowns in.
+ */
+export function Header({
+  search,
+  userMenu,
+  wishlist,
+  cart,
+  navLinks = defaultHeaderNavLinks,
+  homeHref = '/',
+  mainHref = '#main',
+  logo,
+  renderLink = defaultRenderLink,
+  labels,
+  className,
+  ...props
+}: HeaderProps) {
+  const text = { ...defaultHeaderLabels, ...labels };
+  const navListId = useId();
+  const [navOpen, setNavOpen] = useState(false);
+  return (
+    <header {...props} className={cx(styles.root, className)}>
+      <a href={mainHref} className={styles.skipLink}>
+        {text.skipLink}
+      </a>
+      <p className={styles.banner}>{text.banner}</p>
+      <div className={styles.bar}>
+        {renderLink({
+          href: homeHref,
+          className: styles.logoLink,
+          children: logo ?? <HeaderLogo label={text.logo} />,
+        })}
+        {search && <div className={styles.search}>{search}</div>}
+        <div className={styles.actions}>
+          {userMenu}
+          {wishlist}
+          {cart}
+          <IconButton
+            label={text.menu}
+            className={styles.menuToggle}
+            aria-expanded={navOpen}
+            aria-controls={navListId}
+            onClick={() => setNavOpen((open) => !open)}
+          >
+            <Menu aria-hidden size={20} />
+          </IconButton>
+        </div>
+      </div>
+      <nav aria-label={text.nav} className={styles.nav}>
+        <ul id={navListId} data-state={navOpen ? 'open' : 'closed'} className={styles.navList}>
+          {navLinks.map((link) => (
+            <li key={link.label}>
+              {renderLink({
+                href: link.href,
+                className: styles.navLink,
+                children: link.label,
+                onClick: () => setNavOpen(false),
+              })}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,9 @@
+export {
+  Header,
+  defaultHeaderLabels,
+  defaultHeaderNavLinks,
+  type HeaderLabels,
+  type HeaderNavLink,
+  type HeaderProps,
+} from './Header';
+export { HeaderLogo, type HeaderLogoProps } from './HeaderLogo';
