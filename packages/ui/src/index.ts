@@ -50,3 +50,4 @@ export * from './components/WishlistDropdown';
 export * from './components/SearchBox';
 export * from './components/UserMenu';
 export * from './components/Carousel';
+export * from './components/Header';
