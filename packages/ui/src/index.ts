@@ -51,3 +51,5 @@ export * from './components/SearchBox';
 export * from './components/UserMenu';
 export * from './components/Carousel';
 export * from './components/Header';
+export * from './components/Page';
+export * from './components/LiveRegion';

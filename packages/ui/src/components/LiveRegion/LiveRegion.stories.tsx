@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { LiveRegion } from './LiveRegion';
+
+const meta = {
+  title: 'Components/LiveRegion',
+  component: LiveRegion,
+  args: { message: 'Hollow Knight: only 12 left' },
+} satisfies Meta<typeof LiveRegion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Hollow Knight: only 12 left');
+  },
+};
+
+/** The region is invisible; the button changes its text as a stock update would. */
+export const Announcing: Story = {
+  render: () => {
+    const Demo = () => {
+      const [left, setLeft] = useState(12);
+      return (
+        <>
+          <Button onClick={() => setLeft((n) => Math.max(0, n - 1))}>Sell one</Button>
+          <LiveRegion message={`Hollow Knight: only ${left} left`} />
+        </>
+      );
+    };
+    return <Demo />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sell one' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('only 11 left');
+  },
+};

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Page, pageWidths } from './Page';
+
+const meta = {
+  title: 'Components/Page',
+  component: Page,
+  parameters: { layout: 'fullscreen' },
+  args: { title: 'Your cart', children: <p>Two games, ready for checkout.</p> },
+  argTypes: { width: { control: 'select', options: pageWidths } },
+} satisfies Meta<typeof Page>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  },
+};
+
+export const WithActions: Story = {
+  args: { actions: <Button variant="secondary">Clear cart</Button> },
+};
+
+export const Narrow: Story = {
+  args: { width: 'narrow', title: 'Contact Us', children: <p>We answer within one working day.</p> },
+};
+
+export const HiddenTitle: Story = {
+  args: { title: 'Keyshop', titleHidden: true, children: <p>The heading is read, not shown.</p> },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Keyshop' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  ...WithActions,
+  decorators: [(Story) => <div style={{ width: 360, outline: '1px dashed' }}>{Story()}</div>],
+};
+
+export const Dark: Story = {
+  ...WithActions,
+  globals: { theme: 'dark' },
+};

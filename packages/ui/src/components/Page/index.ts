@@ -1,0 +1,1 @@
+export { Page, pageVariants, pageWidths, type PageProps } from './Page';
