@@ -53,3 +53,4 @@ export * from './components/Carousel';
 export * from './components/Header';
 export * from './components/Page';
 export * from './components/LiveRegion';
+export * from './components/SettingsSection';

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { EmailSettings } from './EmailSettings';
+
+describe('EmailSettings', () => {
+  it('reports a missing current password with the spec text and sends nothing', async () => {
+    const onSave = vi.fn();
+    const onValidationError = vi.fn();
+    await render(<EmailSettings onSave={onSave} onValidationError={onValidationError} />);
+    await expect.element(page.getByRole('heading', { name: 'Email Settings' })).toBeVisible();
+    await userEvent.type(page.getByRole('textbox', { name: 'New Email' }), 'ann@example.com');
+    await page.getByRole('button', { name: 'Update Email' }).click();
+    expect(onValidationError).toHaveBeenCalledExactlyOnceWith('Please enter your current password');
+    expect(onSave).not.toHaveBeenCalled();
+    const password = page.getByLabelText('Current Password');
+    await expect.element(password).toHaveFocus();
+    await expect.element(password).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(password).toHaveAccessibleDescription('Please enter your current password');
+  });
+
+  it('lets the browser refuse a missing or malformed email', async () => {
+    const onSave = vi.fn();
+    const onValidationError = vi.fn();
+    await render(<EmailSettings onSave={onSave} onValidationError={onValidationError} />);
+    const email = page.getByRole('textbox', { name: 'New Email' });
+    await expect.element(email).toHaveAttribute('type', 'email');
+    await expect.element(email).toBeRequired();
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.type(page.getByLabelText('Current Password'), 'secret');
+    await page.getByRole('button', { name: 'Update Email' }).click();
+    await expect.element(email).toBeInvalid();
+    expect(onSave).not.toHaveBeenCalled();
+    expect(onValidationError).not.toHaveBeenCalled();
+  });
+
+  it('submits email and current password from the keyboard, then clears after a success', async () => {
+    const onSave = vi.fn();
+    const screen = await render(<EmailSettings onSave={onSave} />);
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('ann@example.com{Tab}secret{Enter}');
+    expect(onSave).toHaveBeenCalledExactlyOnceWith({ email: 'ann@example.com', currentPassword: 'secret' });
+    await screen.rerender(<EmailSettings onSave={onSave} status="submitting" />);
+    await expect
+      .element(page.getByRole('button', { name: 'Update Email' }))
+      .toHaveAttribute('aria-busy', 'true');
+    await screen.rerender(<EmailSettings onSave={onSave} status="success" />);
+    await expect.element(page.getByRole('textbox', { name: 'New Email' })).toHaveValue('');
+    await expect.element(page.getByLabelText('Current Password')).toHaveValue('');
+  });
+
+  it('shows the error message as an alert', async () => {
+    await render(<EmailSettings onSave={vi.fn()} status="error" />);
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Error updating email');
+  });
+});

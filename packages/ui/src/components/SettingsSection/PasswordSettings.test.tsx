@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { PasswordSettings } from './PasswordSettings';
+
+// The label's text ends with the visual required mark; the toggles' names start with "Show".
+const field = (name: string) => page.getByLabelText(new RegExp(`^${name}`));
+
+const fill = async (current: string, next: string, confirm: string) => {
+  await userEvent.type(field('Current Password'), current);
+  await userEvent.type(field('New Password'), next);
+  await userEvent.type(field('Confirm Password'), confirm);
+};
+
+describe('PasswordSettings', () => {
+  it('requires all three fields', async () => {
+    const onSave = vi.fn();
+    await render(<PasswordSettings onSave={onSave} />);
+    await expect.element(page.getByRole('heading', { name: 'Password Settings' })).toBeVisible();
+    for (const name of ['Current Password', 'New Password', 'Confirm Password']) {
+      await expect.element(field(name)).toBeRequired();
+    }
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('reports differing new passwords with the spec text and sends nothing', async () => {
+    const onSave = vi.fn();
+    const onValidationError = vi.fn();
+    await render(<PasswordSettings onSave={onSave} onValidationError={onValidationError} />);
+    await fill('old', 'new-one', 'new-two');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    expect(onValidationError).toHaveBeenCalledExactlyOnceWith('Passwords do not match');
+    expect(onSave).not.toHaveBeenCalled();
+    const confirm = field('Confirm Password');
+    await expect.element(confirm).toHaveFocus();
+    await expect.element(confirm).toHaveAccessibleDescription('Passwords do not match');
+    await userEvent.keyboard('x');
+    await expect.element(confirm).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('submits the three values with Enter and names each show-password toggle', async () => {
+    const onSave = vi.fn();
+    await render(<PasswordSettings onSave={onSave} />);
+    await expect.element(page.getByRole('button', { name: 'Show new password' })).toBeVisible();
+    await fill('old', 'brand-new', 'brand-new');
+    await userEvent.keyboard('{Enter}');
+    expect(onSave).toHaveBeenCalledExactlyOnceWith({
+      currentPassword: 'old',
+      newPassword: 'brand-new',
+      confirmPassword: 'brand-new',
+    });
+  });
+
+  it('is busy while submitting and shows the error', async () => {
+    const screen = await render(<PasswordSettings onSave={vi.fn()} status="submitting" />);
+    await expect.element(page.getByRole('button', { name: 'Update Password' })).toBeDisabled();
+    await screen.rerender(<PasswordSettings onSave={vi.fn()} status="error" />);
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Error updating password');
+  });
+});

@@ -1,0 +1,56 @@
+import { cx } from 'class-variance-authority';
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import type { FormStatusValue } from '../Form';
+import * as styles from './SettingsSection.css';
+
+export const settingsSectionHeadingLevels = [2, 3, 4] as const;
+
+export interface SettingsSectionProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
+  /** The section heading, e.g. 'Profile Settings'. */
+  title: ReactNode;
+  description?: ReactNode;
+  headingLevel?: (typeof settingsSectionHeadingLevels)[number];
+  /** `danger` marks a destructive section (Delete Account). */
+  tone?: 'default' | 'danger';
+}
+
+/** A titled panel of the account tab; its heading names the region. */
+export function SettingsSection({
+  title,
+  description,
+  headingLevel = 2,
+  tone = 'default',
+  className,
+  children,
+  ...props
+}: SettingsSectionProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      {...props}
+      aria-labelledby={headingId}
+      data-variant={tone}
+      className={cx(styles.section, tone === 'danger' && styles.danger, className)}
+    >
+      <Heading id={headingId} className={styles.title}>
+        {title}
+      </Heading>
+      {description && <p className={styles.description}>{description}</p>}
+      {children}
+    </section>
+  );
+}
+
+/** What every settings form shares: the Form status the app owns, its messages and the heading level. */
+export interface SettingsFormProps extends Pick<SettingsSectionProps, 'headingLevel' | 'className'> {
+  /** idle → submitting (submit busy) → success | error. */
+  status?: FormStatusValue;
+  /** Shown as an alert when status is error; defaults to the spec's message for the section. */
+  errorMessage?: ReactNode;
+  /** Shown (politely announced) when status is success. */
+  successMessage?: ReactNode;
+}
+
+/** Client-side checks that fail call this (the app shows a toast) besides marking the field. */
+export type SettingsValidationHandler = (message: string) => void;
