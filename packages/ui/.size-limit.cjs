@@ -18,6 +18,17 @@ const budgets = {
   PlatformIcon: '9 kB',
   // IconButton (Button, Badge) and the lucide runtime for its chevrons (~2 kB together).
   ProductGallery: '5 kB',
+  // Cart, wishlist and header parts: IconButton and the lucide runtime (~4 kB together) plus what they compose
+  // (Price, EmptyState, DropdownMenu, the shared DropdownPanel/QuantityStepper/CartList).
+  QuantityStepper: '4.5 kB',
+  DropdownPanel: '4.5 kB',
+  Header: '5 kB',
+  SearchBox: '5 kB',
+  UserMenu: '5 kB',
+  CartLine: '6 kB',
+  CartList: '6 kB',
+  WishlistDropdown: '6.5 kB',
+  CartDropdown: '7.5 kB',
 };
 const components = readdirSync(`${__dirname}/src/components`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
