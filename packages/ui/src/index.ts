@@ -54,3 +54,4 @@ export * from './components/Header';
 export * from './components/Page';
 export * from './components/LiveRegion';
 export * from './components/SettingsSection';
+export * from './components/Footer';

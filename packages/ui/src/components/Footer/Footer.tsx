@@ -1,0 +1,185 @@
+import { cx } from 'class-variance-authority';
+import { Check, Headphones, Tag, Zap } from 'lucide-react';
+import type { ComponentPropsWithoutRef } from 'react';
+import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
+import { FooterNewsletter, type FooterNewsletterProps } from './FooterNewsletter';
+import { FooterPayments, type FooterPaymentMethod } from './FooterPayments';
+import * as styles from './Footer.css';
+
+export interface FooterLink {
+  label: string;
+  /** An app route or an absolute address. */
+  to: string;
+}
+
+export interface FooterLinkGroup {
+  heading: string;
+  links: readonly FooterLink[];
+}
+
+export interface FooterSellingPoint {
+  /** `quick-delivery`, `great-prices` and `customer-service` get their own icons. */
+  id: string;
+  title: string;
+  description?: string;
+}
+
+/** The footer's content; the app's `content/footer.ts` fits it as is. */
+export interface FooterContentProps {
+  sellingPoints: readonly FooterSellingPoint[];
+  linkGroups: readonly FooterLinkGroup[];
+  legalLinks: readonly FooterLink[];
+  paymentHeading: string;
+  paymentMethods: readonly FooterPaymentMethod[];
+  sslNote: string;
+  copyright: (year: number) => string;
+}
+
+export const defaultFooterContent: FooterContentProps = {
+  sellingPoints: [
+    { id: 'quick-delivery', title: 'Quick delivery' },
+    { id: 'great-prices', title: 'Great prices' },
+    { id: 'customer-service', title: '24/7 customer service' },
+  ],
+  linkGroups: [
+    {
+      heading: 'Product',
+      links: [
+        { label: 'How to Buy', to: '/HowToBuy' },
+        { label: 'How to Activate', to: '/HowToActivate' },
+        { label: 'FAQ', to: '/faq' },
+      ],
+    },
+    {
+      heading: 'Security',
+      links: [
+        { label: 'Terms', to: '/TermsAndConditions' },
+        { label: 'Privacy', to: '/PrivacyPolicy' },
+        { label: 'Cookies', to: '/Cookies' },
+      ],
+    },
+    {
+      heading: 'Company',
+      links: [
+        { label: 'About Us', to: '/AboutUs' },
+        { label: 'Contact Us', to: '/ContactUs' },
+      ],
+    },
+  ],
+  legalLinks: [
+    { label: 'Impressum', to: '/Impressum' },
+    { label: 'Accessibility', to: '/Accessibility' },
+  ],
+  paymentHeading: 'Secure payment',
+  paymentMethods: [
+    { id: 'card', label: 'Credit and debit cards' },
+    { id: 'wallet', label: 'PayPal' },
+    { id: 'bank-transfer', label: 'Bank transfer' },
+  ],
+  sslNote: 'Secured with SSL encryption.',
+  copyright: (year) => `© ${year} Keyshop. All rights reserved.`,
+};
+
+const sellingIcons: Record<string, typeof Zap> = {
+  'quick-delivery': Zap,
+  'great-prices': Tag,
+  'customer-service': Headphones,
+};
+
+export interface FooterProps
+  extends Omit<ComponentPropsWithoutRef<'footer'>, 'children'>, Partial<FooterContentProps> {
+  /** The newsletter form's state; the app sends the request in `onSubscribe`. */
+  newsletterStatus?: FooterNewsletterProps['status'];
+  /** The server's answer, shown for a success or an error. */
+  newsletterMessage?: FooterNewsletterProps['message'];
+  onSubscribe: FooterNewsletterProps['onSubscribe'];
+  newsletterTexts?: FooterNewsletterProps['texts'];
+  /** The year in the copyright line; the current year by default. */
+  year?: number;
+  renderLink?: RenderLink;
+  /** The level of the footer's section headings, to fit the page outline. */
+  headingLevel?: 2 | 3;
+  /** The name of the navigation landmark that holds the link groups. */
+  navLabel?: string;
+}
+
+/** The site footer: selling points, newsletter, link groups, payment marks, legal links and copyright. */
+export function Footer({
+  sellingPoints = defaultFooterContent.sellingPoints,
+  linkGroups = defaultFooterContent.linkGroups,
+  legalLinks = defaultFooterContent.legalLinks,
+  paymentHeading = defaultFooterContent.paymentHeading,
+  paymentMethods = defaultFooterContent.paymentMethods,
+  sslNote = defaultFooterContent.sslNote,
+  copyright = defaultFooterContent.copyright,
+  newsletterStatus = 'idle',
+  newsletterMessage,
+  onSubscribe,
+  newsletterTexts,
+  year = new Date().getFullYear(),
+  renderLink = defaultRenderLink,
+  headingLevel = 2,
+  navLabel = 'Footer',
+  className,
+  ...props
+}: FooterProps) {
+  const Heading = `h${headingLevel}` as const;
+  const linkList = (links: readonly FooterLink[], className: string) => (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to + link.label}>
+          {renderLink({ href: link.to, className: styles.link, children: link.label })}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <footer {...props} className={cx(styles.footer, className)}>
+      <div className={styles.inner}>
+        <ul className={styles.sellingPoints}>
+          {sellingPoints.map((point) => {
+            const Icon = sellingIcons[point.id] ?? Check;
+            return (
+              <li key={point.id} className={styles.sellingPoint}>
+                <span className={styles.sellingIcon}>
+                  <Icon aria-hidden size={22} />
+                </span>
+                <div>
+                  <p className={styles.sellingTitle}>{point.title}</p>
+                  {point.description && <p className={styles.muted}>{point.description}</p>}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <div className={styles.columns}>
+          <FooterNewsletter
+            status={newsletterStatus}
+            message={newsletterMessage}
+            onSubscribe={onSubscribe}
+            texts={newsletterTexts}
+            headingLevel={headingLevel}
+          />
+          <nav aria-label={navLabel} className={styles.groups}>
+            {linkGroups.map((group) => (
+              <div key={group.heading} className={styles.section}>
+                <Heading className={styles.heading}>{group.heading}</Heading>
+                {linkList(group.links, styles.links)}
+              </div>
+            ))}
+          </nav>
+          <FooterPayments
+            heading={paymentHeading}
+            methods={paymentMethods}
+            sslNote={sslNote}
+            headingLevel={headingLevel}
+          />
+        </div>
+        <div className={styles.bottom}>
+          {linkList(legalLinks, styles.legal)}
+          <p className={styles.muted}>{copyright(year)}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

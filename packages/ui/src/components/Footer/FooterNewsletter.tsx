@@ -1,0 +1,79 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Form, FormSubmit, type FormStatusValue } from '../Form';
+import { TextField } from '../TextField';
+import * as styles from './Footer.css';
+
+export interface FooterNewsletterTexts {
+  heading: string;
+  description: string;
+  emailLabel: string;
+  placeholder: string;
+  submit: string;
+  submitting: string;
+  success: string;
+  error: string;
+}
+
+export const defaultFooterNewsletterTexts: FooterNewsletterTexts = {
+  heading: 'Newsletter',
+  description: 'Deals and new releases in your inbox. Unsubscribe at any time.',
+  emailLabel: 'Email address',
+  placeholder: 'you@example.com',
+  submit: 'Subscribe',
+  submitting: 'Loading...',
+  success: 'Email sent successfully!',
+  error: 'Failed to send email. Please try again.',
+};
+
+export interface FooterNewsletterProps {
+  /** Owned by the app, which sends the request: idle → submitting → success | error. */
+  status: FormStatusValue;
+  /** The server's message for a success or an error; the defaults are used when absent. */
+  message?: ReactNode;
+  onSubscribe: (email: string) => void;
+  texts?: Partial<FooterNewsletterTexts>;
+  headingLevel: 2 | 3;
+}
+
+/** The newsletter sign-up: one required e-mail field; the field clears after a success. */
+export function FooterNewsletter({
+  status,
+  message,
+  onSubscribe,
+  texts: textsProp,
+  headingLevel,
+}: FooterNewsletterProps) {
+  const texts = { ...defaultFooterNewsletterTexts, ...textsProp };
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  useEffect(() => {
+    if (status === 'success') formRef.current?.reset();
+  }, [status]);
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <Heading id={headingId} className={styles.heading}>
+        {texts.heading}
+      </Heading>
+      <p className={styles.muted}>{texts.description}</p>
+      <Form
+        ref={formRef}
+        status={status}
+        successMessage={message ?? texts.success}
+        errorMessage={message ?? texts.error}
+        className={styles.form}
+        onSubmit={(data) => onSubscribe(String(data.get('email') ?? '').trim())}
+      >
+        <TextField
+          label={texts.emailLabel}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder={texts.placeholder}
+          required
+        />
+        <FormSubmit submittingLabel={texts.submitting}>{texts.submit}</FormSubmit>
+      </Form>
+    </section>
+  );
+}
