@@ -55,3 +55,4 @@ export * from './components/Page';
 export * from './components/LiveRegion';
 export * from './components/SettingsSection';
 export * from './components/Footer';
+export * from './components/ProductDetails';

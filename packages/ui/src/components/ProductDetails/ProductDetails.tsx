@@ -1,0 +1,154 @@
+import { cx } from 'class-variance-authority';
+import { Heart, ShoppingCart } from 'lucide-react';
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { Button } from '../Button';
+import { MetacriticScore } from '../MetacriticScore';
+import { PlatformList } from '../PlatformIcon';
+import { Price } from '../Price';
+import type { ProductCardData } from '../ProductCard';
+import { ProductGallery } from '../ProductGallery';
+import { RichText } from '../RichText';
+import { StockNotice, stockState } from '../StockNotice';
+import { SystemRequirements, type SystemRequirement } from '../SystemRequirements';
+import * as styles from './ProductDetails.css';
+
+/** A product as the catalogue's detail answer sends it; a contracts `Product` fits as is. */
+export interface ProductDetailsData extends ProductCardData {
+  screenshots: readonly string[];
+  regionalLimitations: string;
+  developers: readonly string[];
+  genres: readonly string[];
+  languages: readonly string[];
+  description: string;
+  short_description: string;
+  metacriticScore: number | null;
+  systemRequirements: SystemRequirement[];
+  activationDetails: string;
+}
+
+export const defaultProductDetailsTexts = {
+  platforms: 'Platforms',
+  addToCart: 'Add to cart',
+  addToWishlist: 'Add to wishlist',
+  inWishlist: 'In wishlist',
+  metacritic: 'Metacritic',
+  description: 'Description',
+  details: 'Details',
+  regionalLimitations: 'Regional limitations',
+  developers: 'Developers',
+  genres: 'Genres',
+  languages: 'Languages',
+  systemRequirements: 'System requirements',
+  activation: 'Activation details',
+  notStated: 'Not stated',
+};
+export type ProductDetailsTexts = typeof defaultProductDetailsTexts;
+
+export interface ProductDetailsProps<T extends ProductDetailsData = ProductDetailsData> extends Omit<
+  ComponentPropsWithoutRef<'div'>,
+  'children'
+> {
+  product: T;
+  /** Whether the product is in the wishlist: the wishlist button is pressed. */
+  inWishlist?: boolean;
+  onAddToCart?: (product: T) => void;
+  onToggleWishlist?: (product: T) => void;
+  priceLocale?: string;
+  texts?: Partial<ProductDetailsTexts>;
+}
+
+/**
+ * Everything about one product below its title: the gallery, a buy box (short description, platforms,
+ * price, stock, add to cart, wishlist toggle, Metacritic score), then description, details, system
+ * requirements and activation details. Stacks on narrow screens. Sections start at h2: the page renders
+ * the product's name as its h1.
+ */
+export function ProductDetails<T extends ProductDetailsData>({
+  product,
+  inWishlist = false,
+  onAddToCart,
+  onToggleWishlist,
+  priceLocale,
+  texts: textsProp,
+  className,
+  ...props
+}: ProductDetailsProps<T>) {
+  const texts = { ...defaultProductDetailsTexts, ...textsProp };
+  const id = useId();
+  const list = (items: readonly string[]) => (items.length ? items.join(', ') : texts.notStated);
+  const facts: [string, string][] = [
+    [texts.regionalLimitations, product.regionalLimitations || texts.notStated],
+    [texts.developers, list(product.developers)],
+    [texts.genres, list(product.genres)],
+    [texts.languages, list(product.languages)],
+  ];
+  const section = (key: string, heading: string, body: ReactNode) => (
+    <section aria-labelledby={`${id}-${key}`} className={styles.section}>
+      <h2 id={`${id}-${key}`} className={styles.heading}>
+        {heading}
+      </h2>
+      {body}
+    </section>
+  );
+
+  return (
+    <div {...props} className={cx(styles.root, className)}>
+      <div className={styles.summary}>
+        <ProductGallery alt={product.company_name} image={product.img} screenshots={product.screenshots} />
+        <div className={styles.buyBox}>
+          {product.short_description && <p>{product.short_description}</p>}
+          <PlatformList platforms={product.platforms} aria-label={texts.platforms} />
+          <Price value={product.price} locale={priceLocale} className={styles.price} />
+          {/* Live: a stock change while the page is open is announced. */}
+          <StockNotice qty={product.qty} totalQty={product.totalQty} live />
+          <div className={styles.actions}>
+            <Button
+              disabled={stockState(product.qty, product.totalQty) === 'sold-out'}
+              onClick={() => onAddToCart?.(product)}
+            >
+              <ShoppingCart aria-hidden size={18} />
+              {texts.addToCart}
+            </Button>
+            <Button variant="secondary" aria-pressed={inWishlist} onClick={() => onToggleWishlist?.(product)}>
+              <Heart aria-hidden size={18} fill={inWishlist ? 'currentColor' : 'none'} />
+              {inWishlist ? texts.inWishlist : texts.addToWishlist}
+            </Button>
+          </div>
+          {product.metacriticScore !== null && (
+            <p className={styles.score}>
+              <span className={styles.muted}>{texts.metacritic}</span>
+              <MetacriticScore score={product.metacriticScore} />
+            </p>
+          )}
+        </div>
+      </div>
+      <div className={styles.sections}>
+        {section(
+          'description',
+          texts.description,
+          <RichText text={product.description || texts.notStated} />,
+        )}
+        {section(
+          'details',
+          texts.details,
+          <dl className={styles.facts}>
+            {facts.map(([term, value]) => (
+              <div key={term} className={styles.fact}>
+                <dt className={styles.term}>{term}</dt>
+                <dd className={styles.definition}>{value}</dd>
+              </div>
+            ))}
+          </dl>,
+        )}
+        {product.systemRequirements.length > 0 &&
+          section(
+            'requirements',
+            texts.systemRequirements,
+            <SystemRequirements requirements={product.systemRequirements} headingLevel={3} />,
+          )}
+        {product.activationDetails &&
+          section('activation', texts.activation, <RichText text={product.activationDetails} />)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  ProductDetails,
+  defaultProductDetailsTexts,
+  type ProductDetailsData,
+  type ProductDetailsProps,
+  type ProductDetailsTexts,
+} from './ProductDetails';
