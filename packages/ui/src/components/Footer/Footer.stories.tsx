@@ -58,7 +58,7 @@ export const Idle: Story = {
     await expect(args.onSubscribe).toHaveBeenCalledWith('gamer@example.com');
     await expect(canvas.getByRole('button', { name: 'Loading...' })).toBeDisabled();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Email sent successfully!'));
-    await expect(email).toHaveValue('');
+    await waitFor(() => expect(email).toHaveValue(''));
   },
 };
 
