@@ -9,7 +9,7 @@ import { forEachDriver, startTestApp, type TestApp } from './helpers';
  * strings, params and headers — the API never answers 5xx, and every 4xx is JSON with a `message`.
  */
 
-const RUNS = 40;
+const RUNS = 30;
 
 // Any text: unicode graphemes (emoji, combining marks, RTL), with now and then a huge one.
 const text = fc.oneof(
