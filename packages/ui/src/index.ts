@@ -56,3 +56,4 @@ export * from './components/LiveRegion';
 export * from './components/SettingsSection';
 export * from './components/Footer';
 export * from './components/ProductDetails';
+export * from './components/ButtonGroup';

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../Button';
+import { ButtonGroup, buttonGroupAligns } from './ButtonGroup';
+
+const meta = {
+  title: 'Components/ButtonGroup',
+  component: ButtonGroup,
+  args: {
+    children: (
+      <>
+        <Button>Checkout</Button>
+        <Button asChild variant="secondary">
+          <a href="#products">Continue Shopping</a>
+        </Button>
+      </>
+    ),
+  },
+  argTypes: { align: { control: 'select', options: buttonGroupAligns } },
+} satisfies Meta<typeof ButtonGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Checkout' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+  },
+};
+
+export const End: Story = { args: { align: 'end' } };
+
+export const Mobile: Story = {
+  decorators: [(Story) => <div style={{ width: 200, outline: '1px dashed' }}>{Story()}</div>],
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

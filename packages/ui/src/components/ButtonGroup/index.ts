@@ -1,0 +1,1 @@
+export { ButtonGroup, buttonGroupAligns, buttonGroupVariants, type ButtonGroupProps } from './ButtonGroup';
