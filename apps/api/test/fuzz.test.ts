@@ -232,6 +232,8 @@ forEachDriver('fuzz', (driver) => {
           ),
           'idempotency-key': fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{8,40}$/), headerText),
           accept: fc.constantFrom('application/json', 'text/html', '*/*', 'image/png'),
+          // The client address behind a load balancer: the rate limits' key.
+          'x-forwarded-for': fc.oneof(fc.ipV4(), fc.ipV6(), headerText),
         },
         { requiredKeys: endpoint.auth ? ['authorization'] : [] },
       );
