@@ -29,6 +29,17 @@ const budgets = {
   CartList: '6 kB',
   WishlistDropdown: '6.5 kB',
   CartDropdown: '7.5 kB',
+  // Catalogue parts. ProductCard composes PlatformList (PlatformIcon's marks, ~8.3 kB) with Price, StockNotice,
+  // IconButton and Button; the grid adds EmptyState/ErrorState and the card skeleton.
+  ProductCard: '11.5 kB',
+  ProductGrid: '12.5 kB',
+  // The form kit (TextField, Select, Button) plus lucide icons.
+  FiltersPanel: '5.5 kB',
+  Pagination: '4.5 kB',
+  // IconButton for the rotation control, lucide Pause/Play, the wheel/keyboard/rotation logic.
+  Carousel: '6 kB',
+  // Form, FormSubmit (Button, Spinner), TextField, seven lucide icons and the PayPal mark.
+  Footer: '7.5 kB',
 };
 const components = readdirSync(`${__dirname}/src/components`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
