@@ -37,6 +37,14 @@ export const HiddenTitle: Story = {
   },
 };
 
+/** Content with its own h1 (a LegalPage) gets the frame without a second heading. */
+export const ContentTitle: Story = {
+  args: { title: undefined, children: <h1>Terms and Conditions</h1> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  },
+};
+
 export const Mobile: Story = {
   ...WithActions,
   decorators: [(Story) => <div style={{ width: 360, outline: '1px dashed' }}>{Story()}</div>],

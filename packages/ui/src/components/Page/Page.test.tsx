@@ -22,6 +22,15 @@ describe('Page', () => {
     expect(heading.element().getBoundingClientRect().width).toBeLessThanOrEqual(1);
   });
 
+  it('adds no heading when the content brings its own h1', async () => {
+    await render(
+      <Page>
+        <h1>Terms and Conditions</h1>
+      </Page>,
+    );
+    expect(page.getByRole('heading', { level: 1 }).elements()).toHaveLength(1);
+  });
+
   it('never grows wider than a 360 px screen because of wide content', async () => {
     await render(
       <div style={{ width: 360 }}>

@@ -10,8 +10,8 @@ export const pageVariants = cva(styles.base, {
 });
 
 export interface PageProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
-  /** The page's one h1. */
-  title: ReactNode;
+  /** The page's one h1. Leave it out only when the content brings its own h1 (e.g. a LegalPage). */
+  title?: ReactNode;
   /** Keeps the h1 for screen readers and the outline only (e.g. a home page that opens with a carousel). */
   titleHidden?: boolean;
   /** Controls beside the title, e.g. a sort selector or a Clear cart button. */
@@ -33,7 +33,9 @@ export function Page({
   children,
   ...props
 }: PageProps) {
-  const heading = <h1 className={titleHidden ? styles.visuallyHidden : styles.title}>{title}</h1>;
+  const heading = title != null && (
+    <h1 className={titleHidden ? styles.visuallyHidden : styles.title}>{title}</h1>
+  );
   return (
     <div {...props} data-variant={width} className={pageVariants({ width, className })}>
       {actions ? (
