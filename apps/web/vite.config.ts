@@ -15,6 +15,8 @@ export const apiProxy = (target: string) => ({
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // The manifest lets scripts/check-budgets.mjs tell the first page's files from the lazy route chunks.
+  build: { manifest: true },
   server: { proxy: apiProxy(apiTarget) },
   preview: { proxy: apiProxy(apiTarget) },
 });

@@ -1,8 +1,21 @@
-import { CartDropdown, Header, SearchBox, Toaster, UserMenu, WishlistDropdown } from '@keyshop/ui';
+import {
+  CartDropdown,
+  Footer,
+  Header,
+  LiveRegion,
+  SearchBox,
+  Toaster,
+  UserMenu,
+  WishlistDropdown,
+  type FooterProps,
+} from '@keyshop/ui';
 import type { Product } from '@keyshop/contracts';
 import { useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { subscribe } from '../api/messages';
+import { footer } from '../content/footer';
 import { useProductSearch } from '../hooks/products';
+import { useAnnouncement } from '../state/announcer';
 import { useAuth } from '../state/auth';
 import { useCart } from '../state/cart';
 import { useTheme } from '../state/theme';
@@ -26,10 +39,36 @@ function HeaderSearch() {
   );
 }
 
+/** The footer, with the newsletter sending to the API: 'Loading...', then the server's message or the failure text. */
+function SiteFooter() {
+  const [status, setStatus] = useState<NonNullable<FooterProps['newsletterStatus']>>('idle');
+  const [message, setMessage] = useState<string>();
+  const onSubscribe = (email: string) => {
+    setStatus('submitting');
+    setMessage(undefined);
+    subscribe({ email }).then(
+      (answer) => {
+        setMessage(answer.message || undefined);
+        setStatus('success');
+      },
+      () => setStatus('error'),
+    );
+  };
+  return (
+    <Footer
+      {...footer}
+      renderLink={renderRouterLink}
+      newsletterStatus={status}
+      newsletterMessage={message}
+      onSubscribe={onSubscribe}
+    />
+  );
+}
+
 /** Spec §2: every change of path starts at the top of the page. */
 function useScrollToTopOnPathChange() {
   const { pathname } = useLocation();
-  useLayoutEffect(() => window.scrollTo(0, 0), [pathname]);
+  useLayoutEffect(() => window.scrollTo({ top: 0, behavior: 'instant' }), [pathname]);
 }
 
 /** The one layout of every route: header (search, menus, dropdowns), the page, footer and toasts. */
@@ -40,6 +79,7 @@ export function Layout() {
   const { dark, setDark } = useTheme();
   const cart = useCart();
   const wishlist = useWishlist();
+  const announcement = useAnnouncement();
 
   return (
     <>
@@ -80,6 +120,8 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <SiteFooter />
+      <LiveRegion message={announcement} />
       <Toaster theme={dark ? 'dark' : 'light'} />
     </>
   );

@@ -1,12 +1,23 @@
+import { Button, EmptyState, Page } from '@keyshop/ui';
+import { Link } from 'react-router-dom';
+import { about } from '../../content';
 import { pageTitle } from '../title';
 
-// Placeholder until this page is built: the route exists and says honestly what it will hold.
+/** /about: 'About Page' and the Under Construction placeholder (the company page is /AboutUs). */
 export function AboutPage() {
   return (
-    <>
-      <title>{pageTitle('About')}</title>
-      <h1>About</h1>
-      <p>About Page</p>
-    </>
+    <Page title={about.title} width="narrow">
+      <title>{pageTitle(about.title)}</title>
+      <EmptyState
+        headingLevel={2}
+        message={about.heading}
+        description={about.message}
+        action={
+          <Button asChild variant="secondary">
+            <Link to={about.link.to}>{about.link.label}</Link>
+          </Button>
+        }
+      />
+    </Page>
   );
 }

@@ -1,12 +1,7 @@
-import { pageTitle } from '../title';
+import { aboutUs } from '../../content';
+import { ContentRoute } from '../ContentRoute';
 
-// Placeholder until this page is built: the route exists and says honestly what it will hold.
+/** /AboutUs: the company, what it sells and how it works. */
 export function AboutUsPage() {
-  return (
-    <>
-      <title>{pageTitle('About Us')}</title>
-      <h1>About Us</h1>
-      <p>This page is being written.</p>
-    </>
-  );
+  return <ContentRoute content={aboutUs} />;
 }

@@ -1,12 +1,7 @@
-import { pageTitle } from '../title';
+import { accessibility } from '../../content';
+import { ContentRoute } from '../ContentRoute';
 
-// Placeholder until this page is built: the route exists and says honestly what it will hold.
+/** /Accessibility: the accessibility statement (WCAG 2.1 AA, partly conformant). */
 export function AccessibilityPage() {
-  return (
-    <>
-      <title>{pageTitle('Accessibility')}</title>
-      <h1>Accessibility</h1>
-      <p>This page is being written.</p>
-    </>
-  );
+  return <ContentRoute content={accessibility} />;
 }

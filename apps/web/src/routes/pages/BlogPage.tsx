@@ -1,12 +1,16 @@
+import { ArticleCard, Page } from '@keyshop/ui';
+import { blog } from '../../content';
 import { pageTitle } from '../title';
 
-// Placeholder until this page is built: the route exists and says honestly what it will hold.
+/** /Blog: four articles, each clamped with its own Read More / Read Less (several may be open at once). */
 export function BlogPage() {
   return (
-    <>
-      <title>{pageTitle('Blog')}</title>
-      <h1>Blog</h1>
-      <p>The blog is being built.</p>
-    </>
+    <Page title={blog.title} width="narrow">
+      <title>{pageTitle(blog.title)}</title>
+      <p>{blog.intro}</p>
+      {blog.articles.map((article) => (
+        <ArticleCard key={article.id} title={article.title} date={article.date} content={article.content} />
+      ))}
+    </Page>
   );
 }

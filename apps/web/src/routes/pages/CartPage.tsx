@@ -1,12 +1,53 @@
+import { Button, ButtonGroup, CartList, CartListSubtotal, EmptyState, Page } from '@keyshop/ui';
+import { Link } from 'react-router-dom';
+import { useCart } from '../../state/cart';
+import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 
-// Placeholder until this page is built: the route exists and says honestly what it will hold.
+const continueShopping = (
+  <Button asChild variant="secondary">
+    <Link to="/products">Continue Shopping</Link>
+  </Button>
+);
+
+/** /cart: the lines with the dropdown's controls, the subtotal, Checkout and Continue Shopping. */
 export function CartPage() {
+  const cart = useCart();
+  const empty = cart.lines.length === 0;
   return (
-    <>
+    <Page
+      title="Shopping Cart"
+      width="narrow"
+      actions={
+        !empty && (
+          <Button variant="ghost" onClick={() => cart.clear()}>
+            Clear cart
+          </Button>
+        )
+      }
+    >
       <title>{pageTitle('Cart')}</title>
-      <h1>Cart</h1>
-      <p>The cart page is being built.</p>
-    </>
+      {empty ? (
+        <EmptyState message="Your cart is empty" action={continueShopping} />
+      ) : (
+        <>
+          <CartList
+            lines={cart.lines}
+            onIncrement={cart.increment}
+            onDecrement={cart.decrement}
+            onRemove={cart.remove}
+            getHref={(line) => `/product/${line.id}`}
+            renderLink={renderRouterLink}
+          />
+          <CartListSubtotal lines={cart.lines} />
+          <ButtonGroup align="end">
+            {continueShopping}
+            <Button asChild>
+              <Link to="/checkout">Checkout</Link>
+            </Button>
+          </ButtonGroup>
+        </>
+      )}
+    </Page>
   );
 }

@@ -1,12 +1,7 @@
-import { pageTitle } from '../title';
+import { cookies } from '../../content';
+import { ContentRoute } from '../ContentRoute';
 
-// Placeholder until this page is built: the route exists and says honestly what it will hold.
+/** /Cookies: what the store keeps in the browser and why. */
 export function CookiesPage() {
-  return (
-    <>
-      <title>{pageTitle('Cookies')}</title>
-      <h1>Cookies</h1>
-      <p>This page is being written.</p>
-    </>
-  );
+  return <ContentRoute content={cookies} />;
 }

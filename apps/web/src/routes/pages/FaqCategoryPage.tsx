@@ -1,12 +1,32 @@
+import { Accordion, AccordionItem, Button, ButtonGroup, Page } from '@keyshop/ui';
+import { Link, useParams } from 'react-router-dom';
+import { faq } from '../../content';
 import { pageTitle } from '../title';
+import { NotFoundPage } from './NotFoundPage';
 
-// Placeholder until this page is built: the route exists and says honestly what it will hold.
+/** /faq/{category}: the category's questions, one answer open at a time; unknown categories are not found. */
 export function FaqCategoryPage() {
+  const { category: id } = useParams();
+  const category = faq.categories.find((candidate) => candidate.id === id);
+  if (!category) return <NotFoundPage />;
   return (
-    <>
-      <title>{pageTitle('Help Centre')}</title>
-      <h1>Help Centre</h1>
-      <p>This help centre category is being built.</p>
-    </>
+    <Page title={`${category.label} FAQ`} width="narrow">
+      <title>{pageTitle(`${category.label} FAQ`)}</title>
+      <p>{category.description}</p>
+      <Accordion type="single" collapsible headingLevel={2}>
+        {category.entries.map((entry, index) => (
+          <AccordionItem key={entry.question} value={String(index)} heading={entry.question}>
+            <p>{entry.answer}</p>
+          </AccordionItem>
+        ))}
+      </Accordion>
+      <ButtonGroup>
+        {faq.backLinks.map((link) => (
+          <Button key={link.to} asChild variant="secondary">
+            <Link to={link.to}>{link.label}</Link>
+          </Button>
+        ))}
+      </ButtonGroup>
+    </Page>
   );
 }

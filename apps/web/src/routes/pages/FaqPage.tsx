@@ -1,12 +1,34 @@
+import { Button, FaqCategoryCard, Page } from '@keyshop/ui';
+import { useId } from 'react';
+import { faq } from '../../content';
+import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 
-// Placeholder until this page is built: the route exists and says honestly what it will hold.
+/** /faq: the help centre, four categories with five sample questions each, and the e-mail contact. */
 export function FaqPage() {
+  const contactId = useId();
   return (
-    <>
-      <title>{pageTitle('Help Centre')}</title>
-      <h1>Help Centre</h1>
-      <p>The help centre is being built.</p>
-    </>
+    <Page title={faq.title}>
+      <title>{pageTitle(faq.title)}</title>
+      <p>{faq.intro}</p>
+      {faq.categories.map((category) => (
+        <FaqCategoryCard
+          key={category.id}
+          title={category.label}
+          description={category.description}
+          questions={category.entries.map((entry) => entry.question)}
+          to={category.to}
+          viewAllLabel={faq.viewAllLabel}
+          renderLink={renderRouterLink}
+        />
+      ))}
+      <section aria-labelledby={contactId}>
+        <h2 id={contactId}>{faq.contact.heading}</h2>
+        <p>{faq.contact.text}</p>
+        <Button asChild variant="secondary">
+          <a href={`mailto:${faq.contact.email}`}>{faq.contact.email}</a>
+        </Button>
+      </section>
+    </Page>
   );
 }

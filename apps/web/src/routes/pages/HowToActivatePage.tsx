@@ -1,12 +1,26 @@
-import { pageTitle } from '../title';
+import { howToActivate, type ActivationPlatform, type ContentSection } from '../../content';
+import { ContentRoute } from '../ContentRoute';
 
-// Placeholder until this page is built: the route exists and says honestly what it will hold.
+const codeLine = ({ code }: ActivationPlatform): string[] =>
+  code ? [`Code: ${code.length} characters, in the format ${code.format}.`] : [];
+
+/** One section per platform (so the table of contents lists all twelve), then the tips. */
+const content = {
+  ...howToActivate,
+  sections: [
+    ...howToActivate.platforms.map(
+      (platform): ContentSection => ({
+        id: platform.id,
+        heading: platform.name,
+        paragraphs: [...codeLine(platform), ...(platform.note ? [platform.note] : [])],
+        steps: platform.steps,
+      }),
+    ),
+    ...howToActivate.sections,
+  ],
+};
+
+/** /HowToActivate: redemption steps and code lengths for twelve platforms, plus tips. */
 export function HowToActivatePage() {
-  return (
-    <>
-      <title>{pageTitle('How to Activate')}</title>
-      <h1>How to Activate</h1>
-      <p>This page is being written.</p>
-    </>
-  );
+  return <ContentRoute content={content} />;
 }

@@ -1,12 +1,7 @@
-import { pageTitle } from '../title';
+import { howToBuy } from '../../content';
+import { ContentRoute } from '../ContentRoute';
 
-// Placeholder until this page is built: the route exists and says honestly what it will hold.
+/** /HowToBuy: the nine steps from account to playing. */
 export function HowToBuyPage() {
-  return (
-    <>
-      <title>{pageTitle('How to Buy')}</title>
-      <h1>How to Buy</h1>
-      <p>This page is being written.</p>
-    </>
-  );
+  return <ContentRoute content={howToBuy} />;
 }

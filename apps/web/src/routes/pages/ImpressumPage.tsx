@@ -1,12 +1,7 @@
-import { pageTitle } from '../title';
+import { impressum } from '../../content';
+import { ContentRoute } from '../ContentRoute';
 
-// Placeholder until this page is built: the route exists and says honestly what it will hold.
+/** /Impressum: the legally required company details. */
 export function ImpressumPage() {
-  return (
-    <>
-      <title>{pageTitle('Impressum')}</title>
-      <h1>Impressum</h1>
-      <p>This page is being written.</p>
-    </>
-  );
+  return <ContentRoute content={impressum} />;
 }

@@ -1,12 +1,7 @@
-import { pageTitle } from '../title';
+import { privacyPolicy } from '../../content';
+import { ContentRoute } from '../ContentRoute';
 
-// Placeholder until this page is built: the route exists and says honestly what it will hold.
+/** /PrivacyPolicy: how personal data is processed under the GDPR. */
 export function PrivacyPolicyPage() {
-  return (
-    <>
-      <title>{pageTitle('Privacy Policy')}</title>
-      <h1>Privacy Policy</h1>
-      <p>This page is being written.</p>
-    </>
-  );
+  return <ContentRoute content={privacyPolicy} />;
 }

@@ -1,12 +1,66 @@
+import { Button, EmptyState, ErrorState, Page, ProductDetails, Spinner } from '@keyshop/ui';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { useProduct } from '../../hooks/products';
+import { useProductUpdates } from '../../realtime/useProductUpdates';
+import { useCart } from '../../state/cart';
+import { useWishlist } from '../../state/wishlist';
 import { pageTitle } from '../title';
 
-// Placeholder until this page is built: the route exists and says honestly what it will hold.
+const backToProducts = (
+  <Button asChild variant="secondary">
+    <Link to="/products">Back to Products</Link>
+  </Button>
+);
+
+/** /product/{id}: loading, error (with Back to Products), not found, or every field of the product. */
 export function ProductPage() {
+  const { id } = useParams();
+  const { data: product, error, isLoading } = useProduct(id);
+  const { add } = useCart();
+  const wishlist = useWishlist();
+  // The shown stock follows productUpdate events; ProductDetails announces the change itself.
+  useProductUpdates();
+
+  if (product) {
+    return (
+      <Page title={product.company_name}>
+        <title>{pageTitle(product.company_name)}</title>
+        <ProductDetails
+          product={product}
+          inWishlist={wishlist.has(product.id)}
+          onAddToCart={add}
+          onToggleWishlist={wishlist.toggle}
+        />
+      </Page>
+    );
+  }
+  // The states without a product: their message is the page's heading.
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <>
+        <title>{pageTitle('Product not found')}</title>
+        <EmptyState headingLevel={1} size="lg" message="Product not found" action={backToProducts} />
+      </>
+    );
+  }
+  if (error || !isLoading) {
+    return (
+      <>
+        <title>{pageTitle('Product')}</title>
+        <ErrorState
+          headingLevel={1}
+          size="lg"
+          message="Product not found. Please try again later."
+          action={backToProducts}
+        />
+      </>
+    );
+  }
   return (
     <>
-      <title>{pageTitle('Product')}</title>
-      <h1>Product</h1>
-      <p>The product page is being built.</p>
+      <title>{pageTitle('Loading product')}</title>
+      <EmptyState headingLevel={1} size="lg" icon={<Spinner label={null} />} message="Loading product" />
     </>
   );
 }

@@ -1,12 +1,58 @@
+import { FiltersPanel, Page, Pagination, ProductGrid, SortSelect, type FiltersValue } from '@keyshop/ui';
+import { useSearchParams } from 'react-router-dom';
+import { useProducts } from '../../hooks/products';
+import {
+  PAGE_SIZE,
+  catalogueQuery,
+  readCatalogueView,
+  writeCatalogueView,
+  type CatalogueView,
+} from '../../state/catalogueParams';
+import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
+import { useLiveStock } from '../useLiveStock';
+import { useProductActions } from '../useProductActions';
 
-// Placeholder until this page is built: the route exists and says honestly what it will hold.
+/** /products: filters, sort and page live in the URL, so a view can be shared and survives a reload. */
 export function ProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const view = readCatalogueView(params);
+  const { data, error, isLoading } = useProducts(catalogueQuery(view));
+  const actions = useProductActions();
+  useLiveStock(data?.results);
+
+  const hrefFor = (next: CatalogueView) => {
+    const query = writeCatalogueView(next).toString();
+    return query ? `/products?${query}` : '/products';
+  };
+  // A new filter or sort starts again at page 1.
+  const show = (change: Partial<CatalogueView>) =>
+    setParams(writeCatalogueView({ ...view, page: 1, ...change }));
+  const filters: FiltersValue = { minPrice: view.minPrice, maxPrice: view.maxPrice, platform: view.platform };
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+
   return (
-    <>
-      <title>{pageTitle('Products')}</title>
-      <h1>Products</h1>
-      <p>The catalogue is being built.</p>
-    </>
+    <Page
+      title="Products"
+      actions={<SortSelect value={view.sortBy} onValueChange={(sortBy) => show({ sortBy })} />}
+    >
+      <title>{pageTitle(view.page > 1 ? `Products, page ${view.page}` : 'Products')}</title>
+      <FiltersPanel value={filters} onChange={show} />
+      <ProductGrid
+        products={data?.results ?? []}
+        loading={isLoading}
+        error={error ? true : undefined}
+        renderLink={renderRouterLink}
+        {...actions}
+      />
+      {pageCount > 1 && (
+        <Pagination
+          page={view.page}
+          pageCount={pageCount}
+          getHref={(page) => hrefFor({ ...view, page })}
+          renderLink={renderRouterLink}
+        />
+      )}
+    </Page>
   );
 }

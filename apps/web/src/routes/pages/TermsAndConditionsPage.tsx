@@ -1,12 +1,7 @@
-import { pageTitle } from '../title';
+import { termsAndConditions } from '../../content';
+import { ContentRoute } from '../ContentRoute';
 
-// Placeholder until this page is built: the route exists and says honestly what it will hold.
+/** /TermsAndConditions: the terms of sale, with the withdrawal information. */
 export function TermsAndConditionsPage() {
-  return (
-    <>
-      <title>{pageTitle('Terms and Conditions')}</title>
-      <h1>Terms and Conditions</h1>
-      <p>This page is being written.</p>
-    </>
-  );
+  return <ContentRoute content={termsAndConditions} />;
 }

@@ -1,12 +1,34 @@
+import { Button, EmptyState, Page, ProductGrid } from '@keyshop/ui';
+import { Link } from 'react-router-dom';
+import { useWishlist } from '../../state/wishlist';
+import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
+import { useProductActions } from '../useProductActions';
 
-// Placeholder until this page is built: the route exists and says honestly what it will hold.
+/** /wishlist: the saved products as cards (the heart removes one), or the empty view. */
 export function WishlistPage() {
+  const { items } = useWishlist();
+  const actions = useProductActions();
   return (
-    <>
+    <Page title="Wishlist">
       <title>{pageTitle('Wishlist')}</title>
-      <h1>Wishlist</h1>
-      <p>The wishlist page is being built.</p>
-    </>
+      {items.length === 0 ? (
+        <EmptyState
+          message="Your wishlist is empty"
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/products">Continue Shopping</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ProductGrid
+          aria-label="Wishlist items"
+          products={items}
+          renderLink={renderRouterLink}
+          {...actions}
+        />
+      )}
+    </Page>
   );
 }
