@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { buttonVariants } from '../Button';
 import { longNameOrder, sampleOrders } from './OrderRow.fixtures';
 import { OrderList } from './OrderList';
 
@@ -8,7 +9,14 @@ const meta = {
   component: OrderList,
   args: {
     orders: [...sampleOrders, longNameOrder],
-    renderAction: (order) => <a href={`#/account?tab=inventory&order=${order.id}`}>View keys</a>,
+    renderAction: (order) => (
+      <a
+        href={`#/account?tab=inventory&order=${order.id}`}
+        className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+      >
+        View keys
+      </a>
+    ),
     style: { maxWidth: 720 },
   },
 } satisfies Meta<typeof OrderList>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { buttonVariants } from '../Button';
 import { longNameOrder, sampleOrders } from './OrderRow.fixtures';
 import { OrderRow } from './OrderRow';
 
@@ -10,7 +11,11 @@ const meta = {
   component: OrderRow,
   args: {
     order: oneItem,
-    action: <a href="#keys">View keys</a>,
+    action: (
+      <a href="#keys" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        View keys
+      </a>
+    ),
     style: { maxWidth: 720 },
   },
 } satisfies Meta<typeof OrderRow>;

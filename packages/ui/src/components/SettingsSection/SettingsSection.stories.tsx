@@ -34,12 +34,12 @@ export const AccountTab: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const regions = within(canvasElement).getAllByRole('region');
-    await expect(
-      regions.map(
-        (region) => region.getAttribute('aria-labelledby') && region.querySelector('h2')?.textContent,
-      ),
-    ).toEqual(['Profile Settings', 'Email Settings', 'Password Settings', 'Delete Account']);
+    const canvas = within(canvasElement);
+    const names = ['Profile Settings', 'Email Settings', 'Password Settings', 'Delete Account'];
+    for (const name of names) await expect(canvas.getByRole('region', { name })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+      names,
+    );
   },
 };
 
