@@ -68,7 +68,10 @@ function SiteFooter() {
 /** Spec §2: every change of path starts at the top of the page. */
 function useScrollToTopOnPathChange() {
   const { pathname } = useLocation();
-  useLayoutEffect(() => window.scrollTo({ top: 0, behavior: 'instant' }), [pathname]);
+  // Braces: recent Chromium returns a promise from scrollTo, and an effect may only return a clean-up.
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [pathname]);
 }
 
 /** The one layout of every route: header (search, menus, dropdowns), the page, footer and toasts. */
