@@ -1,4 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { readFile, writeFile } from 'node:fs/promises';
+import { transform } from 'esbuild';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -19,10 +21,13 @@ export default defineConfig({
     /^@vanilla-extract\//,
   ],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-  // Minify so the CSS carries no inline source map; JS stays readable for consumers' bundlers.
+  // JS stays unminified: consumers' bundlers minify it, and the /* @__PURE__ */ annotations on top-level
+  // calls (cva, createContext) must survive so that importing one component does not keep every other.
   minify: false,
-  esbuildOptions(options) {
-    options.minifyWhitespace = true;
-    options.minifySyntax = true;
+  // The CSS is minified on its own, which also drops the large inline source map.
+  async onSuccess() {
+    const file = new URL('./dist/index.css', import.meta.url);
+    const { code } = await transform(await readFile(file, 'utf8'), { loader: 'css', minify: true });
+    await writeFile(file, code);
   },
 });

@@ -7,7 +7,7 @@ export const accordionTypes = ['single', 'multiple'] as const;
 export const accordionHeadingLevels = [2, 3, 4, 5, 6] as const;
 export type AccordionHeadingLevel = (typeof accordionHeadingLevels)[number];
 
-const HeadingLevelContext = createContext<AccordionHeadingLevel>(3);
+const HeadingLevelContext = /* @__PURE__ */ createContext<AccordionHeadingLevel>(3);
 
 interface AccordionOwnProps {
   /** The heading level of every item's header, to fit the page outline (default 3). */

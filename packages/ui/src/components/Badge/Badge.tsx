@@ -4,7 +4,7 @@ import * as styles from './Badge.css';
 
 export const badgeVariantNames = ['neutral', 'accent', 'danger', 'success'] as const;
 
-export const badgeVariants = cva(styles.base, {
+export const badgeVariants = /* @__PURE__ */ cva(styles.base, {
   variants: { variant: styles.variants, count: { true: styles.count, false: '' } },
   defaultVariants: { variant: 'neutral', count: false },
 });

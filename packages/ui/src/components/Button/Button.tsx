@@ -7,7 +7,7 @@ import * as styles from './Button.css';
 export const buttonVariantNames = ['primary', 'secondary', 'ghost', 'danger', 'link'] as const;
 export const buttonSizes = ['sm', 'md', 'lg', 'icon'] as const;
 
-export const buttonVariants = cva(styles.base, {
+export const buttonVariants = /* @__PURE__ */ cva(styles.base, {
   variants: {
     variant: styles.variants,
     size: styles.sizes,

@@ -4,7 +4,7 @@ import * as styles from './ButtonGroup.css';
 
 export const buttonGroupAligns = ['start', 'end', 'between'] as const;
 
-export const buttonGroupVariants = cva(styles.base, {
+export const buttonGroupVariants = /* @__PURE__ */ cva(styles.base, {
   variants: { align: styles.aligns },
   defaultVariants: { align: 'start' },
 });

@@ -24,7 +24,7 @@ export interface CartLineData {
 
 export const cartLineLayouts = ['compact', 'full'] as const;
 
-export const cartLineVariants = cva(styles.base, {
+export const cartLineVariants = /* @__PURE__ */ cva(styles.base, {
   variants: { layout: styles.layouts },
   defaultVariants: { layout: 'compact' },
 });

@@ -5,7 +5,7 @@ import type { cartLineLayouts } from '../CartLine';
 import { CartLine, type CartLineData, type CartLineLabels } from '../CartLine';
 import * as styles from './CartList.css';
 
-export const cartListVariants = cva(styles.list, {
+export const cartListVariants = /* @__PURE__ */ cva(styles.list, {
   variants: { layout: styles.layouts },
   defaultVariants: { layout: 'full' },
 });

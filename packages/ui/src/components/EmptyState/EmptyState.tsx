@@ -6,7 +6,7 @@ export const emptyStateSizes = ['sm', 'md', 'lg'] as const;
 export const emptyStateTones = ['neutral', 'danger'] as const;
 export const emptyStateHeadingLevels = [1, 2, 3, 4, 5, 6] as const;
 
-export const emptyStateVariants = cva(styles.base, {
+export const emptyStateVariants = /* @__PURE__ */ cva(styles.base, {
   variants: { size: styles.sizes, tone: styles.tones },
   defaultVariants: { size: 'md', tone: 'neutral' },
 });

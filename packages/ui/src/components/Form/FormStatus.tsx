@@ -5,7 +5,7 @@ import * as styles from './Form.css';
 export const formStatuses = ['idle', 'submitting', 'success', 'error'] as const;
 export type FormStatusValue = (typeof formStatuses)[number];
 
-export const FormStatusContext = createContext<FormStatusValue>('idle');
+export const FormStatusContext = /* @__PURE__ */ createContext<FormStatusValue>('idle');
 
 export interface FormStatusProps {
   status: FormStatusValue;

@@ -7,7 +7,7 @@ import * as styles from './IconButton.css';
 export const iconButtonSizes = ['sm', 'md'] as const;
 export const iconButtonTones = ['default', 'active'] as const;
 
-export const iconButtonVariants = cva(styles.base, {
+export const iconButtonVariants = /* @__PURE__ */ cva(styles.base, {
   variants: { size: styles.sizes, tone: styles.tones },
   defaultVariants: { size: 'md', tone: 'default' },
 });

@@ -15,7 +15,7 @@ export function metacriticTone(score: number): MetacriticTone {
   return 'low';
 }
 
-export const metacriticScoreVariants = cva(styles.base, {
+export const metacriticScoreVariants = /* @__PURE__ */ cva(styles.base, {
   variants: { tone: styles.tones },
   defaultVariants: { tone: 'high' },
 });

@@ -4,7 +4,7 @@ import * as styles from './Page.css';
 
 export const pageWidths = ['wide', 'narrow'] as const;
 
-export const pageVariants = cva(styles.base, {
+export const pageVariants = /* @__PURE__ */ cva(styles.base, {
   variants: { width: styles.widths },
   defaultVariants: { width: 'wide' },
 });

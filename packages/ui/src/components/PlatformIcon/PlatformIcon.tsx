@@ -95,7 +95,7 @@ function Glyph({ name }: { name: PlatformIconName }) {
   return <Icon aria-hidden className={styles.icon} />;
 }
 
-export const platformIconVariants = cva(styles.root, {
+export const platformIconVariants = /* @__PURE__ */ cva(styles.root, {
   variants: { size: styles.sizes },
   defaultVariants: { size: 'md' },
 });

@@ -4,7 +4,7 @@ import * as styles from './Skeleton.css';
 
 export const skeletonShapes = ['text', 'rect', 'circle'] as const;
 
-export const skeletonVariants = cva(styles.base, {
+export const skeletonVariants = /* @__PURE__ */ cva(styles.base, {
   variants: { shape: styles.shapes },
   defaultVariants: { shape: 'text' },
 });

@@ -4,7 +4,7 @@ import * as styles from './Spinner.css';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
 
-export const spinnerVariants = cva(styles.spinner, {
+export const spinnerVariants = /* @__PURE__ */ cva(styles.spinner, {
   variants: { size: styles.sizes },
   defaultVariants: { size: 'md' },
 });

@@ -16,7 +16,7 @@ export function stockState(qty: number, totalQty: number | null | undefined): St
   return 'in-stock';
 }
 
-export const stockNoticeVariants = cva(styles.base, {
+export const stockNoticeVariants = /* @__PURE__ */ cva(styles.base, {
   variants: { state: styles.states },
 });
 

@@ -25,7 +25,7 @@ const blank = (message: ReactNode, options?: ToastOptions): ToastId =>
  * `toast.error`, `toast.loading` (stays until dismissed or replaced by passing its id to another call),
  * `toast.dismiss(id?)`. Each returns the toast's id.
  */
-export const toast = Object.assign(blank, {
+export const toast = /* @__PURE__ */ Object.assign(blank, {
   message: blank,
   success: (message: ReactNode, options?: ToastOptions): ToastId =>
     sonner.success(message, { duration: toastDurations.success, ...options }),
