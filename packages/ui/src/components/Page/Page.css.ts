@@ -10,6 +10,10 @@ export const base = style({
   paddingInline: vars.space[4],
   // Grid children may shrink below their content's width, so nothing pushes the page wider than the screen.
   gridTemplateColumns: 'minmax(0, 1fr)',
+  // Content rows stack at the top; a short page (or one still loading) keeps what follows it below the
+  // fold, so content arriving later does not shift the footer into view (layout shift).
+  alignContent: 'start',
+  minHeight: `calc(100vh - ${vars.size.headerHeight})`,
 });
 
 export const widths = {
