@@ -68,6 +68,20 @@ export default defineConfig({
         extends: true,
         test: { name: 'node', include: nodeTests, environment: 'node' },
       },
+      {
+        // End to end: Chromium (playwright-core) against the built store, started once by e2e/global-setup.ts.
+        // Needs `npm run build` in apps/api and apps/web first (turbo's test task depends on both).
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['./e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One spec file at a time: each runs its own Chromium, and the machine has two cores.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -57,10 +57,11 @@ export function ProductPage() {
       </>
     );
   }
+  // Inside the page frame, whose height keeps the footer below the fold: the loaded page does not shift it.
   return (
-    <>
+    <Page title="Loading product" titleHidden>
       <title>{pageTitle('Loading product')}</title>
-      <EmptyState headingLevel={1} size="lg" icon={<Spinner label={null} />} message="Loading product" />
-    </>
+      <Spinner label="Loading product" />
+    </Page>
   );
 }

@@ -39,6 +39,7 @@ export function ProductsPage() {
       <title>{pageTitle(view.page > 1 ? `Products, page ${view.page}` : 'Products')}</title>
       <FiltersPanel value={filters} onChange={show} />
       <ProductGrid
+        headingLevel={2}
         products={data?.results ?? []}
         loading={isLoading}
         error={error ? true : undefined}

@@ -23,6 +23,7 @@ export function WishlistPage() {
         />
       ) : (
         <ProductGrid
+          headingLevel={2}
           aria-label="Wishlist items"
           products={items}
           renderLink={renderRouterLink}

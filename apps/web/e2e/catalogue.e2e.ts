@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { until, url, useBrowser, visible } from './harness';
+
+const browser = useBrowser();
+
+/** The prices of the cards on screen, in order. */
+const cardPrices = async (page: Page) => {
+  const cards = page.getByRole('region', { name: 'Products' }).getByRole('article');
+  await visible(cards);
+  const texts = await cards.evaluateAll((articles) =>
+    articles.map((article) => article.textContent?.match(/€([\d,]+\.\d\d)/)?.[1] ?? ''),
+  );
+  return texts.map((text) => Number(text.replace(/,/g, '')));
+};
+
+describe('catalogue', () => {
+  it('goes from the home page to the products grid: 24 cards, a nav link and the category bar', async () => {
+    const page = await browser.page();
+    await page.goto(url('/'));
+    await visible(page.getByRole('heading', { name: 'Featured games' }));
+    await visible(page.getByRole('region', { name: 'Featured games' }).getByRole('article'));
+    expect(await page.title()).toBe('Keyshop – digital game keys');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bestsellers' }).click();
+    await page.waitForURL(url('/products'));
+    expect(await page.title()).toBe('Products – Keyshop');
+    expect(await cardPrices(page)).toHaveLength(24);
+    await page.goBack();
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: 'Support Center' })
+      .click();
+    await page.waitForURL(url('/support'));
+  });
+
+  it('filters by price and platform, keeps the view in the URL through a reload', async () => {
+    const page = await browser.page();
+    await page.goto(url('/products'));
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByLabel('Minimum price (€)').fill('10');
+    await page.getByLabel('Maximum price (€)').fill('30');
+    await page.getByLabel('Platform').selectOption('steam');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/minPrice=10&maxPrice=30&platform=steam/);
+    const check = async () => {
+      const prices = await cardPrices(page);
+      expect(prices.length).toBeGreaterThan(0);
+      for (const price of prices)
+        (expect(price).toBeGreaterThanOrEqual(10), expect(price).toBeLessThanOrEqual(30));
+      const platforms = await page
+        .getByRole('region', { name: 'Products' })
+        .getByRole('article')
+        .allTextContents();
+      for (const text of platforms) expect(text).toContain('Steam');
+    };
+    await until(async () => (await cardPrices(page)).every((price) => price >= 10 && price <= 30));
+    await check();
+    await page.reload();
+    await check();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    expect(await page.getByLabel('Minimum price (€)').inputValue()).toBe('10');
+    expect(await page.getByLabel('Platform').inputValue()).toBe('steam');
+  });
+
+  it('sorts by price, both ways, and the sort survives a reload', async () => {
+    const page = await browser.page();
+    await page.goto(url('/products'));
+    await page.getByLabel('Sort by').selectOption('price-asc');
+    await page.waitForURL(/sortBy=price-asc/);
+    const ascending = (prices: number[]) => prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+    await until(async () => ascending(await cardPrices(page)));
+    await page.reload();
+    expect(ascending(await cardPrices(page))).toBe(true);
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('price-asc');
+    await page.getByLabel('Sort by').selectOption('price-desc');
+    await until(async () => ascending((await cardPrices(page)).reverse()));
+  });
+
+  it('pages through the results; the page is in the URL, survives a reload and a new filter starts at page 1', async () => {
+    const page = await browser.page();
+    await page.goto(url('/products?sortBy=name-asc'));
+    const firstPage = await page
+      .getByRole('region', { name: 'Products' })
+      .getByRole('heading')
+      .allTextContents();
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await pagination.getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL(/sortBy=name-asc&page=2/);
+    await until(async () => {
+      const names = await page
+        .getByRole('region', { name: 'Products' })
+        .getByRole('heading')
+        .allTextContents();
+      return names.length > 0 && names[0] !== firstPage[0];
+    });
+    expect(await page.title()).toBe('Products, page 2 – Keyshop');
+    await page.reload();
+    await visible(pagination.getByRole('link', { name: 'Page 2' }));
+    expect(await pagination.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    await page.getByLabel('Sort by').selectOption('new');
+    await page.waitForURL((address) => address.search === '?sortBy=new');
+  });
+
+  it('toggles the wishlist from a card heart, with its toasts', async () => {
+    const page = await browser.page();
+    await page.goto(url('/products'));
+    const heart = page
+      .getByRole('region', { name: 'Products' })
+      .getByRole('button', { name: 'Add to wishlist' });
+    await visible(heart);
+    await heart.first().click();
+    await visible(page.getByText('Added to wishlist!'));
+    const pressed = page.getByRole('button', { name: 'Remove from wishlist' });
+    expect(await pressed.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: /^Wishlist/ }).getAttribute('aria-label')).toMatch(
+      /1 item/,
+    );
+    await pressed.click();
+    await visible(page.getByText('Removed from wishlist'));
+  });
+});

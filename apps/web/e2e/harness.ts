@@ -1,0 +1,154 @@
+/**
+ * The end-to-end harness: Debian's Chromium through playwright-core, against the store that global-setup.ts
+ * started (`storeUrl`). Every spec follows one pattern:
+ *
+ *   const browser = useBrowser();                       // one Chromium per spec file
+ *   it('…', async () => {
+ *     const page = await browser.page({ width: 360 });  // fresh context: empty storage, own cookies
+ *     await page.goto(url('/products'));
+ *     await expectNoAxeViolations(page);
+ *   });
+ *
+ * playwright-core has no auto-waiting `expect`: wait with `locator.waitFor()`, `page.waitForURL()` or the
+ * helpers here, then assert with Vitest's `expect`.
+ */
+import { apiPaths, type LoginResponse } from '@keyshop/contracts';
+import axe from 'axe-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import chromiumConfig from '../../../tooling/chromium.cjs';
+
+/** The running store's origin, e.g. http://127.0.0.1:41234. */
+export const storeUrl = inject('storeUrl');
+export const url = (path: string) => new URL(path, storeUrl).toString();
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  colorScheme?: 'light' | 'dark';
+  /** localStorage entries set before any page script runs (e.g. `{ darkMode: 'true' }`). */
+  storage?: Record<string, string>;
+}
+
+export interface E2eBrowser {
+  /** A new page in a new context (fresh storage). */
+  page(options?: PageOptions): Promise<Page>;
+  /** A new context, for several tabs that share storage (`context.newPage()`). */
+  context(options?: PageOptions): Promise<BrowserContext>;
+}
+
+/** Launches Chromium before the spec file's tests and closes it (with every context) after them. */
+export function useBrowser(): E2eBrowser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch(chromiumConfig.launchOptions);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const context = async ({
+    width = 1280,
+    height = 900,
+    colorScheme = 'light',
+    storage,
+  }: PageOptions = {}) => {
+    if (!browser) throw new Error('useBrowser(): the browser starts in beforeAll');
+    const created = await browser.newContext({ viewport: { width, height }, colorScheme, baseURL: storeUrl });
+    if (storage) {
+      await created.addInitScript((entries) => {
+        // Only on the first document of each tab, so a test's own changes survive its reloads.
+        if (sessionStorage.getItem('e2e-seeded')) return;
+        sessionStorage.setItem('e2e-seeded', '1');
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, storage);
+    }
+    return created;
+  };
+  return {
+    context,
+    page: async (options) => (await context(options)).newPage(),
+  };
+}
+
+/** Runs axe-core in the page (WCAG 2.x A/AA and best practices) and fails with a readable list. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+  });
+  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Usable at this width: nothing makes the page scroll sideways. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `horizontal scroll on ${page.url()}`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Waits until the locator is visible and returns it. */
+export async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+/** Waits for a toast with exactly this text. */
+export const toast = (page: Page, text: string) =>
+  visible(page.locator('[data-sonner-toast]').filter({ hasText: text }));
+
+/** Waits for the condition to hold (polling), e.g. `await until(() => page.url().includes('page=2'))`. */
+export async function until(condition: () => boolean | Promise<boolean>, timeout = 10_000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!(await condition())) {
+    if (Date.now() > end)
+      throw new Error(`until(): still false after ${timeout} ms: ${condition.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+let accounts = 0;
+
+export interface Account extends LoginResponse {
+  email: string;
+  password: string;
+}
+
+/** A brand-new account, registered and signed in through the API (not the UI). */
+export async function signUp(): Promise<Account> {
+  accounts += 1;
+  const username = `e2e${Date.now().toString(36)}${accounts}`;
+  const email = `${username}@example.test`;
+  const password = 'correct horse battery staple';
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(url(path), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<unknown>;
+  };
+  await post(apiPaths.register, { username, email, password });
+  const session = (await post(apiPaths.login, { email, password })) as LoginResponse;
+  return { ...session, email, password };
+}
+
+/** Storage entries that make a new page start signed in as `account` (pass as `PageOptions.storage`). */
+export const signedInStorage = (account: LoginResponse): Record<string, string> => ({
+  token: account.token,
+  user: JSON.stringify(account.user),
+});
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}

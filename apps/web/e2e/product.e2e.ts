@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { url, useBrowser, visible } from './harness';
+
+const browser = useBrowser();
+
+interface ProductAnswer {
+  result: {
+    id: number;
+    company_name: string;
+    price: number;
+    developers: string[];
+    regionalLimitations: string;
+  };
+}
+
+describe('product detail', () => {
+  it('shows every field, adds to the cart and toggles the wishlist', async () => {
+    const page = await browser.page();
+    const { result: product } = (await (await fetch(url('/api/kinguin/products/1'))).json()) as ProductAnswer;
+    await page.goto(url('/product/1'));
+    await visible(page.getByRole('heading', { level: 1, name: product.company_name }));
+    expect(await page.title()).toBe(`${product.company_name} – Keyshop`);
+    const main = page.locator('main');
+    expect(await main.textContent()).toContain(`€${product.price.toFixed(2)}`);
+    for (const heading of ['Description', 'Details']) {
+      await visible(main.getByRole('heading', { level: 2, name: heading, exact: true }));
+    }
+    expect(await main.textContent()).toContain(product.regionalLimitations);
+    expect(await main.textContent()).toContain(product.developers[0]);
+    await visible(main.getByRole('img', { name: product.company_name }).first());
+
+    await main.getByRole('button', { name: 'Add to cart' }).click();
+    await visible(page.getByText('Added to cart!'));
+    await visible(page.getByRole('dialog', { name: 'Shopping Cart' }));
+    await page.keyboard.press('Escape');
+    await main.getByRole('button', { name: 'Add to wishlist' }).click();
+    await visible(page.getByText('Added to wishlist!'));
+    expect(await main.getByRole('button', { name: 'In wishlist' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("says 'Product not found' for an unknown id", async () => {
+    const page = await browser.page();
+    await page.goto(url('/product/99999999'));
+    await visible(page.getByRole('heading', { level: 1, name: 'Product not found', exact: true }));
+  });
+
+  it('shows the error with Back to Products when neither the API nor the static catalogue answers', async () => {
+    const page = await browser.page();
+    await page.route('**/api/**', (route) => route.abort());
+    await page.route('**/data/products.json', (route) => route.abort());
+    await page.goto(url('/product/1'));
+    await visible(page.getByText('Product not found. Please try again later.'));
+    await page.getByRole('link', { name: 'Back to Products' }).click();
+    await page.waitForURL(url('/products'));
+  });
+
+  it('shows the not-found page, with a link home, for an unknown path', async () => {
+    const page = await browser.page();
+    await page.goto(url('/no/such/page'));
+    await visible(page.getByText('The page you are looking for might have been moved or does not exist.'));
+    expect(await page.title()).toBe('Page not found – Keyshop');
+    await page.locator('main').getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL(url('/'));
+  });
+});
