@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { analyzeCatalogue, countProducts, insertSeedProducts, type SeedProduct } from '../db/products-repo';
+import { vacuumCatalogue, countProducts, insertSeedProducts, type SeedProduct } from '../db/products-repo';
 import { generateKeys, generateProduct } from './generator';
 import type { PlatformKey } from './platforms';
 
@@ -26,7 +26,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
     await db.orm.transaction((tx) => insertSeedProducts(tx, batch));
     options.onProgress?.(end);
   }
-  await analyzeCatalogue(db.orm);
+  await vacuumCatalogue(db.orm);
 }
 
 /** Seeds the embedded default on its first start (empty products table); returns whether it did. */

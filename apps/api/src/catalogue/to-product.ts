@@ -1,8 +1,8 @@
 import type { Product } from '@keyshop/contracts';
-import type { ProductRow } from '../db/schema';
+import type { FullProductRow } from '../db/schema';
 
 /** The one place a product row becomes the contract's Product (the API's and products.json's shape). */
-export function toProduct(row: Omit<ProductRow, 'createdAt'>): Product {
+export function toProduct(row: Omit<FullProductRow, 'createdAt'>): Product {
   return {
     id: row.id,
     originalId: row.originalId,

@@ -18,6 +18,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 export type SystemRequirement = { system: string; requirement: string[] };
 
+/** The narrow part of a product: what lists filter, sort and count on (see product_details for the rest). */
 export const products = pgTable('products', {
   id: integer('id').primaryKey(),
   originalId: text('original_id').notNull(),
@@ -26,9 +27,22 @@ export const products = pgTable('products', {
   companyName: text('company_name').notNull(),
   price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
   img: text('img'),
-  screenshots: jsonb('screenshots').$type<string[]>().notNull(),
   featured: boolean('featured').notNull(),
+  /** The platforms-map key its keys activate on: drives the key format and the platform filter. */
   platform: text('platform').notNull(),
+  metacriticScore: smallint('metacritic_score'),
+  /** Unsold keys, maintained by triggers on product_keys: never write it directly. */
+  qty: integer('qty').notNull().default(0),
+  createdAt: createdAt(),
+});
+export type ProductRow = typeof products.$inferSelect;
+
+/** The long, display-only fields of a product (one row per product). */
+export const productDetails = pgTable('product_details', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  screenshots: jsonb('screenshots').$type<string[]>().notNull(),
   platforms: jsonb('platforms').$type<Record<string, boolean>>().notNull(),
   regionalLimitations: text('regional_limitations').notNull(),
   developers: jsonb('developers').$type<string[]>().notNull(),
@@ -36,15 +50,15 @@ export const products = pgTable('products', {
   languages: jsonb('languages').$type<string[]>().notNull(),
   description: text('description').notNull(),
   shortDescription: text('short_description').notNull(),
-  metacriticScore: smallint('metacritic_score'),
   systemRequirements: jsonb('system_requirements').$type<SystemRequirement[]>().notNull(),
   activationDetails: text('activation_details').notNull(),
-  /** Unsold keys, maintained by triggers on product_keys: never write it directly. */
-  qty: integer('qty').notNull().default(0),
-  createdAt: createdAt(),
 });
-export type ProductRow = typeof products.$inferSelect;
-export type NewProductRow = Omit<typeof products.$inferInsert, 'qty' | 'createdAt'>;
+export type ProductDetailsRow = typeof productDetails.$inferSelect;
+
+/** A whole product as the generator makes it and the seed writes it (qty follows its keys). */
+export type NewProductRow = Omit<ProductRow, 'qty' | 'createdAt'> & Omit<ProductDetailsRow, 'productId'>;
+/** A whole product as read back: the narrow row with its details. */
+export type FullProductRow = ProductRow & Omit<ProductDetailsRow, 'productId'>;
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -126,4 +140,14 @@ export const rateEvents = pgTable('rate_events', {
   createdAt: createdAt(),
 });
 
-export const schema = { products, users, orders, orderItems, productKeys, messages, subscribers, rateEvents };
+export const schema = {
+  products,
+  productDetails,
+  users,
+  orders,
+  orderItems,
+  productKeys,
+  messages,
+  subscribers,
+  rateEvents,
+};

@@ -5,7 +5,7 @@ import {
   type ProductListResponse,
 } from '@keyshop/contracts';
 import type { Executor } from '../db/database';
-import { findProduct, listProducts, type ProductSort } from '../db/products-repo';
+import { findProduct, listProducts, type ProductSort } from '../db/catalogue-repo';
 import { toProduct } from '../catalogue/to-product';
 
 /** `name` and `price` take their direction from sortType (default ascending); no sortBy means featured. */
