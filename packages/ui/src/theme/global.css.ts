@@ -13,7 +13,11 @@ globalStyle('body', {
 globalStyle('img, svg, video', { display: 'block', maxWidth: '100%' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle('h1, h2, h3, h4, h5, h6, p', { margin: 0, overflowWrap: 'break-word' });
+// The theme class sits on <html> (the app and Storybook put it there): the page itself takes the theme's
+// background and text colour, so nothing falls back to the browser's white canvas.
 globalStyle('html', {
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
   '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
 });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
