@@ -8,14 +8,12 @@ const codeLine = ({ code }: ActivationPlatform): string[] =>
 const content = {
   ...howToActivate,
   sections: [
-    ...howToActivate.platforms.map(
-      (platform): ContentSection => ({
-        id: platform.id,
-        heading: platform.name,
-        paragraphs: [...codeLine(platform), ...(platform.note ? [platform.note] : [])],
-        steps: platform.steps,
-      }),
-    ),
+    ...howToActivate.platforms.map((platform): ContentSection => ({
+      id: platform.id,
+      heading: platform.name,
+      paragraphs: [...codeLine(platform), ...(platform.note ? [platform.note] : [])],
+      steps: platform.steps,
+    })),
     ...howToActivate.sections,
   ],
 };

@@ -1,12 +1,43 @@
+import { Button, Form, FormSubmit, PasswordField, Page, TextField } from '@keyshop/ui';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useAuth } from '../../state/auth';
+import { returnPath } from '../redirect';
 import { pageTitle } from '../title';
+import { useFormSubmit } from '../useFormSubmit';
 
-// Placeholder until this page is built: the route exists and says honestly what it will hold.
+/**
+ * /login: email and password. Success greets ('Successfully logged in!', from auth) and goes back to the
+ * page that sent the visitor here (e.g. /purchase), else home, replacing this page in the history.
+ */
 export function LoginPage() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { status, error, run } = useFormSubmit();
+
+  const submit = async (data: FormData) => {
+    const user = await run(() =>
+      login({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') }),
+    );
+    if (user) void navigate(returnPath(location.state), { replace: true });
+  };
+
   return (
-    <>
+    <Page title="Sign In" width="narrow">
       <title>{pageTitle('Sign In')}</title>
-      <h1>Sign In</h1>
-      <p>The sign-in form is being built.</p>
-    </>
+      <Form aria-label="Sign In" status={status} errorMessage={error} onSubmit={(data) => void submit(data)}>
+        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <PasswordField label="Password" name="password" autoComplete="current-password" required />
+        <FormSubmit fullWidth>Sign In</FormSubmit>
+      </Form>
+      <p>
+        Don&apos;t have an account?{' '}
+        <Button asChild variant="link">
+          <Link to="/register" state={location.state}>
+            Register
+          </Link>
+        </Button>
+      </p>
+    </Page>
   );
 }

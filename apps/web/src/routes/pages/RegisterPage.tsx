@@ -1,12 +1,65 @@
+import { Button, Form, FormSubmit, PasswordField, Page, TextField } from '@keyshop/ui';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { register } from '../../api/auth';
+import { notify } from '../../state/notify';
 import { pageTitle } from '../title';
+import { useFormSubmit } from '../useFormSubmit';
 
-// Placeholder until this page is built: the route exists and says honestly what it will hold.
+const field = (data: FormData, name: string) => String(data.get(name) ?? '');
+
+/**
+ * /register: username, email, password and its confirmation, all required. Differing passwords are a toast
+ * and nothing is sent; a failure shows the server's message (or its first field error, or the fallback);
+ * success sends the visitor to /login to sign in.
+ */
 export function RegisterPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { status, error, run } = useFormSubmit();
+
+  const submit = async (data: FormData) => {
+    if (field(data, 'password') !== field(data, 'confirmPassword')) {
+      notify.error('Passwords do not match');
+      return;
+    }
+    const answer = await run(() =>
+      register({
+        username: field(data, 'username').trim(),
+        email: field(data, 'email').trim(),
+        password: field(data, 'password'),
+      }),
+    );
+    if (answer) {
+      notify.success('Registration successful! Please log in.');
+      // The place to return to after signing in travels on to /login.
+      void navigate('/login', { state: location.state });
+    }
+  };
+
   return (
-    <>
+    <Page title="Register" width="narrow">
       <title>{pageTitle('Register')}</title>
-      <h1>Register</h1>
-      <p>The registration form is being built.</p>
-    </>
+      <Form aria-label="Register" status={status} errorMessage={error} onSubmit={(data) => void submit(data)}>
+        <TextField label="Username" name="username" autoComplete="username" required />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required />
+        <PasswordField label="Password" name="password" autoComplete="new-password" required />
+        <PasswordField
+          label="Confirm Password"
+          toggleLabel="Show confirmation"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+        />
+        <FormSubmit fullWidth>Register</FormSubmit>
+      </Form>
+      <p>
+        Already have an account?{' '}
+        <Button asChild variant="link">
+          <Link to="/login" state={location.state}>
+            Sign In
+          </Link>
+        </Button>
+      </p>
+    </Page>
   );
 }
