@@ -4,9 +4,12 @@ import { transform } from 'esbuild';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // One module per component (shared code in chunks) so an app's bundler can put each component into the
+  // route chunk that uses it, instead of one shared chunk holding every component the app uses anywhere.
+  entry: ['src/index.ts', 'src/components/*/index.ts'],
+  splitting: true,
   format: ['esm'],
-  dts: true,
+  dts: false,
   clean: true,
   treeshake: true,
   sourcemap: false,

@@ -10,11 +10,19 @@ describe('public API', () => {
 
   it('exports only what the export map names, with CSS listed as a side effect', () => {
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-    expect(Object.keys(pkg.exports)).toEqual(['.', './styles.css', './package.json']);
+    expect(Object.keys(pkg.exports)).toEqual(['.', './components/*', './styles.css', './package.json']);
     expect(pkg.sideEffects).toContain('*.css');
     expect(Object.keys(pkg.peerDependencies)).toEqual(['react', 'react-dom']);
     expect(readFileSync(new URL('../dist/index.css', import.meta.url), 'utf8')).not.toContain(
       'sourceMappingURL',
     );
+  });
+});
+
+describe('per-component entry points', () => {
+  it('serve the same component as the package root, so apps can lazy-load one component', async () => {
+    const api = await import('../dist/index.js');
+    const button = await import('../dist/components/Button/index.js');
+    expect(button.Button).toBe(api.Button);
   });
 });
