@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { until, url, useBrowser, visible } from './harness';
+import { expectTitle, until, url, setupBrowser, visible } from './harness';
 
-const browser = useBrowser();
+const browser = setupBrowser();
 
 /** The prices of the cards on screen, in order. */
 const cardPrices = async (page: Page) => {
@@ -20,10 +20,10 @@ describe('catalogue', () => {
     await page.goto(url('/'));
     await visible(page.getByRole('heading', { name: 'Featured games' }));
     await visible(page.getByRole('region', { name: 'Featured games' }).getByRole('article'));
-    expect(await page.title()).toBe('Keyshop – digital game keys');
+    await expectTitle(page, 'Keyshop – digital game keys');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bestsellers' }).click();
     await page.waitForURL(url('/products'));
-    expect(await page.title()).toBe('Products – Keyshop');
+    await expectTitle(page, 'Products – Keyshop');
     expect(await cardPrices(page)).toHaveLength(24);
     await page.goBack();
     await page
@@ -45,8 +45,10 @@ describe('catalogue', () => {
     const check = async () => {
       const prices = await cardPrices(page);
       expect(prices.length).toBeGreaterThan(0);
-      for (const price of prices)
-        (expect(price).toBeGreaterThanOrEqual(10), expect(price).toBeLessThanOrEqual(30));
+      for (const price of prices) {
+        expect(price).toBeGreaterThanOrEqual(10);
+        expect(price).toBeLessThanOrEqual(30);
+      }
       const platforms = await page
         .getByRole('region', { name: 'Products' })
         .getByRole('article')
@@ -93,7 +95,7 @@ describe('catalogue', () => {
         .allTextContents();
       return names.length > 0 && names[0] !== firstPage[0];
     });
-    expect(await page.title()).toBe('Products, page 2 – Keyshop');
+    await expectTitle(page, 'Products, page 2 – Keyshop');
     await page.reload();
     await visible(pagination.getByRole('link', { name: 'Page 2' }));
     expect(await pagination.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');

@@ -2,7 +2,7 @@
  * The end-to-end harness: Debian's Chromium through playwright-core, against the store that global-setup.ts
  * started (`storeUrl`). Every spec follows one pattern:
  *
- *   const browser = useBrowser();                       // one Chromium per spec file
+ *   const browser = setupBrowser();                       // one Chromium per spec file
  *   it('…', async () => {
  *     const page = await browser.page({ width: 360 });  // fresh context: empty storage, own cookies
  *     await page.goto(url('/products'));
@@ -38,7 +38,7 @@ export interface E2eBrowser {
 }
 
 /** Launches Chromium before the spec file's tests and closes it (with every context) after them. */
-export function useBrowser(): E2eBrowser {
+export function setupBrowser(): E2eBrowser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await chromium.launch(chromiumConfig.launchOptions);
@@ -52,7 +52,7 @@ export function useBrowser(): E2eBrowser {
     colorScheme = 'light',
     storage,
   }: PageOptions = {}) => {
-    if (!browser) throw new Error('useBrowser(): the browser starts in beforeAll');
+    if (!browser) throw new Error('setupBrowser(): the browser starts in beforeAll');
     const created = await browser.newContext({ viewport: { width, height }, colorScheme, baseURL: storeUrl });
     if (storage) {
       await created.addInitScript((entries) => {
@@ -72,7 +72,8 @@ export function useBrowser(): E2eBrowser {
 
 /** Runs axe-core in the page (WCAG 2.x A/AA and best practices) and fails with a readable list. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
+  // Evaluated through the DevTools protocol, which the store's Content-Security-Policy does not restrict.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
@@ -92,6 +93,12 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth, `horizontal scroll on ${page.url()}`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Waits for the document title (pages set it once their lazy chunk has rendered). */
+export async function expectTitle(page: Page, title: string): Promise<void> {
+  await until(async () => (await page.title()) === title).catch(() => undefined);
+  expect(await page.title()).toBe(title);
 }
 
 /** Waits until the locator is visible and returns it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { url, useBrowser, visible } from './harness';
+import { expectTitle, url, setupBrowser, visible } from './harness';
 
-const browser = useBrowser();
+const browser = setupBrowser();
 
 interface ProductAnswer {
   result: {
@@ -19,7 +19,7 @@ describe('product detail', () => {
     const { result: product } = (await (await fetch(url('/api/kinguin/products/1'))).json()) as ProductAnswer;
     await page.goto(url('/product/1'));
     await visible(page.getByRole('heading', { level: 1, name: product.company_name }));
-    expect(await page.title()).toBe(`${product.company_name} – Keyshop`);
+    await expectTitle(page, `${product.company_name} – Keyshop`);
     const main = page.locator('main');
     expect(await main.textContent()).toContain(`€${product.price.toFixed(2)}`);
     for (const heading of ['Description', 'Details']) {
@@ -58,7 +58,7 @@ describe('product detail', () => {
     const page = await browser.page();
     await page.goto(url('/no/such/page'));
     await visible(page.getByText('The page you are looking for might have been moved or does not exist.'));
-    expect(await page.title()).toBe('Page not found – Keyshop');
+    await expectTitle(page, 'Page not found – Keyshop');
     await page.locator('main').getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL(url('/'));
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { until, url, useBrowser, visible } from './harness';
+import { until, url, setupBrowser, visible } from './harness';
 
-const browser = useBrowser();
+const browser = setupBrowser();
 
 describe('header search', () => {
   it('waits for a 300 ms pause, sends nothing for blank text, shows results and opens the chosen one', async () => {
