@@ -57,3 +57,4 @@ export * from './components/SettingsSection';
 export * from './components/Footer';
 export * from './components/ProductDetails';
 export * from './components/ButtonGroup';
+export * from './components/OrderSummary';

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { OrderSummary, orderSummaryHeadingLevels } from './OrderSummary';
+
+const lines = [
+  { id: 1, name: 'Elden Ring', quantity: 1, unitPrice: 39.99 },
+  { id: 2, name: 'Stardew Valley', quantity: 2, unitPrice: '9.5' },
+  { id: 3, name: 'Xbox Game Pass Ultimate – 3 Months', quantity: 1, unitPrice: 44.99 },
+];
+
+const meta = {
+  title: 'Components/OrderSummary',
+  component: OrderSummary,
+  args: { lines, style: { maxWidth: 480 } },
+  argTypes: { headingLevel: { control: 'select', options: orderSummaryHeadingLevels } },
+} satisfies Meta<typeof OrderSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+    await expect(canvas.getByText('2 × €9.50')).toBeVisible();
+    await expect(canvasElement).toHaveTextContent('Total€103.98');
+  },
+};
+
+/** A placed order: the server's total is shown as given. */
+export const ServerTotal: Story = { args: { total: 103.98, labels: { title: 'Your order' } } };
+
+export const OneLine: Story = { args: { lines: lines.slice(0, 1) } };
+
+export const LongNames: Story = {
+  args: {
+    lines: [
+      {
+        id: 1,
+        name: 'The Incredibly Long Collector’s Edition Bundle With Every Expansion, Soundtrack and Artbook Included',
+        quantity: 10,
+        unitPrice: 1234.5,
+      },
+    ],
+  },
+};
+
+export const Mobile: Story = {
+  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  args: { style: undefined },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,92 @@
+import { cx } from 'class-variance-authority';
+import { useId, type ComponentPropsWithoutRef, type Key } from 'react';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { formatPrice, parsePrice, type PriceValue } from '../Price';
+import * as styles from './OrderSummary.css';
+
+export const orderSummaryHeadingLevels = [2, 3, 4] as const;
+
+/** One line of the summary; the app maps cart lines or order items to it. */
+export interface OrderSummaryLine {
+  id: Key;
+  name: string;
+  quantity: number;
+  /** A number or a numeric string, in euros. */
+  unitPrice: PriceValue;
+}
+
+export const defaultOrderSummaryLabels = {
+  title: 'Order summary',
+  subtotal: 'Subtotal',
+  total: 'Total',
+  lineTotal: 'Line total',
+  quantity: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,
+};
+export type OrderSummaryLabels = typeof defaultOrderSummaryLabels;
+
+/** Sum of unit price × quantity; a line with a non-numeric price counts as 0. */
+export const orderSummaryTotal = (lines: readonly OrderSummaryLine[]): number =>
+  lines.reduce((sum, line) => sum + (parsePrice(line.unitPrice) ?? 0) * line.quantity, 0);
+
+export interface OrderSummaryProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+  lines: readonly OrderSummaryLine[];
+  /** The order's total when the server states it; the sum of the lines otherwise. */
+  total?: number;
+  headingLevel?: (typeof orderSummaryHeadingLevels)[number];
+  priceLocale?: string;
+  labels?: Partial<OrderSummaryLabels>;
+}
+
+/**
+ * A read-only order review: each line's name, quantity × unit price and line total, then the subtotal and
+ * the total, in euros with two decimals. Narrow enough for 360 px (no table columns).
+ */
+export function OrderSummary({
+  lines,
+  total,
+  headingLevel = 2,
+  priceLocale,
+  labels,
+  className,
+  ...props
+}: OrderSummaryProps) {
+  const text = { ...defaultOrderSummaryLabels, ...labels };
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const subtotal = orderSummaryTotal(lines);
+  const price = (value: PriceValue) => formatPrice(value, priceLocale);
+  return (
+    <section {...props} aria-labelledby={titleId} className={cx(styles.summary, className)}>
+      <Heading id={titleId} className={styles.title}>
+        {text.title}
+      </Heading>
+      {/* role="list" keeps list semantics in Safari, which drops them for lists without bullets. */}
+      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
+      <ul role="list" className={styles.lines}>
+        {lines.map((line) => {
+          const unit = parsePrice(line.unitPrice);
+          return (
+            <li key={line.id} className={styles.line}>
+              <span className={styles.name}>{line.name}</span>
+              <span className={styles.quantity}>{text.quantity(line.quantity, price(unit))}</span>
+              <span className={styles.lineTotal}>
+                <span className={visuallyHidden}>{text.lineTotal} </span>
+                {price(unit === null ? null : unit * line.quantity)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className={styles.totals}>
+        <div className={styles.totalRow}>
+          <dt>{text.subtotal}</dt>
+          <dd className={styles.value}>{price(subtotal)}</dd>
+        </div>
+        <div className={cx(styles.totalRow, styles.grandTotal)}>
+          <dt>{text.total}</dt>
+          <dd className={styles.value}>{price(total ?? subtotal)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+export {
+  OrderSummary,
+  defaultOrderSummaryLabels,
+  orderSummaryHeadingLevels,
+  orderSummaryTotal,
+  type OrderSummaryLabels,
+  type OrderSummaryLine,
+  type OrderSummaryProps,
+} from './OrderSummary';
