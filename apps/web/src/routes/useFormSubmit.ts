@@ -1,6 +1,8 @@
 import type { FormStatusValue } from '@keyshop/ui';
 import { useCallback, useRef, useState } from 'react';
 
+export type SubmitResult<T> = { ok: true; value: T } | { ok: false; message?: string };
+
 /**
  * The status of one form that talks to the API: idle → submitting → success | error (with the error's
  * message). `run` ignores a second call while one is in flight, so a double submit sends once.
@@ -10,19 +12,20 @@ export function useFormSubmit() {
   const [error, setError] = useState<string>();
   const busy = useRef(false);
 
-  const run = useCallback(async <T>(action: () => Promise<T>): Promise<T | undefined> => {
-    if (busy.current) return undefined;
+  const run = useCallback(async <T>(action: () => Promise<T>): Promise<SubmitResult<T>> => {
+    if (busy.current) return { ok: false };
     busy.current = true;
     setStatus('submitting');
     setError(undefined);
     try {
-      const result = await action();
+      const value = await action();
       setStatus('success');
-      return result;
+      return { ok: true, value };
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      const message = caught instanceof Error ? caught.message : String(caught);
+      setError(message);
       setStatus('error');
-      return undefined;
+      return { ok: false, message };
     } finally {
       busy.current = false;
     }

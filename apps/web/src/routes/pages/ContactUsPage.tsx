@@ -1,12 +1,61 @@
+import { Form, FormSubmit, Page, TextArea, TextField } from '@keyshop/ui';
+import { useEffect, useRef } from 'react';
+import { sendContactMessage } from '../../api/messages';
 import { pageTitle } from '../title';
+import { useFormSubmit } from '../useFormSubmit';
 
-// Placeholder until this page is built: the route exists and says honestly what it will hold.
+/** Spec §9: the success notice shows for three seconds. */
+const NOTICE_MS = 3000;
+
+const field = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
+
+/**
+ * /ContactUs: name, e-mail, subject and message, all required, sent to the API. The button spins while
+ * sending; success clears the fields and shows 'Email sent successfully!' for 3 s; a failure says so.
+ */
 export function ContactUsPage() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { status, error, run, reset } = useFormSubmit();
+
+  useEffect(() => {
+    if (status !== 'success') return;
+    const timer = setTimeout(reset, NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [status, reset]);
+
+  const submit = async (data: FormData) => {
+    const result = await run(() =>
+      sendContactMessage({
+        from_name: field(data, 'from_name'),
+        from_email: field(data, 'from_email'),
+        to_name: 'Keyshop',
+        subject: field(data, 'subject'),
+        message: field(data, 'message'),
+      }),
+    );
+    if (result.ok) formRef.current?.reset();
+  };
+
   return (
-    <>
+    <Page title="Contact Us" width="narrow">
       <title>{pageTitle('Contact Us')}</title>
-      <h1>Contact Us</h1>
-      <p>The contact form is being built.</p>
-    </>
+      <p>
+        Questions about an order, a key or your account? Write to us and we will answer as soon as we can.
+      </p>
+      <Form
+        ref={formRef}
+        aria-label="Contact Us"
+        status={status}
+        successMessage="Email sent successfully!"
+        errorMessage={error}
+        onSubmit={(data) => void submit(data)}
+      >
+        <TextField label="Your Name" name="from_name" autoComplete="name" required />
+        <TextField label="Your email" name="from_email" type="email" autoComplete="email" required />
+        <TextField label="Subject" name="subject" required />
+        <TextArea label="Your message" name="message" rows={6} required />
+        <FormSubmit>Send Message</FormSubmit>
+      </Form>
+    </Page>
   );
 }

@@ -16,10 +16,10 @@ export function LoginPage() {
   const { status, error, run } = useFormSubmit();
 
   const submit = async (data: FormData) => {
-    const user = await run(() =>
+    const result = await run(() =>
       login({ email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') }),
     );
-    if (user) void navigate(returnPath(location.state), { replace: true });
+    if (result.ok) void navigate(returnPath(location.state), { replace: true });
   };
 
   return (

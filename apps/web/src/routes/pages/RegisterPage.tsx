@@ -22,14 +22,14 @@ export function RegisterPage() {
       notify.error('Passwords do not match');
       return;
     }
-    const answer = await run(() =>
+    const result = await run(() =>
       register({
         username: field(data, 'username').trim(),
         email: field(data, 'email').trim(),
         password: field(data, 'password'),
       }),
     );
-    if (answer) {
+    if (result.ok) {
       notify.success('Registration successful! Please log in.');
       // The place to return to after signing in travels on to /login.
       void navigate('/login', { state: location.state });

@@ -1,12 +1,18 @@
+import { Page } from '@keyshop/ui';
+import { Navigate } from 'react-router-dom';
+import { useAuth } from '../../state/auth';
+import { SupportForm } from '../SupportForm';
 import { pageTitle } from '../title';
 
-// Placeholder until this page is built: the route exists and says honestly what it will hold.
+/** /support: the support form for visitors; a signed-in user gets the account's Customer Support tab. */
 export function SupportPage() {
+  const { user } = useAuth();
+  if (user) return <Navigate to="/account?tab=support" replace />;
   return (
-    <>
+    <Page title="Support" width="narrow">
       <title>{pageTitle('Support')}</title>
-      <h1>Support</h1>
-      <p>The support form is being built.</p>
-    </>
+      <p>Tell us what you need help with and how to reach you. Our support team is available 24/7.</p>
+      <SupportForm />
+    </Page>
   );
 }

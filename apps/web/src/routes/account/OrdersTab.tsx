@@ -1,0 +1,38 @@
+import { Button, ErrorState, OrderList, shortOrderId } from '@keyshop/ui';
+import { Link } from 'react-router-dom';
+import { useOrders } from '../../hooks/account';
+
+/** The user's orders, newest first: date, lines, total, and a link to the order's keys. */
+export function OrdersTab() {
+  const { data, error, isLoading, mutate } = useOrders();
+  if (error && !data) {
+    return (
+      <ErrorState
+        message="Your orders could not be loaded."
+        action={<Button onClick={() => void mutate()}>Try again</Button>}
+      />
+    );
+  }
+  return (
+    <OrderList
+      headingLevel={2}
+      orders={data?.orders ?? []}
+      loading={isLoading}
+      renderAction={(order) => (
+        <Button asChild variant="secondary" size="sm">
+          <Link
+            to={`/account?tab=inventory&order=${encodeURIComponent(order.id)}`}
+            aria-label={`View keys of order ${shortOrderId(order.id)}`}
+          >
+            View keys
+          </Link>
+        </Button>
+      )}
+      emptyAction={
+        <Button asChild>
+          <Link to="/products">Browse Products</Link>
+        </Button>
+      }
+    />
+  );
+}
