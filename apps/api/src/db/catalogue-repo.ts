@@ -14,8 +14,6 @@ export type ProductFilter = {
   platform?: string;
 };
 
-export type ProductPage = { rows: FullProductRow[]; total: number };
-
 /** Sort name → ORDER BY; each matches an index (id breaks ties so pages never overlap). */
 const nameKey = sql`lower(${products.companyName}) COLLATE "C"`;
 const orderings: Record<ProductSort, SQL[]> = {
@@ -57,30 +55,34 @@ function where(filter: ProductFilter): SQL {
 const withNumbers = (row: FullProductRow): FullProductRow => ({ ...row, price: Number(row.price) });
 
 /**
- * One page of products with their details, and the number of matches: the page is an index-ordered LIMIT on
- * the narrow products table joined to product_details for its rows only; the count reads indexes or the narrow
- * table. With a search, `OFFSET 0` fences the filter so the trigram index finds the matches before they are
- * sorted (otherwise the planner may walk the name index and filter, reading most of the table when the matches
- * sort late, e.g. "sunken").
+ * One page of products with their details: an index-ordered LIMIT on the narrow products table, joined to
+ * product_details for its rows only. With a search, `OFFSET 0` fences the filter so the trigram index finds
+ * the matches before they are sorted (otherwise the planner may walk the name index and filter, reading most
+ * of the table when the matches sort late, e.g. "sunken").
  */
 export async function listProducts(
   db: Executor,
   options: { filter: ProductFilter; sort: ProductSort; limit: number; offset: number },
-): Promise<ProductPage> {
-  const condition = where(options.filter);
+): Promise<FullProductRow[]> {
   const fence = options.filter.search ? sql` OFFSET 0` : sql``;
-  const [rows, [counted]] = await Promise.all([
-    queryRows<FullProductRow>(
-      db,
-      sql`SELECT ${fullColumns}
-        FROM (SELECT * FROM products WHERE ${condition}${fence}) AS products
-        JOIN product_details ON product_details.product_id = products.id
-        ORDER BY ${sql.join(orderings[options.sort], sql`, `)}
-        LIMIT ${options.limit} OFFSET ${options.offset}`,
-    ),
-    queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products WHERE ${condition}`),
-  ]);
-  return { rows: rows.map(withNumbers), total: counted?.n ?? 0 };
+  const rows = await queryRows<FullProductRow>(
+    db,
+    sql`SELECT ${fullColumns}
+      FROM (SELECT * FROM products WHERE ${where(options.filter)}${fence}) AS products
+      JOIN product_details ON product_details.product_id = products.id
+      ORDER BY ${sql.join(orderings[options.sort], sql`, `)}
+      LIMIT ${options.limit} OFFSET ${options.offset}`,
+  );
+  return rows.map(withNumbers);
+}
+
+/** How many products match (index-only scans after VACUUM, else the narrow table). */
+export async function countMatching(db: Executor, filter: ProductFilter): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM products WHERE ${where(filter)}`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 const MAX_INT = 2_147_483_647;

@@ -5,7 +5,13 @@ import {
   type ProductListResponse,
 } from '@keyshop/contracts';
 import type { Executor } from '../db/database';
-import { findProduct, listProducts, type ProductSort } from '../db/catalogue-repo';
+import {
+  countMatching,
+  findProduct,
+  listProducts,
+  type ProductFilter,
+  type ProductSort,
+} from '../db/catalogue-repo';
 import { toProduct } from '../catalogue/to-product';
 
 /** `name` and `price` take their direction from sortType (default ascending); no sortBy means featured. */
@@ -17,20 +23,50 @@ export function resolveSort(
   return sortBy ?? 'featured';
 }
 
+/**
+ * Totals per filter, kept a few seconds: counting 100k rows costs ~50 ms on PGlite and the totals only change
+ * when products are added or removed (seeding), never by orders. Derived data only; each process has its own.
+ */
+const COUNT_TTL_MS = 5_000;
+const COUNT_CACHE_MAX = 1_000;
+const counts = new WeakMap<object, Map<string, { n: number; at: number }>>();
+
+async function total(db: Executor, filter: ProductFilter): Promise<number> {
+  let cache = counts.get(db);
+  if (!cache) counts.set(db, (cache = new Map()));
+  const key = JSON.stringify(filter);
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.n;
+  const n = await countMatching(db, filter);
+  if (cache.size >= COUNT_CACHE_MAX) cache.clear();
+  cache.set(key, { n, at: Date.now() });
+  return n;
+}
+
 export async function listCatalogue(db: Executor, query: ProductListQuery): Promise<ProductListResponse> {
-  const { rows, total } = await listProducts(db, {
-    filter: {
-      search: query.search,
-      featured: query.featured,
-      minPrice: query.minPrice,
-      maxPrice: query.maxPrice,
-      platform: query.platform && query.platform !== 'all' ? platformFilterKeys[query.platform] : undefined,
-    },
+  const filter: ProductFilter = {
+    search: query.search,
+    featured: query.featured,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    platform: query.platform && query.platform !== 'all' ? platformFilterKeys[query.platform] : undefined,
+  };
+  const offset = (query.page - 1) * query.limit;
+  const rows = await listProducts(db, {
+    filter,
     sort: resolveSort(query.sortBy, query.sortType),
     limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    offset,
   });
-  return { success: true, results: rows.map(toProduct), total, page: query.page, limit: query.limit };
+  // A short, non-empty page (or an empty first page) is the last one: its end is the total.
+  const isLast = rows.length < query.limit && (rows.length > 0 || offset === 0);
+  return {
+    success: true,
+    results: rows.map(toProduct),
+    total: isLast ? offset + rows.length : await total(db, filter),
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 export async function getCatalogueProduct(db: Executor, ref: string): Promise<Product | undefined> {

@@ -1,0 +1,124 @@
+// npm run bench:api — product list (24 per page), search and detail on catalogues of 1,000 and 100,000
+// products (PGlite in a temp dir), each beside a bare node:http server answering the same bytes from memory.
+// Options: --duration 5 (seconds per case) --sizes 1000,100000 --connections 10
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app';
+import { generateProduct } from '../src/catalogue/generator';
+import { seedCatalogue } from '../src/catalogue/seed';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    sizes: { type: 'string', default: '1000,100000' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const sizes = values.sizes.split(',').map(Number);
+
+type Row = {
+  size: number;
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  bare: Awaited<ReturnType<typeof load>>;
+};
+
+async function load(url: string) {
+  // Load generation runs in a worker thread so it does not share the server's event loop.
+  const result = await autocannon({ url, connections, duration, workers: 1 });
+  if (result.errors > 0 || result.non2xx > 0)
+    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** A bare node:http server answering one fixed response from memory. */
+async function bareServer(body: Buffer, type: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': type, 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+/** A fresh PGlite catalogue on disk (3 keys per product: the key pools do not matter for reads). */
+async function openCatalogue(size: number, dataDir: string) {
+  let db = await openDatabase({ driver: 'pglite', dataDir });
+  await migrate(db);
+  const started = performance.now();
+  await seedCatalogue(db, { products: size, maxKeysPerProduct: 3 });
+  console.log(`seeded ${size} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // Reopen so the measured server starts like a real one, from disk.
+  await db.close();
+  db = await openDatabase({ driver: 'pglite', dataDir });
+  return db;
+}
+
+async function benchSize(size: number): Promise<Row[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `keyshop-bench-${size}-`));
+  const db = await openCatalogue(size, dataDir);
+  const config = loadConfig({ NODE_ENV: 'production', WEB_DIST: '/nonexistent', DATA_DIR: tmpdir() });
+  const app = await buildApp({
+    config,
+    db,
+    jwtSecret: 'bench-secret-bench-secret-bench-secret',
+    logger: false,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const detailId = Math.ceil(size / 2);
+  // A 5-letter fragment of a real name: matches a few percent of the catalogue.
+  const term = generateProduct(detailId).row.companyName.split(' ')[0]!.slice(0, 5).toLowerCase();
+  const cases = [
+    { name: 'list (page of 24, featured)', path: '/api/kinguin/products?page=2&limit=24&sortBy=featured' },
+    {
+      name: `search "${term}" (10, name asc)`,
+      path: `/api/kinguin/products?page=1&limit=10&search=${term}&sortBy=name&sortType=asc`,
+    },
+    { name: `detail /${detailId}`, path: `/api/kinguin/products/${detailId}` },
+  ];
+  const rows: Row[] = [];
+  for (const c of cases) {
+    const url = base + c.path;
+    const sample = await fetch(url);
+    const body = Buffer.from(await sample.arrayBuffer());
+    const bare = await bareServer(body, sample.headers.get('content-type') ?? 'application/json');
+    // Warm-up: PGlite (WASM) and V8 need a few hundred requests before they run at full speed.
+    await autocannon({ url, connections, duration: 2, workers: 1 });
+    const measured = await load(url);
+    const bareResult = await load(bare.url);
+    bare.server.close();
+    rows.push({ size, name: c.name, ...measured, bare: bareResult });
+    console.log(`  ${size} ${c.name}: ${measured.rps.toFixed(0)} req/s (bare ${bareResult.rps.toFixed(0)})`);
+  }
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  return rows;
+}
+
+const rows: Row[] = [];
+for (const size of sizes) rows.push(...(await benchSize(size)));
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits);
+console.log(
+  `\nautocannon: ${connections} connections, ${duration} s per case, 127.0.0.1, one API process on PGlite\n`,
+);
+console.log('| products | case | req/s | p50 ms | p99 ms | bare req/s | bare p50 | bare p99 | API / bare |');
+console.log('|---:|---|---:|---:|---:|---:|---:|---:|---:|');
+for (const r of rows) {
+  console.log(
+    `| ${r.size.toLocaleString('en')} | ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.bare.rps)} | ${fmt(r.bare.p50, 1)} | ${fmt(r.bare.p99, 1)} | ${fmt((r.rps / r.bare.rps) * 100, 1)} % |`,
+  );
+}
