@@ -28,7 +28,8 @@ export async function setup(project: TestProject): Promise<void> {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      WEB_DIST: webDist,
+      // E2E_WEB_DIST: a build of one's own (parallel work in one checkout must not share apps/web/dist).
+      WEB_DIST: process.env.E2E_WEB_DIST ?? webDist,
       // Many sign-ups from one address in a few minutes are the tests, not an attack.
       REGISTER_MAX_PER_IP: '10000',
       LOGIN_MAX_FAILS_PER_IP: '10000',
