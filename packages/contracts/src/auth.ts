@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema, passwordSchema, usernameSchema } from './common';
 
 export const userSchema = z.object({
@@ -16,13 +16,22 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
+const currentPassword = z
+  .string()
+  .check(z.minLength(1, 'Please enter your current password'), z.maxLength(128));
+
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required').max(128, 'Password must be at most 128 characters'),
+  password: z
+    .string()
+    .check(
+      z.minLength(1, 'Password is required'),
+      z.maxLength(128, 'Password must be at most 128 characters'),
+    ),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z.object({ token: z.string().min(1), user: userSchema });
+export const loginResponseSchema = z.object({ token: z.string().check(z.minLength(1)), user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const verifyResponseSchema = z.object({ valid: z.literal(true), user: userSchema });
@@ -31,22 +40,21 @@ export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 export const profileUpdateSchema = z.object({ username: usernameSchema });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-export const emailUpdateSchema = z.object({
-  email: emailSchema,
-  currentPassword: z.string().min(1, 'Please enter your current password').max(128),
-});
+export const emailUpdateSchema = z.object({ email: emailSchema, currentPassword });
 export type EmailUpdate = z.infer<typeof emailUpdateSchema>;
 
 export const passwordUpdateSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Please enter your current password').max(128),
+    currentPassword,
     newPassword: passwordSchema,
-    confirmPassword: z.string().max(128),
+    confirmPassword: z.string().check(z.maxLength(128)),
   })
-  .refine((body) => body.newPassword === body.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((body) => body.newPassword === body.confirmPassword, {
+      message: 'Passwords do not match',
+      path: ['confirmPassword'],
+    }),
+  );
 export type PasswordUpdate = z.infer<typeof passwordUpdateSchema>;
 
 export const userResponseSchema = z.object({ user: userSchema });

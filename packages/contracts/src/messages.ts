@@ -1,13 +1,8 @@
-import { z } from 'zod';
-import { emailSchema, noNul, NUL_MESSAGE } from './common';
+import { z } from 'zod/mini';
+import { emailSchema, noNul, NUL_MESSAGE, text } from './common';
 
-const text = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(noNul, NUL_MESSAGE);
+const optionalText = (max: number, message?: string) =>
+  z.string().check(z.trim(), z.maxLength(max, message), z.refine(noNul, NUL_MESSAGE));
 
 export const subscribeRequestSchema = z.object({ email: emailSchema });
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
@@ -15,7 +10,7 @@ export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 export const contactRequestSchema = z.object({
   from_name: text('Name', 100),
   from_email: emailSchema,
-  to_name: z.string().trim().max(100).refine(noNul, NUL_MESSAGE).optional(),
+  to_name: z.optional(optionalText(100)),
   subject: text('Subject', 200),
   message: text('Message', 5000),
 });
@@ -23,13 +18,8 @@ export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 export const supportRequestSchema = z.object({
   email: emailSchema,
-  name: z.string().trim().max(100).refine(noNul, NUL_MESSAGE).optional(),
-  message: z
-    .string()
-    .trim()
-    .max(5000, 'Message must be at most 5000 characters')
-    .refine(noNul, NUL_MESSAGE)
-    .default(''),
+  name: z.optional(optionalText(100)),
+  message: z._default(optionalText(5000, 'Message must be at most 5000 characters'), ''),
 });
 export type SupportRequest = z.infer<typeof supportRequestSchema>;
 

@@ -1,41 +1,42 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { nonNegativeInt } from './common';
 
 export const orderItemRequestSchema = z.object({
   // Product ids are PostgreSQL integers.
-  productId: z.number().int().positive().max(2_147_483_647, 'Unknown product'),
+  productId: z.int().check(z.positive(), z.lte(2_147_483_647, 'Unknown product')),
   qty: z
-    .number()
     .int()
-    .min(1, 'Quantity must be at least 1')
-    .max(10, 'At most 10 keys of one product per order'),
+    .check(z.gte(1, 'Quantity must be at least 1'), z.lte(10, 'At most 10 keys of one product per order')),
 });
 
 export const orderRequestSchema = z.object({
-  items: z
-    .array(orderItemRequestSchema)
-    .min(1, 'An order needs at least one item')
-    .max(50, 'An order has at most 50 lines')
-    .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, {
+  items: z.array(orderItemRequestSchema).check(
+    z.minLength(1, 'An order needs at least one item'),
+    z.maxLength(50, 'An order has at most 50 lines'),
+    z.refine((items) => new Set(items.map((item) => item.productId)).size === items.length, {
       message: 'Each product may appear once per order',
     }),
+  ),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
 /** Sent as the Idempotency-Key header: a retry with the same key returns the first order. */
 export const idempotencyKeySchema = z
   .string()
-  .trim()
-  .min(8, 'Idempotency-Key must be 8 to 128 characters')
-  .max(128, 'Idempotency-Key must be 8 to 128 characters')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Idempotency-Key may contain letters, digits, _ and - only');
+  .check(
+    z.trim(),
+    z.minLength(8, 'Idempotency-Key must be 8 to 128 characters'),
+    z.maxLength(128, 'Idempotency-Key must be 8 to 128 characters'),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'Idempotency-Key may contain letters, digits, _ and - only'),
+  );
 
 export const orderStatuses = ['completed'] as const;
 
 export const orderLineSchema = z.object({
-  productId: z.number().int(),
+  productId: z.int(),
   company_name: z.string(),
-  img: z.string().nullable(),
-  qty: z.number().int(),
+  img: z.nullable(z.string()),
+  qty: z.int(),
   unitPrice: z.number(),
 });
 
@@ -55,14 +56,14 @@ export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 /** 409 when a product has fewer unsold keys than asked for. */
 export const stockConflictSchema = z.object({
   message: z.string(),
-  productId: z.number().int(),
+  productId: z.int(),
   company_name: z.string(),
-  available: z.number().int().nonnegative(),
+  available: nonNegativeInt,
 });
 export type StockConflict = z.infer<typeof stockConflictSchema>;
 
 export const orderKeySchema = z.object({
-  productId: z.number().int(),
+  productId: z.int(),
   company_name: z.string(),
   platform: z.string(),
   key: z.string(),
@@ -74,13 +75,13 @@ export type OrderKeysResponse = z.infer<typeof orderKeysResponseSchema>;
 export const inventoryItemSchema = z.object({
   keyId: z.string(),
   orderId: z.string(),
-  productId: z.number().int(),
+  productId: z.int(),
   company_name: z.string(),
-  img: z.string().nullable(),
+  img: z.nullable(z.string()),
   platform: z.string(),
   /** Masked (e.g. `XXXXX-XXXXX-7F3KQ`) until revealed. */
   key: z.string(),
-  revealedAt: z.string().nullable(),
+  revealedAt: z.nullable(z.string()),
   purchasedAt: z.string(),
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
@@ -88,8 +89,8 @@ export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 export const inventoryResponseSchema = z.object({ items: z.array(inventoryItemSchema) });
 export type InventoryResponse = z.infer<typeof inventoryResponseSchema>;
 
-export const keyIdParamSchema = z.object({ keyId: z.string().uuid('Unknown key') });
-export const orderIdParamSchema = z.object({ id: z.string().uuid('Unknown order') });
+export const keyIdParamSchema = z.object({ keyId: z.uuid('Unknown key') });
+export const orderIdParamSchema = z.object({ id: z.uuid('Unknown order') });
 
 export const revealResponseSchema = z.object({ keyId: z.string(), key: z.string(), revealedAt: z.string() });
 export type RevealResponse = z.infer<typeof revealResponseSchema>;

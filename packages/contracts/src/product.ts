@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { noNul, NUL_MESSAGE, numeric } from './common';
+import { z } from 'zod/mini';
+import { noNul, NUL_MESSAGE, nonNegativeInt, numeric } from './common';
 
 export const platformFilters = ['all', 'steam', 'epic-games', 'battle-net', 'gog'] as const;
 export type PlatformFilter = (typeof platformFilters)[number];
@@ -23,17 +23,17 @@ export const systemRequirementSchema = z.object({
 });
 
 export const productSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   originalId: z.string(),
   productId: z.string(),
-  kinguinId: z.number().int(),
+  kinguinId: z.int(),
   company_name: z.string(),
   price: numeric,
-  img: z.string().nullable(),
+  img: z.nullable(z.string()),
   screenshots: z.array(z.string()),
   featured: z.boolean(),
-  qty: z.number().int().nonnegative(),
-  totalQty: z.number().int().nonnegative().nullable(),
+  qty: nonNegativeInt,
+  totalQty: z.nullable(nonNegativeInt),
   platforms: z.record(z.string(), z.boolean()),
   regionalLimitations: z.string(),
   developers: z.array(z.string()),
@@ -41,7 +41,7 @@ export const productSchema = z.object({
   languages: z.array(z.string()),
   description: z.string(),
   short_description: z.string(),
-  metacriticScore: z.number().int().min(0).max(100).nullable(),
+  metacriticScore: z.nullable(z.int().check(z.gte(0), z.lte(100))),
   systemRequirements: z.array(systemRequirementSchema),
   activationDetails: z.string(),
 });
@@ -49,67 +49,77 @@ export type Product = z.infer<typeof productSchema>;
 export type ProductInput = z.input<typeof productSchema>;
 
 const queryInt = (min: number, max: number, fallback: number) =>
-  z.coerce
-    .number({ message: 'Expected a whole number' })
-    .int('Expected a whole number')
-    .min(min, `Must be at least ${min}`)
-    .max(max, `Must be at most ${max}`)
-    .default(fallback);
+  z._default(
+    z.pipe(
+      z.coerce.number({ message: 'Expected a whole number' }),
+      z
+        .int('Expected a whole number')
+        .check(z.gte(min, `Must be at least ${min}`), z.lte(max, `Must be at most ${max}`)),
+    ),
+    fallback,
+  );
 
-const queryPrice = z.coerce
-  .number({ message: 'Expected a number' })
-  .min(0, 'Must be 0 or more')
-  .max(1_000_000);
+const queryPrice = z.optional(
+  z.coerce.number({ message: 'Expected a number' }).check(z.gte(0, 'Must be 0 or more'), z.lte(1_000_000)),
+);
 
 /** Query of GET /api/kinguin/products. Empty strings mean "not set", as a browser form sends them. */
 export const productListQuerySchema = z
-  .preprocess(
-    (raw) =>
+  .pipe(
+    z.transform((raw: unknown) =>
       raw && typeof raw === 'object'
         ? Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== '' && value !== undefined))
         : raw,
+    ),
     z.object({
       page: queryInt(1, 100_000, 1),
       limit: queryInt(1, 100, 100),
-      search: z
-        .string()
-        .trim()
-        .max(200, 'Search must be at most 200 characters')
-        .refine(noNul, NUL_MESSAGE)
-        .optional(),
-      sortBy: z
-        .enum(sortByValues, { message: `sortBy must be one of ${sortByValues.join(', ')}` })
-        .optional(),
-      sortType: z.enum(['asc', 'desc'], { message: 'sortType must be asc or desc' }).optional(),
-      featured: z
-        .enum(['true', 'false'])
-        .transform((value) => value === 'true')
-        .optional(),
-      minPrice: queryPrice.optional(),
-      maxPrice: queryPrice.optional(),
-      platform: z
-        .enum(platformFilters, { message: `platform must be one of ${platformFilters.join(', ')}` })
-        .optional(),
+      search: z.optional(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(200, 'Search must be at most 200 characters'),
+            z.refine(noNul, NUL_MESSAGE),
+          ),
+      ),
+      sortBy: z.optional(
+        z.enum(sortByValues, { message: `sortBy must be one of ${sortByValues.join(', ')}` }),
+      ),
+      sortType: z.optional(z.enum(['asc', 'desc'], { message: 'sortType must be asc or desc' })),
+      featured: z.optional(
+        z.pipe(
+          z.enum(['true', 'false']),
+          z.transform((value) => value === 'true'),
+        ),
+      ),
+      minPrice: queryPrice,
+      maxPrice: queryPrice,
+      platform: z.optional(
+        z.enum(platformFilters, { message: `platform must be one of ${platformFilters.join(', ')}` }),
+      ),
     }),
   )
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: 'minPrice must not be above maxPrice',
-    path: ['minPrice'],
-  });
+  .check(
+    z.refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+      message: 'minPrice must not be above maxPrice',
+      path: ['minPrice'],
+    }),
+  );
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
 
 export const productListResponseSchema = z.object({
   success: z.literal(true),
   results: z.array(productSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  limit: z.number().int().positive(),
+  total: nonNegativeInt,
+  page: z.int().check(z.positive()),
+  limit: z.int().check(z.positive()),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 export const productIdParamSchema = z.object({
-  id: z.string().trim().min(1).max(64).refine(noNul, NUL_MESSAGE),
+  id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.refine(noNul, NUL_MESSAGE)),
 });
 
 export const productDetailResponseSchema = z.object({ success: z.literal(true), result: productSchema });

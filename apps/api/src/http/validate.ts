@@ -1,5 +1,5 @@
 import { fieldErrors } from '@keyshop/contracts';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Thrown for input that fails its contract; the error handler answers 400 with per-field errors. */
 export class ValidationError extends Error {
@@ -10,8 +10,8 @@ export class ValidationError extends Error {
 }
 
 /** Parses a body, query, params or header value with its contract: `const q = parse(schema, request.query)`. */
-export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+export function parse<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (!result.success) throw new ValidationError(fieldErrors(result.error));
   return result.data;
 }

@@ -10,15 +10,19 @@ import {
   type RevealResponse,
 } from '@keyshop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { requireUser, signedInUser } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
 import { inventory, listOrders, orderKeys, placeOrder, reveal } from '../services/orders';
 
 /** Malformed ids answer like unknown ones: 404. */
-function idParam<S extends z.ZodType>(schema: S, request: FastifyRequest, message: string): z.output<S> {
-  const result = schema.safeParse(request.params);
+function idParam<S extends z.core.$ZodType>(
+  schema: S,
+  request: FastifyRequest,
+  message: string,
+): z.output<S> {
+  const result = z.safeParse(schema, request.params);
   if (!result.success) throw new HttpError(404, message);
   return result.data;
 }

@@ -1,5 +1,5 @@
 import { errorResponseSchema } from '@keyshop/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { navigateTo } from '../state/navigation';
 import { session } from '../state/session';
 
@@ -51,7 +51,7 @@ export function apiUrl(path: string): string {
 }
 
 export interface ApiFetchOptions<T> {
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;

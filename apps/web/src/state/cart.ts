@@ -1,6 +1,6 @@
 import type { Product } from '@keyshop/contracts';
 import { useMemo, useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   cartLineSchema,
   cartQuantity,

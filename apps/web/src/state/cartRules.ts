@@ -1,7 +1,7 @@
 import { productSchema, type Product } from '@keyshop/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-export const cartLineSchema = productSchema.extend({ cart_quantity: z.number().int().min(1) });
+export const cartLineSchema = z.extend(productSchema, { cart_quantity: z.int().check(z.gte(1)) });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
 export type CartAction =

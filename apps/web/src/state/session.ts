@@ -1,5 +1,5 @@
 import { userSchema, type User } from '@keyshop/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createStoredValue } from './storage';
 
 export interface Session {
@@ -10,7 +10,7 @@ export interface Session {
 // Spec §3: the session lives under the keys `token` (a plain string) and `user` (JSON).
 const token = createStoredValue<string | null>({
   key: 'token',
-  schema: z.string().min(1),
+  schema: z.string().check(z.minLength(1)),
   fallback: null,
   raw: true,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createStoredValue } from './storage';
 
 const numbers = () =>
@@ -33,12 +33,22 @@ describe('stored value', () => {
   });
 
   it('keeps a plain string as it is when raw', () => {
-    const token = createStoredValue({ key: 'token', schema: z.string().min(1), fallback: null, raw: true });
+    const token = createStoredValue({
+      key: 'token',
+      schema: z.string().check(z.minLength(1)),
+      fallback: null,
+      raw: true,
+    });
     token.set('abc.def');
     expect(localStorage.getItem('token')).toBe('abc.def');
     localStorage.setItem('token', '');
     expect(
-      createStoredValue({ key: 'token', schema: z.string().min(1), fallback: null, raw: true }).get(),
+      createStoredValue({
+        key: 'token',
+        schema: z.string().check(z.minLength(1)),
+        fallback: null,
+        raw: true,
+      }).get(),
     ).toBeNull();
   });
 

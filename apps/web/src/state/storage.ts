@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export interface StoredValue<T> {
   get(): T;
@@ -11,7 +11,7 @@ export interface StoredValue<T> {
 
 export interface StoredValueOptions<T> {
   key: string;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   fallback: T;
   /** Store the string itself instead of JSON (the session token is kept as a plain string). */
   raw?: boolean;

@@ -1,6 +1,6 @@
 import { darkTheme, lightTheme } from '@keyshop/ui';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createStoredValue } from './storage';
 import { createStore } from './store';
 

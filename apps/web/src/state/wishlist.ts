@@ -1,6 +1,6 @@
 import { productSchema, type Product } from '@keyshop/contracts';
 import { useMemo, useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cart as defaultCart, type Cart } from './cart';
 import { notify } from './notify';
 import { createStoredValue } from './storage';
