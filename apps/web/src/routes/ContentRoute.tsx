@@ -1,6 +1,6 @@
 import { LegalPage, Page } from '@keyshop/ui';
 import type { ReactNode } from 'react';
-import type { ContentPage } from '../content';
+import type { ContentPage } from '../content/types';
 import { renderRouterLink } from './routerLink';
 import { pageTitle } from './title';
 

@@ -1,6 +1,6 @@
 import { Button, EmptyState, Page } from '@keyshop/ui';
 import { Link } from 'react-router-dom';
-import { about } from '../../content';
+import { about } from '../../content/about';
 import { pageTitle } from '../title';
 
 /** /about: 'About Page' and the Under Construction placeholder (the company page is /AboutUs). */

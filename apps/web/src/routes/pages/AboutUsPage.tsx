@@ -1,4 +1,4 @@
-import { aboutUs } from '../../content';
+import { aboutUs } from '../../content/aboutUs';
 import { ContentRoute } from '../ContentRoute';
 
 /** /AboutUs: the company, what it sells and how it works. */

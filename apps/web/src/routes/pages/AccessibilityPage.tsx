@@ -1,4 +1,4 @@
-import { accessibility } from '../../content';
+import { accessibility } from '../../content/accessibility';
 import { ContentRoute } from '../ContentRoute';
 
 /** /Accessibility: the accessibility statement (WCAG 2.1 AA, partly conformant). */

@@ -1,9 +1,9 @@
-import { Page, Tabs, TabsContent, TabsList, TabsTrigger } from '@keyshop/ui';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Button, Page, Tabs, TabsContent, TabsList, TabsTrigger } from '@keyshop/ui';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../state/auth';
-import { InventoryTab } from '../account/InventoryTab';
 import { OrdersTab } from '../account/OrdersTab';
 import { SettingsTab } from '../account/SettingsTab';
+import { KeyInventory } from '../KeyInventory';
 import { loginRedirect } from '../redirect';
 import { SessionCheck } from '../SessionCheck';
 import { SupportForm } from '../SupportForm';
@@ -26,6 +26,7 @@ export function AccountPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const tab = readTab(params.get('tab'));
+  const orderId = params.get('order') ?? undefined;
 
   if (status === 'checking') return <SessionCheck title="My Account" />;
   if (!user) {
@@ -46,7 +47,15 @@ export function AccountPage() {
           ))}
         </TabsList>
         <TabsContent value="inventory">
-          <InventoryTab orderId={params.get('order') ?? undefined} />
+          {orderId && (
+            <p>
+              Showing the keys of one order.{' '}
+              <Button asChild variant="link">
+                <Link to="/account?tab=inventory">Show all keys</Link>
+              </Button>
+            </p>
+          )}
+          <KeyInventory orderId={orderId} />
         </TabsContent>
         <TabsContent value="orders">
           <OrdersTab />

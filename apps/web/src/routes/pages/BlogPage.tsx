@@ -1,5 +1,5 @@
 import { ArticleCard, Page } from '@keyshop/ui';
-import { blog } from '../../content';
+import { blog } from '../../content/blog';
 import { pageTitle } from '../title';
 
 /** /Blog: four articles, each clamped with its own Read More / Read Less (several may be open at once). */

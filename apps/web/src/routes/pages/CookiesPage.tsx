@@ -1,4 +1,4 @@
-import { cookies } from '../../content';
+import { cookies } from '../../content/cookies';
 import { ContentRoute } from '../ContentRoute';
 
 /** /Cookies: what the store keeps in the browser and why. */

@@ -1,6 +1,6 @@
 import { Accordion, AccordionItem, Button, ButtonGroup, Page } from '@keyshop/ui';
 import { Link, useParams } from 'react-router-dom';
-import { faq } from '../../content';
+import { faq } from '../../content/faq';
 import { pageTitle } from '../title';
 import { NotFoundPage } from './NotFoundPage';
 

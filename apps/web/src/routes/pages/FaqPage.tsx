@@ -1,6 +1,6 @@
 import { Button, FaqCategoryCard, Page } from '@keyshop/ui';
 import { useId } from 'react';
-import { faq } from '../../content';
+import { faq } from '../../content/faq';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 

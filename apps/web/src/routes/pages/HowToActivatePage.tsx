@@ -1,4 +1,5 @@
-import { howToActivate, type ActivationPlatform, type ContentSection } from '../../content';
+import { howToActivate } from '../../content/howToActivate';
+import type { ActivationPlatform, ContentSection } from '../../content/types';
 import { ContentRoute } from '../ContentRoute';
 
 const codeLine = ({ code }: ActivationPlatform): string[] =>

@@ -1,4 +1,4 @@
-import { howToBuy } from '../../content';
+import { howToBuy } from '../../content/howToBuy';
 import { ContentRoute } from '../ContentRoute';
 
 /** /HowToBuy: the nine steps from account to playing. */

@@ -1,4 +1,4 @@
-import { impressum } from '../../content';
+import { impressum } from '../../content/impressum';
 import { ContentRoute } from '../ContentRoute';
 
 /** /Impressum: the legally required company details. */

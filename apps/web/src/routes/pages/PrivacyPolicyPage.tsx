@@ -1,4 +1,4 @@
-import { privacyPolicy } from '../../content';
+import { privacyPolicy } from '../../content/privacyPolicy';
 import { ContentRoute } from '../ContentRoute';
 
 /** /PrivacyPolicy: how personal data is processed under the GDPR. */

@@ -1,12 +1,154 @@
+import { stockConflictSchema, type Order } from '@keyshop/contracts';
+import { Button, ButtonGroup, EmptyState, ErrorState, OrderSummary, Page } from '@keyshop/ui';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { ApiError } from '../../api/client';
+import { placeOrder } from '../../api/orders';
+import { swrKeys } from '../../hooks/keys';
+import { useAuth } from '../../state/auth';
+import { cart } from '../../state/cart';
+import { notify } from '../../state/notify';
+import { pendingPurchase } from '../../state/pendingPurchase';
+import { KeyInventory } from '../KeyInventory';
+import { SessionCheck } from '../SessionCheck';
+import { summaryLines } from '../summaryLines';
 import { pageTitle } from '../title';
 
-// Placeholder until this page is built: the route exists and says honestly what it will hold.
-export function PurchasePage() {
+/** A 409 names the short product; anything else says what the API said. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409) {
+    const conflict = stockConflictSchema.safeParse(error.body);
+    if (conflict.success) {
+      const { company_name, available } = conflict.data;
+      return `Not enough stock for ${company_name}: only ${available} available. Your order was not placed.`;
+    }
+  }
+  return error instanceof Error ? error.message : 'Your order could not be placed. Please try again.';
+}
+
+/** After the order: its summary and its keys (masked until Show Key). */
+function PlacedOrder({ order }: { order: Order }) {
   return (
-    <>
+    <Page title="Thank you for your order!" width="narrow">
+      <title>{pageTitle('Order placed')}</title>
+      <p role="status">Your order has been placed. Your keys are below and in your Inventory.</p>
+      <OrderSummary
+        total={order.total}
+        labels={{ title: 'Your order' }}
+        lines={order.items.map((item) => ({
+          id: item.productId,
+          name: item.company_name,
+          quantity: item.qty,
+          unitPrice: item.unitPrice,
+        }))}
+      />
+      <h2>Your keys</h2>
+      <KeyInventory orderId={order.id} headingLevel={3} />
+      <ButtonGroup>
+        <Button asChild variant="secondary">
+          <Link to="/account?tab=orders">View your orders</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/products">Continue Shopping</Link>
+        </Button>
+      </ButtonGroup>
+    </Page>
+  );
+}
+
+/**
+ * /purchase: the purchase FAST CHECKOUT kept. Signed out, it asks to sign in (and comes back here); signed
+ * in, Place order sends it once with its idempotency key (double clicks and reloads reuse the key, so the
+ * server orders once). Success shows the keys; a stock conflict names the short product and keeps the lines.
+ */
+export function PurchasePage() {
+  const { user, status } = useAuth();
+  const { mutate } = useSWRConfig();
+  const [pending, setPending] = useState(pendingPurchase.read);
+  const [order, setOrder] = useState<Order>();
+  const [placing, setPlacing] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const inFlight = useRef(false);
+
+  if (order) return <PlacedOrder order={order} />;
+  if (status === 'checking') return <SessionCheck title="Purchase" />;
+  if (!pending) {
+    return (
+      <Page title="Purchase" width="narrow">
+        <title>{pageTitle('Purchase')}</title>
+        <EmptyState
+          message="There is no order waiting to be placed."
+          description="Add games to your cart and choose FAST CHECKOUT on the checkout page."
+          action={
+            <Button asChild>
+              <Link to="/products">Browse Products</Link>
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
+
+  const place = async () => {
+    if (inFlight.current || !user) return;
+    inFlight.current = true;
+    setPlacing(true);
+    setFailure(undefined);
+    try {
+      const items = pending.lines.map((line) => ({ productId: line.id, qty: line.cart_quantity }));
+      const placed = await placeOrder({ items }, pending.idempotencyKey);
+      pendingPurchase.clear();
+      void mutate(swrKeys.orders(user.id));
+      void mutate(swrKeys.inventory(user.id));
+      notify.success('Your order has been placed!');
+      setOrder(placed);
+    } catch (error) {
+      setFailure(failureMessage(error));
+    } finally {
+      inFlight.current = false;
+      setPlacing(false);
+    }
+  };
+
+  // Gives up this purchase: its lines go back into the cart to be changed.
+  const returnToCart = () => {
+    cart.lines.set(pending.lines);
+    pendingPurchase.clear();
+    setPending(null);
+  };
+
+  return (
+    <Page title="Purchase" width="narrow">
       <title>{pageTitle('Purchase')}</title>
-      <h1>Purchase</h1>
-      <p>The purchase page is being built.</p>
-    </>
+      <OrderSummary lines={summaryLines(pending.lines)} />
+      {failure && <ErrorState size="sm" message={failure} />}
+      {user ? (
+        <ButtonGroup align="end">
+          <Button asChild variant="secondary" onClick={returnToCart}>
+            <Link to="/cart">Return to Cart</Link>
+          </Button>
+          <Button size="lg" loading={placing} onClick={() => void place()}>
+            Place order
+          </Button>
+        </ButtonGroup>
+      ) : (
+        <>
+          <p>Please sign in to place your order. Your order will be waiting here.</p>
+          <ButtonGroup align="end">
+            <Button asChild variant="secondary">
+              <Link to="/register" state={{ from: '/purchase' }}>
+                Register
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/login" state={{ from: '/purchase' }}>
+                Sign In
+              </Link>
+            </Button>
+          </ButtonGroup>
+        </>
+      )}
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { termsAndConditions } from '../../content';
+import { termsAndConditions } from '../../content/termsAndConditions';
 import { ContentRoute } from '../ContentRoute';
 
 /** /TermsAndConditions: the terms of sale, with the withdrawal information. */
