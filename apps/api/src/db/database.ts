@@ -71,6 +71,9 @@ async function openPostgres(options: { url: string; schema?: string; poolSize?: 
     await admin.connect();
     try {
       await admin.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(options.schema)}`);
+    } catch (error) {
+      // IF NOT EXISTS still races when processes create the same schema together: the loser may ignore it.
+      if ((error as { code?: string }).code !== '23505') throw error;
     } finally {
       await admin.end();
     }

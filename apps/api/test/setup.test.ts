@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { openDatabase, quoteIdent } from '../src/db/database';
+import { migrate, readMigrations } from '../src/db/migrate';
+import { TEST_DATABASE_URL } from './helpers';
+
+describe('configuration', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', seedProducts: 300, redisPrefix: 'keyshop' });
+    expect(config.rateLimits).toEqual({
+      loginMaxFailsPerAccount: 10,
+      loginMaxFailsPerIp: 100,
+      loginWindowMs: 15 * 60_000,
+      registerMaxPerIp: 30,
+      registerWindowMs: 60 * 60_000,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x', JWT_SECRET: 'x'.repeat(32) }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://localhost' }, 'REDIS_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ LOGIN_MAX_FAILS_PER_IP: '0' }, 'LOGIN_MAX_FAILS_PER_IP'],
+    [{ DATABASE_URL: 'postgres://localhost/db' }, 'JWT_SECRET'],
+  ])('refuses %o naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment:\\n  ${name}: `));
+  });
+});
+
+describe('migrations', () => {
+  it('apply once on PGlite and are a no-op the second time', async () => {
+    const db = await openDatabase({ driver: 'pglite' });
+    expect(await migrate(db)).toEqual(readMigrations().map((m) => m.name));
+    expect(await migrate(db)).toEqual([]);
+    await db.close();
+  });
+
+  it.skipIf(!TEST_DATABASE_URL)(
+    'do not race when several processes start together on PostgreSQL',
+    async () => {
+      const schema = `test_migrate_${randomBytes(4).toString('hex')}`;
+      const dbs = await Promise.all(
+        [1, 2, 3].map(() =>
+          openDatabase({ driver: 'postgres', url: TEST_DATABASE_URL!, schema, poolSize: 2 }),
+        ),
+      );
+      try {
+        const applied = await Promise.all(dbs.map((db) => migrate(db)));
+        expect(applied.flat().sort()).toEqual(readMigrations().map((m) => m.name));
+      } finally {
+        await Promise.all(dbs.map((db) => db.close()));
+        const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA ${quoteIdent(schema)} CASCADE`);
+        await client.end();
+      }
+    },
+  );
+});
