@@ -55,8 +55,8 @@ function where(filter: ProductFilter): SQL {
 const withNumbers = (row: FullProductRow): FullProductRow => ({ ...row, price: Number(row.price) });
 
 /**
- * One page of products with their details: an index-ordered LIMIT on the narrow products table, joined to
- * product_details for its rows only. With a search, `OFFSET 0` fences the filter so the trigram index finds
+ * One page of products with their details: an index-ordered LIMIT on the narrow products table, then only
+ * those rows joined to product_details. With a search, `OFFSET 0` fences the filter so the trigram index finds
  * the matches before they are sorted (otherwise the planner may walk the name index and filter, reading most
  * of the table when the matches sort late, e.g. "sunken").
  */
@@ -65,13 +65,17 @@ export async function listProducts(
   options: { filter: ProductFilter; sort: ProductSort; limit: number; offset: number },
 ): Promise<FullProductRow[]> {
   const fence = options.filter.search ? sql` OFFSET 0` : sql``;
+  const order = sql.join(orderings[options.sort], sql`, `);
+  // The page is chosen on the narrow table; only its rows are joined to their details.
   const rows = await queryRows<FullProductRow>(
     db,
     sql`SELECT ${fullColumns}
-      FROM (SELECT * FROM products WHERE ${where(options.filter)}${fence}) AS products
+      FROM (
+        SELECT * FROM (SELECT * FROM products WHERE ${where(options.filter)}${fence}) AS products
+        ORDER BY ${order} LIMIT ${options.limit} OFFSET ${options.offset}
+      ) AS products
       JOIN product_details ON product_details.product_id = products.id
-      ORDER BY ${sql.join(orderings[options.sort], sql`, `)}
-      LIMIT ${options.limit} OFFSET ${options.offset}`,
+      ORDER BY ${order}`,
   );
   return rows.map(withNumbers);
 }
