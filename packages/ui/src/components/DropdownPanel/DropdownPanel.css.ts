@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const content = style({
+  // Positioned so its z-index is real: Radix copies the computed value onto the popper wrapper.
+  position: 'relative',
   zIndex: vars.zIndex.dropdown,
   display: 'flex',
   flexDirection: 'column',

@@ -16,7 +16,7 @@ export function HeaderLogo({ label = 'Keyshop home', className, ...props }: Head
         <circle cx="12" cy="16" r="5" />
         <path d="M17 16h9M22.5 16v4M26 16v3" />
       </g>
-      <text x="38" y="23" className={styles.logoText}>
+      <text x="38" y="23" textLength="88" lengthAdjust="spacingAndGlyphs" className={styles.logoText}>
         Keyshop
       </text>
     </svg>
