@@ -1,6 +1,6 @@
 // Gzip budgets over the Vite build (`npm run build` first): the first page's JavaScript (the entry and every
 // chunk it imports statically), what each lazy route adds on top of that, and all CSS. Prints a table and
-// exits with 1 when a budget is exceeded.
+// exits with 1 when a budget is exceeded. WEB_DIST measures another build folder (parallel work in one checkout).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 const KB = 1000;
 const budgets = { firstPage: 100 * KB, routeChunk: 30 * KB, css: 20 * KB };
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('../dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const gzipped = new Map();
 const gz = (file) => {

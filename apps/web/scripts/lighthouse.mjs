@@ -14,7 +14,8 @@ import lighthouse from 'lighthouse';
 
 const require = createRequire(import.meta.url);
 const chromium = require('../../../tooling/chromium.cjs');
-const webDist = fileURLToPath(new URL('../dist', import.meta.url));
+// WEB_DIST: audit another build folder (parallel work in one checkout must not share apps/web/dist).
+const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 const apiMain = fileURLToPath(new URL('../../api/dist/main.js', import.meta.url));
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 

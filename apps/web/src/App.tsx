@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createRouter } from './routes/router';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './routes/router';
 
 export function App() {
-  // One router for the app's lifetime (created on first render, so importing App starts nothing).
-  const [router] = useState(createRouter);
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

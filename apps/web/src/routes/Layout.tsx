@@ -10,7 +10,7 @@ import {
   type FooterProps,
 } from '@keyshop/ui';
 import type { Product } from '@keyshop/contracts';
-import { useLayoutEffect, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { subscribe } from '../api/messages';
 import { footer } from '../content/footer';
@@ -21,6 +21,7 @@ import { useCart } from '../state/cart';
 import { useTheme } from '../state/theme';
 import { useRouterNavigation } from '../state/useRouterNavigation';
 import { useWishlist } from '../state/wishlist';
+import { RouteErrorBoundary, RouteLoading } from './RouteError';
 import { renderRouterLink } from './routerLink';
 
 /** The header search: debounced suggestions; choosing one opens its page (the box clears itself). */
@@ -121,7 +122,11 @@ export function Layout() {
         }
       />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <RouteErrorBoundary>
+          <Suspense fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
       <LiveRegion message={announcement} />
