@@ -112,12 +112,20 @@ async function openPostgres(options: { url: string; schema?: string; poolSize?: 
   };
 }
 
+/** Whether the database answers within 2 s (a hung connection must not hang the health check). */
 async function ping(orm: Orm): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), 2_000);
+  });
+  const query = orm.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await orm.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
