@@ -1,26 +1,15 @@
-import {
-  CartDropdown,
-  Footer,
-  Header,
-  LiveRegion,
-  SearchBox,
-  Toaster,
-  UserMenu,
-  WishlistDropdown,
-  type FooterProps,
-} from '@keyshop/ui';
+import { Footer, Header, LiveRegion, SearchBox, Toaster, type FooterProps } from '@keyshop/ui';
 import type { Product } from '@keyshop/contracts';
-import { Suspense, useLayoutEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { subscribe } from '../api/messages';
 import { footer } from '../content/footer';
 import { useProductSearch } from '../hooks/products';
 import { useAnnouncement } from '../state/announcer';
-import { useAuth } from '../state/auth';
-import { useCart } from '../state/cart';
+import { whenIdle } from '../lazy/lazyModule';
 import { useTheme } from '../state/theme';
 import { useRouterNavigation } from '../state/useRouterNavigation';
-import { useWishlist } from '../state/wishlist';
+import { HeaderCart, HeaderUserMenu, HeaderWishlist, loadHeaderActions } from './HeaderActions';
 import { RouteErrorBoundary, RouteLoading } from './RouteError';
 import { renderRouterLink } from './routerLink';
 
@@ -79,47 +68,19 @@ function useScrollToTopOnPathChange() {
 export function Layout() {
   useRouterNavigation();
   useScrollToTopOnPathChange();
-  const { user, logout } = useAuth();
-  const { dark, setDark } = useTheme();
-  const cart = useCart();
-  const wishlist = useWishlist();
+  const { dark } = useTheme();
   const announcement = useAnnouncement();
+  // What the first paint does not need loads once the browser is idle.
+  useEffect(() => whenIdle(loadHeaderActions), []);
 
   return (
     <>
       <Header
         renderLink={renderRouterLink}
         search={<HeaderSearch />}
-        userMenu={
-          <UserMenu
-            username={user?.username}
-            dark={dark}
-            onThemeChange={setDark}
-            onSignOut={logout}
-            renderLink={renderRouterLink}
-          />
-        }
-        wishlist={
-          <WishlistDropdown
-            items={wishlist.items}
-            open={wishlist.isOpen}
-            onOpenChange={wishlist.setOpen}
-            onAddToCart={(_, index) => wishlist.moveToCart(index)}
-            onRemove={wishlist.remove}
-            renderLink={renderRouterLink}
-          />
-        }
-        cart={
-          <CartDropdown
-            lines={cart.lines}
-            open={cart.isOpen}
-            onOpenChange={cart.setOpen}
-            onIncrement={cart.increment}
-            onDecrement={cart.decrement}
-            onRemove={cart.remove}
-            renderLink={renderRouterLink}
-          />
-        }
+        userMenu={<HeaderUserMenu />}
+        wishlist={<HeaderWishlist />}
+        cart={<HeaderCart />}
       />
       <main id="main" tabIndex={-1}>
         <RouteErrorBoundary>

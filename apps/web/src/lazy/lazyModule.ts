@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from 'react';
+
+/** A module loaded on demand, once for the app, that components can wait for without suspending. */
+export interface LazyModule<T> {
+  /** Starts loading (at most once; again after a failure, e.g. offline). */
+  load(): void;
+  /** The module, once loaded. */
+  get(): T | undefined;
+  /** Resolves with the module (loading it first if needed). */
+  ready(): Promise<T>;
+  subscribe(listener: () => void): () => void;
+}
+
+export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
+  let loaded: T | undefined;
+  let pending: Promise<T> | undefined;
+  const listeners = new Set<() => void>();
+  const ready = () =>
+    (pending ??= importer().then(
+      (module) => {
+        loaded = module;
+        for (const listener of listeners) listener();
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  return {
+    // A failed load leaves the placeholder in place; the next interaction tries again.
+    load: () => void ready().catch(() => {}),
+    get: () => loaded,
+    ready,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The module once loaded (re-renders then), else undefined. */
+export function useLazyModule<T>(module: LazyModule<T>): T | undefined {
+  return useSyncExternalStore(module.subscribe, module.get);
+}
+
+/**
+ * Runs `task` once the browser is idle after the first paint, at the latest after `timeout` ms; a plain timer
+ * where requestIdleCallback is missing (Safari). Returns a cancel function.
+ */
+export function whenIdle(task: () => void, timeout = 2000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}
