@@ -4,6 +4,7 @@ import {
   userResponseSchema,
   type EmailUpdate,
   type MessageResponse,
+  type PasswordUpdate,
   type ProfileUpdate,
   type UserResponse,
 } from '@keyshop/contracts';
@@ -34,11 +35,8 @@ export async function updateEmail(body: EmailUpdate): Promise<UserResponse> {
   });
 }
 
-/** The contract's confirmPassword is checked in the form; the server takes the current and the new password. */
-export async function updatePassword(body: {
-  currentPassword: string;
-  newPassword: string;
-}): Promise<MessageResponse> {
+/** The server checks confirmPassword too (the contract's passwordUpdateSchema). */
+export async function updatePassword(body: PasswordUpdate): Promise<MessageResponse> {
   requireToken();
   return apiFetch(apiPaths.password, {
     method: 'PUT',

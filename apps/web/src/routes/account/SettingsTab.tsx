@@ -36,12 +36,7 @@ export function SettingsTab({ user }: { user: User }) {
     auth.logoutAndRedirect,
   );
   const email = useSetting(updateEmail, 'Email updated successfully', auth.logoutAndRedirect);
-  const password = useSetting(
-    ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) =>
-      updatePassword({ currentPassword, newPassword }),
-    'Password updated successfully',
-    auth.logoutAndRedirect,
-  );
+  const password = useSetting(updatePassword, 'Password updated successfully', auth.logoutAndRedirect);
   const remove = useSetting(deleteAccount, null, auth.logout);
 
   return (
