@@ -1,0 +1,231 @@
+import { apiPaths } from '@keyshop/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  expectTitle,
+  setupBrowser,
+  signedInStorage,
+  signUp,
+  toast,
+  until,
+  url,
+  visible,
+  type Account,
+} from './harness';
+
+const browser = setupBrowser();
+
+const main = (page: Page) => page.locator('main');
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const signedInPage = async (account: Account) => browser.page({ storage: signedInStorage(account) });
+/** Password inputs have no role; their names are stable. */
+const passwordInput = (scope: Page | ReturnType<Page['locator']>, name: string) =>
+  scope.locator(`input[name="${name}"]`);
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+/** Whether the API still accepts this bearer token. */
+const tokenWorks = async (token: string) =>
+  (await fetch(url(apiPaths.verify), { headers: { Authorization: `Bearer ${token}` } })).ok;
+
+/**
+ * After a change of profile, email or password: signed out, on /login, asked to sign in again. A changed
+ * email or password also ends the old session on the server (a username is not a credential: it does not).
+ */
+async function expectSignedOutForNewCredentials(page: Page, oldToken?: string) {
+  await toast(page, 'Please log in again with your updated credentials');
+  await page.waitForURL(url('/login'));
+  expect(await storedToken(page)).toBeNull();
+  if (oldToken) expect(await tokenWorks(oldToken)).toBe(false);
+}
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await main(page).getByRole('textbox', { name: 'Email' }).fill(email);
+  await passwordInput(main(page), 'password').fill(password);
+  await main(page).getByRole('button', { name: 'Sign In' }).click();
+}
+
+describe('register, sign in, sign out', () => {
+  it('registers, signs in with a toast, goes home, and signs out from the user menu', async () => {
+    const page = await browser.page();
+    await page.goto(url('/register'));
+    await expectTitle(page, 'Register – Keyshop');
+    const name = `ui${Date.now().toString(36)}`;
+    const form = main(page);
+    await form.getByRole('textbox', { name: 'Username' }).fill(name);
+    await form.getByRole('textbox', { name: 'Email' }).fill(`${name}@example.test`);
+    await passwordInput(form, 'password').fill('a long enough password');
+    await passwordInput(form, 'confirmPassword').fill('a different password');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await toast(page, 'Passwords do not match');
+    expect(page.url()).toBe(url('/register'));
+
+    await passwordInput(form, 'confirmPassword').fill('a long enough password');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await toast(page, 'Registration successful! Please log in.');
+    await page.waitForURL(url('/login'));
+
+    await signInThroughForm(page, `${name}@example.test`, 'a long enough password');
+    await toast(page, 'Successfully logged in!');
+    await page.waitForURL(url('/'));
+    // Replaced in the history: Back does not return to the sign-in form.
+    await page.goBack();
+    expect(page.url()).not.toBe(url('/login'));
+
+    await page.goto(url('/'));
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await visible(page.getByText(`Welcome, ${name}`));
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await toast(page, 'Successfully signed out');
+    await page.waitForURL(url('/login'));
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  it('shows the server message when registration fails and when the password is wrong', async () => {
+    const account = await signUp();
+    const page = await browser.page();
+    await page.goto(url('/register'));
+    const form = main(page);
+    await form.getByRole('textbox', { name: 'Username' }).fill(`x${account.user.username}`);
+    await form.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await passwordInput(form, 'password').fill('a long enough password');
+    await passwordInput(form, 'confirmPassword').fill('a long enough password');
+    await form.getByRole('button', { name: 'Register' }).click();
+    expect(await (await visible(form.getByRole('alert'))).textContent()).toMatch(/email/i);
+
+    await page.goto(url('/login'));
+    await signInThroughForm(page, account.email, 'not the password');
+    expect(await (await visible(main(page).getByRole('alert'))).textContent()).toBeTruthy();
+    expect(page.url()).toBe(url('/login'));
+  });
+});
+
+describe('account area', () => {
+  it('sends a signed-out visitor to /login and back to /account after signing in', async () => {
+    const account = await signUp();
+    const page = await browser.page();
+    await page.goto(url('/account?tab=orders'));
+    await page.waitForURL(url('/login'));
+    await signInThroughForm(page, account.email, account.password);
+    await page.waitForURL(url('/account?tab=orders'));
+    expect(await tab(page, 'Orders').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('chooses the tab from ?tab= (unknown → inventory) and writes the chosen tab to the URL', async () => {
+    const page = await signedInPage(await signUp());
+    await page.goto(url('/account?tab=nonsense'));
+    await visible(tab(page, 'Inventory'));
+    expect(await tab(page, 'Inventory').getAttribute('aria-selected')).toBe('true');
+    await visible(main(page).getByText('No keys yet'));
+    await page.goto(url('/account?tab=support'));
+    await visible(tab(page, 'Customer Support'));
+    expect(await tab(page, 'Customer Support').getAttribute('aria-selected')).toBe('true');
+    await tab(page, 'Orders').click();
+    await page.waitForURL(url('/account?tab=orders'));
+    await visible(main(page).getByText('You have no orders yet.'));
+    await tab(page, 'Account').click();
+    await page.waitForURL(url('/account?tab=account'));
+    await visible(page.getByRole('heading', { name: 'Profile Settings' }));
+    // Arrow keys move along the tabs (APG), and the URL follows.
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(url('/account?tab=support'));
+  });
+
+  it('sends a signed-in user from /support to the Customer Support tab, with the e-mail prefilled', async () => {
+    const account = await signUp();
+    const page = await signedInPage(account);
+    await page.goto(url('/support'));
+    await page.waitForURL(url('/account?tab=support'));
+    const email = main(page).getByRole('textbox', { name: 'Email' });
+    await visible(email);
+    expect(await email.inputValue()).toBe(account.email);
+    await main(page).getByRole('textbox', { name: 'Message' }).fill('My key does not work.');
+    await main(page).getByRole('button', { name: 'Send' }).click();
+    await visible(main(page).getByText('Your message has been sent.', { exact: false }));
+    expect(await main(page).getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
+  });
+
+  it('lets a visitor send the /support form', async () => {
+    const page = await browser.page();
+    await page.goto(url('/support'));
+    await expectTitle(page, 'Support – Keyshop');
+    await main(page).getByRole('textbox', { name: 'Email' }).fill('visitor@example.test');
+    await main(page).getByRole('textbox', { name: 'Message' }).fill('Which platforms do you support?');
+    await main(page).getByRole('button', { name: 'Send' }).click();
+    await visible(main(page).getByText('Your message has been sent.', { exact: false }));
+  });
+
+  it('changes the username, then signs out and greets the new name after signing in', async () => {
+    const account = await signUp();
+    const page = await signedInPage(account);
+    await page.goto(url('/account?tab=account'));
+    const profile = page.getByRole('region', { name: 'Profile Settings' });
+    const username = profile.getByRole('textbox', { name: 'Username' });
+    await visible(username);
+    expect(await username.getAttribute('readonly')).not.toBeNull();
+    await profile.getByRole('button', { name: 'Edit' }).click();
+    await username.fill(`new${account.user.username}`);
+    await profile.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Profile updated successfully');
+    await expectSignedOutForNewCredentials(page);
+    await signInThroughForm(page, account.email, account.password);
+    await toast(page, 'Successfully logged in!');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await visible(page.getByText(`Welcome, new${account.user.username}`));
+  });
+
+  it('asks for the current password before changing the e-mail, then signs out', async () => {
+    const account = await signUp();
+    const page = await signedInPage(account);
+    await page.goto(url('/account?tab=account'));
+    const section = page.getByRole('region', { name: 'Email Settings' });
+    await (await visible(section.getByRole('textbox', { name: 'New Email' }))).fill(`n${account.email}`);
+    await section.getByRole('button', { name: 'Update Email' }).click();
+    await toast(page, 'Please enter your current password');
+    await passwordInput(section, 'currentPassword').fill('wrong password');
+    await section.getByRole('button', { name: 'Update Email' }).click();
+    await visible(page.locator('[data-sonner-toast][data-type="error"]'));
+    expect(page.url()).toBe(url('/account?tab=account'));
+    await passwordInput(section, 'currentPassword').fill(account.password);
+    await section.getByRole('button', { name: 'Update Email' }).click();
+    await toast(page, 'Email updated successfully');
+    await expectSignedOutForNewCredentials(page, account.token);
+    // The new address signs in.
+    await signInThroughForm(page, `n${account.email}`, account.password);
+    await toast(page, 'Successfully logged in!');
+  });
+
+  it('checks that the new passwords match, changes the password, then signs out', async () => {
+    const account = await signUp();
+    const page = await signedInPage(account);
+    await page.goto(url('/account?tab=account'));
+    const section = page.getByRole('region', { name: 'Password Settings' });
+    await (await visible(passwordInput(section, 'currentPassword'))).fill(account.password);
+    await passwordInput(section, 'newPassword').fill('another long password');
+    await passwordInput(section, 'confirmPassword').fill('a different one');
+    await section.getByRole('button', { name: 'Update Password' }).click();
+    await toast(page, 'Passwords do not match');
+    await passwordInput(section, 'confirmPassword').fill('another long password');
+    await section.getByRole('button', { name: 'Update Password' }).click();
+    await toast(page, 'Password updated successfully');
+    await expectSignedOutForNewCredentials(page, account.token);
+    await signInThroughForm(page, account.email, 'another long password');
+    await toast(page, 'Successfully logged in!');
+  });
+
+  it('deletes the account after the confirmation, and signs out', async () => {
+    const account = await signUp();
+    const page = await signedInPage(account);
+    await page.goto(url('/account?tab=account'));
+    const section = page.getByRole('region', { name: 'Delete Account' });
+    await (await visible(section.getByRole('button', { name: 'Delete Account' }))).click();
+    const dialog = page.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete your account? This action cannot be undone.',
+    });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, 'Successfully signed out');
+    await page.waitForURL(url('/login'));
+    await until(async () => !(await tokenWorks(account.token)));
+    await signInThroughForm(page, account.email, account.password);
+    await visible(main(page).getByRole('alert'));
+  });
+});

@@ -1,0 +1,181 @@
+import { apiPaths, type Order, type Product } from '@keyshop/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser, signedInStorage, signUp, toast, until, url, visible, type Account } from './harness';
+
+const browser = setupBrowser();
+
+const main = (page: Page) => page.locator('main');
+const pending = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('pendingPurchase') ?? 'null') as { idempotencyKey: string } | null,
+  );
+
+async function api<T>(path: string, account?: Account, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(url(path), {
+    ...init,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(account && { Authorization: `Bearer ${account.token}` }),
+      ...init.headers,
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<T>;
+}
+
+const ordersOf = async (account: Account) =>
+  (await api<{ orders: Order[] }>(apiPaths.orders, account)).orders;
+
+/** The first catalogue product whose stock fits `accept`. */
+async function productWhere(accept: (qty: number) => boolean): Promise<Product> {
+  for (let page = 1; page <= 5; page += 1) {
+    const { results } = await api<{ results: Product[] }>(`${apiPaths.products}?limit=100&page=${page}`);
+    const found = results.find((product) => accept(product.qty));
+    if (found) return found;
+  }
+  throw new Error('No product with such stock in the catalogue');
+}
+
+/** A page whose cart holds `quantity` of `product`, signed in as `account` when given. */
+async function pageWithCart(product: Product, quantity: number, account?: Account) {
+  const cart = JSON.stringify([{ ...product, cart_quantity: quantity }]);
+  const page = await browser.page({ storage: { cart, ...(account && signedInStorage(account)) } });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('/') });
+  return page;
+}
+
+/** /checkout → FAST CHECKOUT → /purchase, with the spec's toast and an emptied cart. */
+async function fastCheckout(page: Page) {
+  await page.goto(url('/checkout'));
+  await (await visible(main(page).getByRole('button', { name: 'FAST CHECKOUT' }))).click();
+  await toast(page, 'Proceeding to checkout!');
+  await page.waitForURL(url('/purchase'));
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+}
+
+describe('checkout and purchase', () => {
+  it('reviews the cart, signs in on the way, places the order once on a double click, and shows the keys', async () => {
+    const product = await productWhere((qty) => qty >= 20);
+    const account = await signUp();
+    const page = await pageWithCart(product, 2);
+    await page.goto(url('/checkout'));
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await visible(summary.getByText(product.company_name));
+    const unit = Number(product.price).toFixed(2);
+    const total = (Number(product.price) * 2).toFixed(2);
+    expect(await summary.textContent()).toContain(`2 × €${unit}`);
+    expect(await summary.textContent()).toMatch(new RegExp(`Total€${total.replace('.', '\\.')}$`));
+    expect(await main(page).getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe(
+      '/TermsAndConditions',
+    );
+    expect(await main(page).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      '/PrivacyPolicy',
+    );
+
+    await fastCheckout(page);
+    // Signed out: asked to sign in; the purchase waits and the sign-in comes back here.
+    await visible(main(page).getByText('Please sign in to place your order.', { exact: false }));
+    await main(page).getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(url('/login'));
+    await main(page).getByRole('textbox', { name: 'Email' }).fill(account.email);
+    await main(page).locator('input[name="password"]').fill(account.password);
+    await main(page).getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(url('/purchase'));
+    await visible(page.getByRole('region', { name: 'Order summary' }).getByText(product.company_name));
+
+    await (await visible(main(page).getByRole('button', { name: 'Place order' }))).dblclick();
+    await visible(page.getByRole('heading', { name: 'Thank you for your order!' }));
+    expect(await pending(page)).toBeNull();
+    const keys = page.getByRole('region', { name: 'Your keys' }).getByRole('article');
+    await until(async () => (await keys.count()) === 2);
+    const first = keys.first();
+    expect(await first.locator('code').textContent()).toMatch(/X/);
+    await first.getByRole('button', { name: 'Show Key' }).click();
+    await first.getByRole('button', { name: 'Copy' }).click();
+    await visible(first.getByText('Copied'));
+    const revealed = (await first.locator('code').textContent()) ?? '';
+    expect(revealed).not.toMatch(/^X/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(revealed);
+
+    const orders = await ordersOf(account);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.items).toEqual([expect.objectContaining({ productId: product.id, qty: 2 })]);
+
+    // The keys are in the Inventory: the revealed one stays revealed, the other has Show Key.
+    await page.goto(url('/account?tab=inventory'));
+    const cards = page.getByRole('region', { name: 'Your keys' }).getByRole('article');
+    await visible(cards);
+    expect(await cards.count()).toBe(2);
+    await visible(cards.locator('code').filter({ hasText: revealed }));
+    const hidden = cards.filter({ has: page.getByRole('button', { name: 'Show Key' }) });
+    expect(await hidden.count()).toBe(1);
+    await hidden.getByRole('button', { name: 'Show Key' }).click();
+    await visible(cards.nth(0).getByRole('button', { name: 'Copy' }));
+    await visible(cards.nth(1).getByRole('button', { name: 'Copy' }));
+
+    // The Orders tab lists it, and View keys narrows the Inventory to it.
+    await page.getByRole('tab', { name: 'Orders' }).click();
+    const row = page.getByRole('region', { name: 'Your orders' }).getByRole('article');
+    await visible(row);
+    expect(await row.count()).toBe(1);
+    expect(await row.textContent()).toContain(`${product.company_name}× 2`);
+    expect(await row.textContent()).toContain(`€${total}`);
+    await row.getByRole('link', { name: /View keys/ }).click();
+    await page.waitForURL(url(`/account?tab=inventory&order=${orders[0]!.id}`));
+    await visible(page.getByText('Showing the keys of one order.'));
+  });
+
+  it('orders once when the first attempt was sent and the page is reloaded (same idempotency key)', async () => {
+    const product = await productWhere((qty) => qty >= 20);
+    const account = await signUp();
+    const page = await pageWithCart(product, 1, account);
+    await fastCheckout(page);
+    const { idempotencyKey } = (await pending(page))!;
+    // A first attempt whose answer never reached the page.
+    await api(apiPaths.order, account, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': idempotencyKey },
+      body: JSON.stringify({ items: [{ productId: product.id, qty: 1 }] }),
+    });
+    await page.reload();
+    expect((await pending(page))?.idempotencyKey).toBe(idempotencyKey);
+    await (await visible(main(page).getByRole('button', { name: 'Place order' }))).click();
+    await visible(page.getByRole('heading', { name: 'Thank you for your order!' }));
+    expect(await ordersOf(account)).toHaveLength(1);
+    // Nothing is pending any more: a reload offers the catalogue, not a second order.
+    await page.reload();
+    await visible(main(page).getByText('There is no order waiting to be placed.'));
+    await visible(main(page).getByRole('link', { name: 'Browse Products' }));
+  });
+
+  it('names the short product on a stock conflict and keeps the lines', async () => {
+    const product = await productWhere((qty) => qty >= 1 && qty <= 9);
+    const account = await signUp();
+    const page = await pageWithCart(product, product.qty + 1, account);
+    await fastCheckout(page);
+    await (await visible(main(page).getByRole('button', { name: 'Place order' }))).click();
+    const alert = await visible(main(page).getByRole('alert'));
+    expect(await alert.textContent()).toContain(`Not enough stock for ${product.company_name}`);
+    expect(await alert.textContent()).toContain(`only ${product.qty} available`);
+    await visible(page.getByRole('region', { name: 'Order summary' }).getByText(product.company_name));
+    expect(await pending(page)).not.toBeNull();
+    expect(await ordersOf(account)).toHaveLength(0);
+    // Return to Cart puts the lines back to be changed.
+    await main(page).getByRole('link', { name: 'Return to Cart' }).click();
+    await page.waitForURL(url('/cart'));
+    await visible(main(page).getByText(product.company_name, { exact: true }));
+    expect(await pending(page)).toBeNull();
+  });
+
+  it('shows the empty checkout and an empty purchase', async () => {
+    const page = await browser.page();
+    await page.goto(url('/checkout'));
+    await visible(main(page).getByText('Your cart is empty'));
+    await main(page).getByRole('link', { name: 'Continue Shopping' }).click();
+    await page.waitForURL(url('/products'));
+    await page.goto(url('/purchase'));
+    await visible(main(page).getByText('There is no order waiting to be placed.'));
+  });
+});
