@@ -36,8 +36,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             level: config.logLevel,
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
           },
-    // Behind a load balancer the client address comes from X-Forwarded-For (rate limits per IP).
-    trustProxy: true,
+    // Behind N load balancers the client address comes from X-Forwarded-For (rate limits per IP). Without a
+    // proxy (the default) the header is ignored, so nobody can dodge the per-IP limits by writing it.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 64 * 1024,
   });
   const realtime = await attachRealtime(

@@ -24,6 +24,8 @@ const envSchema = z.object({
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   WEB_DIST: z.string().trim().min(1).default(path.resolve(packageRoot, '../web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Proxies in front of the API whose X-Forwarded-For is believed; 0 = the socket's address (no proxy). */
+  TRUST_PROXY: int(0, 0, 10),
   LOGIN_MAX_FAILS_PER_ACCOUNT: int(10),
   LOGIN_MAX_FAILS_PER_IP: int(100),
   LOGIN_WINDOW_MINUTES: int(15),
@@ -44,6 +46,8 @@ export type Config = {
   jwtSecret: string | undefined;
   webDist: string;
   logLevel: string;
+  /** Hops of X-Forwarded-For to trust for the client address (rate limits per IP); 0 trusts none. */
+  trustProxy: number;
   seedProducts: number;
   rateLimits: {
     loginMaxFailsPerAccount: number;
@@ -80,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     seedProducts: e.SEED_PRODUCTS,
     rateLimits: {
       loginMaxFailsPerAccount: e.LOGIN_MAX_FAILS_PER_ACCOUNT,

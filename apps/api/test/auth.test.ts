@@ -233,6 +233,27 @@ forEachDriver('auth rate limits', (driver) => {
     expect((await login('ip-x@example.com', 'wrong password', '192.0.2.78')).status).toBe(401);
   });
 
+  it('ignores X-Forwarded-For without a trusted proxy, so spoofing it does not dodge the limit', async () => {
+    const direct = await startTestApp({
+      driver,
+      products: 0,
+      env: { TRUST_PROXY: '0', LOGIN_MAX_FAILS_PER_IP: '3', LOGIN_MAX_FAILS_PER_ACCOUNT: '100' },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await call(direct, 'POST', apiPaths.login, {
+          body: { email: `spoof-${i}@example.com`, password: 'wrong password' },
+          headers: { 'x-forwarded-for': `203.0.113.${100 + i}` },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await direct.close();
+    }
+  });
+
   it('limits registrations per address', async () => {
     const ip = '192.0.2.200';
     const statuses: number[] = [];

@@ -77,6 +77,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     NODE_ENV: 'test',
     WEB_DIST: options.webDist ?? '/nonexistent/keyshop-web-dist',
     DATA_DIR: options.dataDir ?? '/tmp/keyshop-test-data',
+    // Tests play clients behind one load balancer, naming their address in X-Forwarded-For.
+    TRUST_PROXY: '1',
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     ...(options.redisPrefix ? { REDIS_PREFIX: options.redisPrefix } : {}),
     ...options.env,

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError } from './validate';
 
@@ -33,7 +34,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own 4xx: malformed JSON, wrong content type, body too large, rate limited…
       return reply.status(status).send({ message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send({ message: 'Internal Server Error' });
   });
+}
+
+/**
+ * What a failure may put in the logs. Drizzle's query errors carry the query's parameters (emails, password
+ * hashes, keys) in their message and fields, and PostgreSQL's `detail` repeats values: the log keeps the SQL
+ * and the database's message, never them.
+ */
+export function loggableError(error: Error): Error {
+  if (!(error instanceof DrizzleQueryError)) return error;
+  // The database's message names the constraint; its `detail` would name the values, so only the message stays.
+  const cause = error.cause instanceof Error ? new Error(error.cause.message) : undefined;
+  const safe = new Error(`Failed query: ${error.query}`, { cause });
+  safe.name = 'DrizzleQueryError';
+  safe.stack = [
+    `${safe.name}: ${safe.message}`,
+    ...(error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)),
+  ].join('\n');
+  return safe;
 }
