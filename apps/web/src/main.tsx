@@ -1,16 +1,13 @@
 import '@keyshop/ui/styles.css';
-import { toast } from '@keyshop/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod/mini';
 import { App } from './App';
 import { auth } from './state/auth';
-import { setNotifier } from './state/notify';
 import { theme } from './state/theme';
 
 // zod otherwise probes `new Function` once, which the store's Content-Security-Policy (script-src 'self') reports.
 z.config({ jitless: true });
-setNotifier((kind, text) => toast[kind](text));
 theme.apply();
 void auth.start();
 

@@ -1,4 +1,4 @@
-import { Footer, Header, LiveRegion, SearchBox, Toaster, type FooterProps } from '@keyshop/ui';
+import { Footer, Header, LiveRegion, SearchBox, type FooterProps } from '@keyshop/ui';
 import type { Product } from '@keyshop/contracts';
 import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { useAnnouncement } from '../state/announcer';
 import { whenIdle } from '../lazy/lazyModule';
 import { useTheme } from '../state/theme';
 import { useRouterNavigation } from '../state/useRouterNavigation';
+import { DeferredToaster, loadToaster } from './DeferredToaster';
 import { HeaderCart, HeaderUserMenu, HeaderWishlist, loadHeaderActions } from './HeaderActions';
 import { RouteErrorBoundary, RouteLoading } from './RouteError';
 import { renderRouterLink } from './routerLink';
@@ -71,7 +72,14 @@ export function Layout() {
   const { dark } = useTheme();
   const announcement = useAnnouncement();
   // What the first paint does not need loads once the browser is idle.
-  useEffect(() => whenIdle(loadHeaderActions), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadHeaderActions();
+        loadToaster();
+      }),
+    [],
+  );
 
   return (
     <>
@@ -91,7 +99,7 @@ export function Layout() {
       </main>
       <SiteFooter />
       <LiveRegion message={announcement} />
-      <Toaster theme={dark ? 'dark' : 'light'} />
+      <DeferredToaster theme={dark ? 'dark' : 'light'} />
     </>
   );
 }
