@@ -1,14 +1,13 @@
-import { Footer, Header, LiveRegion, SearchBox, type FooterProps } from '@keyshop/ui';
+import { Header, LiveRegion, SearchBox } from '@keyshop/ui';
 import type { Product } from '@keyshop/contracts';
 import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { subscribe } from '../api/messages';
-import { footer } from '../content/footer';
 import { useProductSearch } from '../hooks/products';
 import { useAnnouncement } from '../state/announcer';
 import { whenIdle } from '../lazy/lazyModule';
 import { useTheme } from '../state/theme';
 import { useRouterNavigation } from '../state/useRouterNavigation';
+import { DeferredFooter, loadFooter } from './DeferredFooter';
 import { DeferredToaster, loadToaster } from './DeferredToaster';
 import { HeaderCart, HeaderUserMenu, HeaderWishlist, loadHeaderActions } from './HeaderActions';
 import { RouteErrorBoundary, RouteLoading } from './RouteError';
@@ -26,32 +25,6 @@ function HeaderSearch() {
       loading={isSearching}
       results={results}
       onSelect={(product) => void navigate(`/product/${product.id}`)}
-    />
-  );
-}
-
-/** The footer, with the newsletter sending to the API: 'Loading...', then the server's message or the failure text. */
-function SiteFooter() {
-  const [status, setStatus] = useState<NonNullable<FooterProps['newsletterStatus']>>('idle');
-  const [message, setMessage] = useState<string>();
-  const onSubscribe = (email: string) => {
-    setStatus('submitting');
-    setMessage(undefined);
-    subscribe({ email }).then(
-      (answer) => {
-        setMessage(answer.message || undefined);
-        setStatus('success');
-      },
-      () => setStatus('error'),
-    );
-  };
-  return (
-    <Footer
-      {...footer}
-      renderLink={renderRouterLink}
-      newsletterStatus={status}
-      newsletterMessage={message}
-      onSubscribe={onSubscribe}
     />
   );
 }
@@ -77,6 +50,7 @@ export function Layout() {
       whenIdle(() => {
         loadHeaderActions();
         loadToaster();
+        loadFooter();
       }),
     [],
   );
@@ -97,7 +71,7 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <SiteFooter />
+      <DeferredFooter />
       <LiveRegion message={announcement} />
       <DeferredToaster theme={dark ? 'dark' : 'light'} />
     </>
