@@ -3,7 +3,7 @@ import { createSocket, socketOptions } from './socket';
 
 describe('createSocket', () => {
   it('waits to be told to connect, then reaches the real API over a websocket first', async () => {
-    const socket = createSocket();
+    const socket = await createSocket();
     expect(socketOptions).toMatchObject({
       reconnectionAttempts: 5,
       reconnectionDelay: 1000,
