@@ -41,6 +41,16 @@ describe('useProductSearch', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(searchRequests(fetchSpy)).toHaveLength(1);
   });
+
+  it('waits for the pause with text typed before it mounted (the header loads its search late)', async () => {
+    const fetchSpy = vi.spyOn(window, 'fetch');
+    const { result } = await renderHook(() => useProductSearch('an'), { wrapper: FreshSWR });
+    expect(result.current.isSearching).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(searchRequests(fetchSpy)).toHaveLength(0);
+    await expect.poll(() => result.current.results).toBeDefined();
+    expect(searchRequests(fetchSpy)).toHaveLength(1);
+  });
 });
 
 describe('useProducts and useProduct', () => {

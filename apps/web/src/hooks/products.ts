@@ -27,7 +27,8 @@ export function useProduct(id: string | undefined) {
  */
 export function useProductSearch(text: string) {
   const trimmed = text.trim();
-  const settled = useDebouncedValue(trimmed, SEARCH_DELAY_MS);
+  // Nothing counts as settled at first, so text already typed when this mounts also waits for the pause.
+  const settled = useDebouncedValue(trimmed, SEARCH_DELAY_MS, '');
   const ready = trimmed !== '' && settled === trimmed;
   const { data, error, isLoading } = useSWR(ready ? swrKeys.search(trimmed) : null, ([, search]) =>
     searchProducts(search),

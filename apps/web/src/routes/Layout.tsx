@@ -1,33 +1,16 @@
-import { Header, LiveRegion, SearchBox } from '@keyshop/ui';
-import type { Product } from '@keyshop/contracts';
-import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useProductSearch } from '../hooks/products';
+import { Header, LiveRegion } from '@keyshop/ui';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useAnnouncement } from '../state/announcer';
 import { whenIdle } from '../lazy/lazyModule';
 import { useTheme } from '../state/theme';
 import { useRouterNavigation } from '../state/useRouterNavigation';
 import { DeferredFooter, loadFooter } from './DeferredFooter';
 import { DeferredToaster, loadToaster } from './DeferredToaster';
+import { HeaderSearch, loadHeaderSearch } from './HeaderSearch';
 import { HeaderCart, HeaderUserMenu, HeaderWishlist, loadHeaderActions } from './HeaderActions';
 import { RouteErrorBoundary, RouteLoading } from './RouteError';
 import { renderRouterLink } from './routerLink';
-
-/** The header search: debounced suggestions; choosing one opens its page (the box clears itself). */
-function HeaderSearch() {
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const { results, isSearching } = useProductSearch(text);
-  return (
-    <SearchBox<Product>
-      value={text}
-      onValueChange={setText}
-      loading={isSearching}
-      results={results}
-      onSelect={(product) => void navigate(`/product/${product.id}`)}
-    />
-  );
-}
 
 /** Spec §2: every change of path starts at the top of the page. */
 function useScrollToTopOnPathChange() {
@@ -51,6 +34,7 @@ export function Layout() {
         loadHeaderActions();
         loadToaster();
         loadFooter();
+        loadHeaderSearch();
       }),
     [],
   );
