@@ -1,7 +1,17 @@
 import { apiPaths, type Order, type Product } from '@keyshop/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser, signedInStorage, signUp, toast, until, url, visible, type Account } from './harness';
+import {
+  expectNoAxeViolations,
+  setupBrowser,
+  signedInStorage,
+  signUp,
+  toast,
+  until,
+  url,
+  visible,
+  type Account,
+} from './harness';
 
 const browser = setupBrowser();
 
@@ -98,6 +108,7 @@ describe('checkout and purchase', () => {
     const revealed = (await first.locator('code').textContent()) ?? '';
     expect(revealed).not.toMatch(/^X/);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(revealed);
+    await expectNoAxeViolations(page);
 
     const orders = await ordersOf(account);
     expect(orders).toHaveLength(1);
