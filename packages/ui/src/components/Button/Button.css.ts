@@ -54,10 +54,10 @@ export const variants = {
   link: style({
     backgroundColor: 'transparent',
     color: vars.color.link,
-    padding: 0,
-    height: 'auto',
     textDecoration: 'underline',
     textUnderlineOffset: '0.2em',
+    // The size classes come later in the sheet; the attribute makes these win so a link sits in running text.
+    selectors: { '&[data-variant="link"]': { padding: 0, height: 'auto' } },
   }),
 };
 

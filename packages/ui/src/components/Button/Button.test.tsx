@@ -43,4 +43,16 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
     expect(window.location.hash).not.toBe('#cart');
   });
+
+  it('sits in running text as a link: no padding, no control height', async () => {
+    await render(
+      <p>
+        Read our <Button variant="link">terms</Button> or <Button>agree</Button>
+      </p>,
+    );
+    const link = page.getByRole('button', { name: 'terms' }).element();
+    const button = page.getByRole('button', { name: 'agree' }).element();
+    expect(getComputedStyle(link).paddingLeft).toBe('0px');
+    expect(link.getBoundingClientRect().height).toBeLessThan(button.getBoundingClientRect().height);
+  });
 });
