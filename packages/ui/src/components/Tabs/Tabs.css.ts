@@ -54,4 +54,17 @@ export const trigger = style({
   },
 });
 
-export const content = style({ flex: 1, minWidth: 0, borderRadius: vars.radius.sm });
+export const content = style({
+  flex: 1,
+  minWidth: 0,
+  borderRadius: vars.radius.sm,
+  // A panel's blocks (e.g. the account's settings sections) stack with space between; hidden panels stay hidden.
+  selectors: {
+    '&:not([hidden])': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      alignContent: 'start',
+      gap: vars.space[4],
+    },
+  },
+});

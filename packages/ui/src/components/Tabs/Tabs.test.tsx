@@ -103,4 +103,24 @@ describe('Tabs', () => {
     await userEvent.keyboard('{ArrowUp}');
     await selected('Customer Support');
   });
+
+  it("stacks a panel's blocks with space between, and keeps inactive panels out of sight", async () => {
+    await render(
+      <Tabs defaultValue="a">
+        <TabsList aria-label="Sections">
+          <TabsTrigger value="a">A</TabsTrigger>
+          <TabsTrigger value="b">B</TabsTrigger>
+        </TabsList>
+        <TabsContent value="a">
+          <section>One</section>
+          <section>Two</section>
+        </TabsContent>
+        <TabsContent value="b">B panel</TabsContent>
+      </Tabs>,
+    );
+    const [one, two] = [page.getByText('One').element(), page.getByText('Two').element()];
+    expect(two.getBoundingClientRect().top - one.getBoundingClientRect().bottom).toBeGreaterThan(0);
+    const inactive = document.querySelector('[role="tabpanel"][hidden]');
+    expect(inactive && getComputedStyle(inactive).display).toBe('none');
+  });
 });
