@@ -1,6 +1,7 @@
 import { cx } from 'class-variance-authority';
 import type { ComponentPropsWithRef } from 'react';
 import { Field, type FieldBaseProps } from '../Field';
+import { splitFieldProps } from '../Field/splitFieldProps';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps
@@ -10,24 +11,10 @@ export interface CheckboxProps
 }
 
 /** A native checkbox with its label to the right; Space toggles it, as the platform does. */
-export function Checkbox({
-  label,
-  description,
-  error,
-  className,
-  inputClassName,
-  id,
-  required,
-  disabled,
-  'aria-describedby': describedBy,
-  ...props
-}: CheckboxProps) {
+export function Checkbox({ inputClassName, ...rest }: CheckboxProps) {
+  const { field, control: props } = splitFieldProps(rest);
   return (
-    <Field
-      {...{ label, description, error, className, id, required, disabled }}
-      aria-describedby={describedBy}
-      layout="inline"
-    >
+    <Field {...field} layout="inline">
       {(wiring) => (
         <input {...props} {...wiring} type="checkbox" className={cx(styles.checkbox, inputClassName)} />
       )}

@@ -1,6 +1,7 @@
 import { cx } from 'class-variance-authority';
 import { useState, type ComponentPropsWithRef, type MouseEvent } from 'react';
 import { Field, type FieldBaseProps } from '../Field';
+import { splitFieldProps } from '../Field/splitFieldProps';
 import { control } from '../Field/Field.css';
 import { IconButton } from '../IconButton';
 import * as styles from './PasswordField.css';
@@ -37,26 +38,16 @@ const EyeIcon = ({ crossed }: { crossed: boolean }) => (
  * focus (and caret) in the input; from the keyboard the toggle keeps the focus like any button.
  */
 export function PasswordField({
-  label,
-  description,
-  error,
-  className,
   inputClassName,
-  id,
-  required,
-  disabled,
-  'aria-describedby': describedBy,
   toggleLabel = 'Show password',
   defaultVisible = false,
   autoComplete = 'current-password',
-  ...props
+  ...rest
 }: PasswordFieldProps) {
+  const { field, control: props } = splitFieldProps(rest);
   const [visible, setVisible] = useState(defaultVisible);
   return (
-    <Field
-      {...{ label, description, error, className, id, required, disabled }}
-      aria-describedby={describedBy}
-    >
+    <Field {...field}>
       {(wiring) => {
         const toggle = (event: MouseEvent<HTMLButtonElement>) => {
           setVisible((value) => !value);
@@ -78,7 +69,7 @@ export function PasswordField({
               size="sm"
               aria-pressed={visible}
               aria-controls={wiring.id}
-              disabled={disabled}
+              disabled={field.disabled}
               className={styles.toggle}
               onMouseDown={(event) => event.preventDefault()}
               onClick={toggle}

@@ -1,6 +1,7 @@
 import { cx } from 'class-variance-authority';
 import type { ComponentPropsWithRef } from 'react';
 import { Field, type FieldBaseProps } from '../Field';
+import { splitFieldProps } from '../Field/splitFieldProps';
 import { control } from '../Field/Field.css';
 import * as styles from './Select.css';
 
@@ -20,30 +21,15 @@ export interface SelectProps
 }
 
 /** A labelled native `<select>`: the platform's own keyboard and screen-reader support, styled. */
-export function Select({
-  label,
-  description,
-  error,
-  className,
-  inputClassName,
-  id,
-  required,
-  disabled,
-  'aria-describedby': describedBy,
-  options,
-  placeholder,
-  ...props
-}: SelectProps) {
+export function Select({ inputClassName, options, placeholder, ...rest }: SelectProps) {
+  const { field, control: props } = splitFieldProps(rest);
   return (
-    <Field
-      {...{ label, description, error, className, id, required, disabled }}
-      aria-describedby={describedBy}
-    >
+    <Field {...field}>
       {(wiring) => (
         <span className={styles.wrapper}>
           <select {...props} {...wiring} className={cx(control, styles.select, inputClassName)}>
             {placeholder !== undefined && (
-              <option value="" disabled={required}>
+              <option value="" disabled={field.required}>
                 {placeholder}
               </option>
             )}

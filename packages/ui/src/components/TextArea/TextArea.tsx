@@ -1,6 +1,7 @@
 import { cx } from 'class-variance-authority';
 import type { ComponentPropsWithRef } from 'react';
 import { Field, type FieldBaseProps } from '../Field';
+import { splitFieldProps } from '../Field/splitFieldProps';
 import { control } from '../Field/Field.css';
 import * as styles from './TextArea.css';
 
@@ -10,24 +11,10 @@ export interface TextAreaProps extends FieldBaseProps, Omit<ComponentPropsWithRe
 }
 
 /** A labelled multi-line input that grows vertically on demand. */
-export function TextArea({
-  label,
-  description,
-  error,
-  className,
-  inputClassName,
-  id,
-  required,
-  disabled,
-  'aria-describedby': describedBy,
-  rows = 4,
-  ...props
-}: TextAreaProps) {
+export function TextArea({ inputClassName, rows = 4, ...rest }: TextAreaProps) {
+  const { field, control: props } = splitFieldProps(rest);
   return (
-    <Field
-      {...{ label, description, error, className, id, required, disabled }}
-      aria-describedby={describedBy}
-    >
+    <Field {...field}>
       {(wiring) => (
         <textarea
           {...props}

@@ -1,6 +1,7 @@
 import { cx } from 'class-variance-authority';
 import type { ComponentPropsWithRef } from 'react';
 import { Field, type FieldBaseProps } from '../Field';
+import { splitFieldProps } from '../Field/splitFieldProps';
 import { control } from '../Field/Field.css';
 
 /** Text-like input types; passwords have their own PasswordField. */
@@ -14,24 +15,10 @@ export interface TextFieldProps
 }
 
 /** A labelled single-line input. All native input props (name, value, onChange, autoComplete…) pass through. */
-export function TextField({
-  label,
-  description,
-  error,
-  className,
-  inputClassName,
-  id,
-  required,
-  disabled,
-  'aria-describedby': describedBy,
-  type = 'text',
-  ...props
-}: TextFieldProps) {
+export function TextField({ inputClassName, type = 'text', ...rest }: TextFieldProps) {
+  const { field, control: props } = splitFieldProps(rest);
   return (
-    <Field
-      {...{ label, description, error, className, id, required, disabled }}
-      aria-describedby={describedBy}
-    >
+    <Field {...field}>
       {(wiring) => (
         <input {...props} {...wiring} type={type} data-type={type} className={cx(control, inputClassName)} />
       )}
