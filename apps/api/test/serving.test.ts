@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { staticCatalogueSchema } from '@keyshop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers';
@@ -16,6 +17,8 @@ describe('serving the web app and generated files', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), ASSET);
+    writeFileSync(path.join(dist, 'assets', 'chunk-Zz9.js'), ASSET);
+    writeFileSync(path.join(dist, 'assets', 'chunk-Zz9.js.br'), brotliCompressSync(ASSET));
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await startTestApp({ products: 3, webDist: dist, env: { SEED_PRODUCTS: '25' } });
   });
@@ -46,6 +49,21 @@ describe('serving the web app and generated files', () => {
     const icon = await fetch(`${t.baseUrl}/favicon.svg`);
     expect(icon.status).toBe(200);
     expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("sends the build's precompressed sibling to browsers that accept it, the plain file to others", async () => {
+    const compressed = await fetch(`${t.baseUrl}/assets/chunk-Zz9.js`, {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('content-type')).toMatch(/javascript/);
+    expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await compressed.text()).toBe(ASSET);
+    const plain = await fetch(`${t.baseUrl}/assets/chunk-Zz9.js`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(ASSET);
   });
 
   it('answers 404 for missing files and JSON 404 under /api', async () => {

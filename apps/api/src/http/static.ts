@@ -7,8 +7,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
 /**
- * Serves the built web app when its dist folder exists: hashed /assets/* cached for a year, everything else
- * revalidated, and the SPA fallback (index.html) for page paths. Unknown /api paths answer 404 JSON.
+ * Serves the built web app when its dist folder exists: precompressed where the build left .br/.gz files,
+ * hashed /assets/* cached for a year, everything else revalidated, and the SPA fallback (index.html) for page paths. Unknown /api paths answer 404 JSON.
  */
 export async function registerStatic(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -18,6 +18,9 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       prefix: '/',
       index: ['index.html'],
+      // The web build writes .br and .gz beside its text files: sent when the browser accepts them (else the
+      // plain file), so nothing is compressed per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(webDist, filePath).split(path.sep).join('/');
