@@ -45,14 +45,25 @@ export function useLazyModule<T>(module: LazyModule<T>): T | undefined {
 }
 
 /**
- * Runs `task` once the browser is idle after the first paint, at the latest after `timeout` ms; a plain timer
- * where requestIdleCallback is missing (Safari). Returns a cancel function.
+ * Runs `task` once the page has loaded and the browser is then idle (at the latest `timeout` ms after the
+ * load), so deferred modules never compete with the page's own chunks, data and images; a plain timer where
+ * requestIdleCallback is missing (Safari). Returns a cancel function.
  */
 export function whenIdle(task: () => void, timeout = 2000): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout });
-    return () => cancelIdleCallback(id);
+  let cancel = () => {};
+  const schedule = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(task, { timeout });
+      cancel = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(task, 200);
+      cancel = () => clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else {
+    window.addEventListener('load', schedule, { once: true });
+    cancel = () => window.removeEventListener('load', schedule);
   }
-  const id = setTimeout(task, 200);
-  return () => clearTimeout(id);
+  return () => cancel();
 }
