@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { hashRenderLink, headerMenuDecorator } from '../../utils/story.fixtures';
 import type { CartLineData } from '../CartLine';
 import { longNameLine, manyLines, sampleLines } from '../CartList/cartFixtures';
 import { CartDropdown, type CartDropdownProps } from './CartDropdown';
@@ -41,16 +42,10 @@ const meta = {
     onDecrement: fn(),
     onIncrement: fn(),
     onRemove: fn(),
-    renderLink: ({ href, children, ...props }) => (
-      <a {...props} href={`#${href}`}>
-        {children}
-      </a>
-    ),
+    renderLink: hashRenderLink,
   },
   argTypes: { renderLink: { control: false } },
-  decorators: [
-    (Story) => <div style={{ minHeight: 600, display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>,
-  ],
+  decorators: [headerMenuDecorator(600)],
 } satisfies Meta<typeof CartDropdown>;
 
 export default meta;

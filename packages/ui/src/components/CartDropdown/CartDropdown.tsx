@@ -3,9 +3,8 @@ import { useRef } from 'react';
 import type { RenderLink } from '../../utils/renderLink';
 import type { CartLineData, CartLineLabels } from '../CartLine';
 import { CartList, CartListSubtotal, cartListQuantity } from '../CartList';
-import { DropdownPanel, DropdownPanelLink, keepFocusInPanel } from '../DropdownPanel';
-import { EmptyState } from '../EmptyState';
-import { IconButton } from '../IconButton';
+import { DropdownPanelLink, keepFocusInPanel } from '../DropdownPanel';
+import { DropdownPanelCollection } from '../DropdownPanel/DropdownPanelCollection';
 import * as styles from './CartDropdown.css';
 
 export const defaultCartDropdownLabels = {
@@ -67,62 +66,49 @@ export function CartDropdown<T extends CartLineData>({
   const text = { ...defaultCartDropdownLabels, ...labels };
   const to = { ...defaultCartDropdownHrefs, ...hrefs };
   const panelRef = useRef<HTMLDivElement>(null);
-  const empty = lines.length === 0;
   return (
-    <DropdownPanel
+    <DropdownPanelCollection
+      panelRef={panelRef}
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
       title={text.title}
       closeLabel={text.close}
-      panelRef={panelRef}
-      trigger={
-        <IconButton label={text.trigger} count={cartListQuantity(lines)}>
-          <ShoppingCart aria-hidden size={20} />
-        </IconButton>
-      }
+      triggerLabel={text.trigger}
+      count={cartListQuantity(lines)}
+      icon={ShoppingCart}
+      empty={lines.length === 0}
+      emptyMessage={text.empty}
+      continueShoppingLabel={text.continueShopping}
+      productsHref={to.products}
+      renderLink={renderLink}
       footer={
-        !empty && (
-          <>
-            <CartListSubtotal lines={lines} label={text.subtotal} priceLocale={priceLocale} />
-            <div className={styles.actions}>
-              <DropdownPanelLink href={to.cart} variant="secondary" renderLink={renderLink}>
-                {text.viewCart}
-              </DropdownPanelLink>
-              <DropdownPanelLink href={to.checkout} renderLink={renderLink}>
-                {text.checkout}
-              </DropdownPanelLink>
-            </div>
-          </>
-        )
+        <>
+          <CartListSubtotal lines={lines} label={text.subtotal} priceLocale={priceLocale} />
+          <div className={styles.actions}>
+            <DropdownPanelLink href={to.cart} variant="secondary" renderLink={renderLink}>
+              {text.viewCart}
+            </DropdownPanelLink>
+            <DropdownPanelLink href={to.checkout} renderLink={renderLink}>
+              {text.checkout}
+            </DropdownPanelLink>
+          </div>
+        </>
       }
     >
-      {empty ? (
-        <EmptyState
-          size="sm"
-          message={text.empty}
-          icon={<ShoppingCart />}
-          action={
-            <DropdownPanelLink href={to.products} variant="secondary" renderLink={renderLink}>
-              {text.continueShopping}
-            </DropdownPanelLink>
-          }
-        />
-      ) : (
-        <CartList
-          layout="compact"
-          aria-label={text.list}
-          lines={lines}
-          labels={lineLabels}
-          priceLocale={priceLocale}
-          onDecrement={onDecrement}
-          onIncrement={onIncrement}
-          onRemove={(index, line) => {
-            onRemove(index, line);
-            keepFocusInPanel(panelRef);
-          }}
-        />
-      )}
-    </DropdownPanel>
+      <CartList
+        layout="compact"
+        aria-label={text.list}
+        lines={lines}
+        labels={lineLabels}
+        priceLocale={priceLocale}
+        onDecrement={onDecrement}
+        onIncrement={onIncrement}
+        onRemove={(index, line) => {
+          onRemove(index, line);
+          keepFocusInPanel(panelRef);
+        }}
+      />
+    </DropdownPanelCollection>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { hashRenderLink, headerMenuDecorator } from '../../utils/story.fixtures';
 import { UserMenu, type UserMenuProps } from './UserMenu';
 
 // Keeps the theme choice so the switch can be flipped in the story.
@@ -27,16 +28,10 @@ const meta = {
     dark: false,
     onThemeChange: fn(),
     onSignOut: fn(),
-    renderLink: ({ href, children, ...props }) => (
-      <a {...props} href={`#${href}`}>
-        {children}
-      </a>
-    ),
+    renderLink: hashRenderLink,
   },
   argTypes: { renderLink: { control: false } },
-  decorators: [
-    (Story) => <div style={{ minHeight: 480, display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>,
-  ],
+  decorators: [headerMenuDecorator(480)],
 } satisfies Meta<typeof UserMenu>;
 
 export default meta;

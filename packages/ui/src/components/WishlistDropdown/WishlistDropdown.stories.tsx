@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { hashRenderLink, headerMenuDecorator } from '../../utils/story.fixtures';
 import { longNameLine, manyLines, sampleLines } from '../CartList/cartFixtures';
 import { WishlistDropdown, type WishlistDropdownProps } from './WishlistDropdown';
 import type { WishlistItemData } from './WishlistDropdownItem';
@@ -33,16 +34,10 @@ const meta = {
     items: sampleLines,
     onAddToCart: fn(),
     onRemove: fn(),
-    renderLink: ({ href, children, ...props }) => (
-      <a {...props} href={`#${href}`}>
-        {children}
-      </a>
-    ),
+    renderLink: hashRenderLink,
   },
   argTypes: { renderLink: { control: false } },
-  decorators: [
-    (Story) => <div style={{ minHeight: 560, display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>,
-  ],
+  decorators: [headerMenuDecorator(560)],
 } satisfies Meta<typeof WishlistDropdown>;
 
 export default meta;

@@ -1,9 +1,8 @@
 import { Heart } from 'lucide-react';
 import { useRef } from 'react';
 import type { RenderLink } from '../../utils/renderLink';
-import { DropdownPanel, DropdownPanelLink, keepFocusInPanel } from '../DropdownPanel';
-import { EmptyState } from '../EmptyState';
-import { IconButton } from '../IconButton';
+import { DropdownPanelLink, keepFocusInPanel } from '../DropdownPanel';
+import { DropdownPanelCollection } from '../DropdownPanel/DropdownPanelCollection';
 import * as styles from './WishlistDropdown.css';
 import { WishlistDropdownItem, type WishlistItemData } from './WishlistDropdownItem';
 
@@ -68,60 +67,48 @@ export function WishlistDropdown<T extends WishlistItemData>({
   const text = { ...defaultWishlistDropdownLabels, ...labels };
   const to = { ...defaultWishlistDropdownHrefs, ...hrefs };
   const panelRef = useRef<HTMLDivElement>(null);
-  const empty = items.length === 0;
   return (
-    <DropdownPanel
+    <DropdownPanelCollection
+      panelRef={panelRef}
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
       title={text.title}
       closeLabel={text.close}
-      panelRef={panelRef}
-      trigger={
-        <IconButton label={text.trigger} count={items.length} tone={empty ? 'default' : 'active'}>
-          <Heart aria-hidden size={20} fill={empty ? 'none' : 'currentColor'} />
-        </IconButton>
-      }
+      triggerLabel={text.trigger}
+      count={items.length}
+      icon={Heart}
+      highlight
+      empty={items.length === 0}
+      emptyMessage={text.empty}
+      continueShoppingLabel={text.continueShopping}
+      productsHref={to.products}
+      renderLink={renderLink}
       footer={
-        !empty && (
-          <DropdownPanelLink href={to.wishlist} variant="secondary" renderLink={renderLink}>
-            {text.viewWishlist}
-          </DropdownPanelLink>
-        )
+        <DropdownPanelLink href={to.wishlist} variant="secondary" renderLink={renderLink}>
+          {text.viewWishlist}
+        </DropdownPanelLink>
       }
     >
-      {empty ? (
-        <EmptyState
-          size="sm"
-          message={text.empty}
-          icon={<Heart />}
-          action={
-            <DropdownPanelLink href={to.products} variant="secondary" renderLink={renderLink}>
-              {text.continueShopping}
-            </DropdownPanelLink>
-          }
-        />
-      ) : (
-        <ul aria-label={text.list} className={styles.list}>
-          {items.map((item, index) => (
-            <WishlistDropdownItem
-              key={item.id}
-              item={item}
-              priceLocale={priceLocale}
-              addToCartLabel={text.addToCart}
-              removeLabel={text.remove(item.company_name)}
-              onAddToCart={() => {
-                onAddToCart(item, index);
-                keepFocusInPanel(panelRef);
-              }}
-              onRemove={() => {
-                onRemove(index, item);
-                keepFocusInPanel(panelRef);
-              }}
-            />
-          ))}
-        </ul>
-      )}
-    </DropdownPanel>
+      <ul aria-label={text.list} className={styles.list}>
+        {items.map((item, index) => (
+          <WishlistDropdownItem
+            key={item.id}
+            item={item}
+            priceLocale={priceLocale}
+            addToCartLabel={text.addToCart}
+            removeLabel={text.remove(item.company_name)}
+            onAddToCart={() => {
+              onAddToCart(item, index);
+              keepFocusInPanel(panelRef);
+            }}
+            onRemove={() => {
+              onRemove(index, item);
+              keepFocusInPanel(panelRef);
+            }}
+          />
+        ))}
+      </ul>
+    </DropdownPanelCollection>
   );
 }

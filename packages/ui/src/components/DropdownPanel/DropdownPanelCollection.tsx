@@ -1,0 +1,76 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { RenderLink } from '../../utils/renderLink';
+import { EmptyState } from '../EmptyState';
+import { IconButton } from '../IconButton';
+import { DropdownPanel, type DropdownPanelProps } from './DropdownPanel';
+import { DropdownPanelLink } from './DropdownPanelLink';
+
+export interface DropdownPanelCollectionProps extends Pick<
+  DropdownPanelProps,
+  'open' | 'defaultOpen' | 'onOpenChange' | 'title' | 'closeLabel' | 'panelRef'
+> {
+  /** The trigger's name; the count is added to it. */
+  triggerLabel: string;
+  count: number;
+  /** The glyph of the trigger and of the empty state. */
+  icon: LucideIcon;
+  /** A red trigger with a filled glyph while the collection has items (the wishlist's heart). */
+  highlight?: boolean;
+  empty: boolean;
+  emptyMessage: string;
+  continueShoppingLabel: string;
+  productsHref: string;
+  renderLink?: RenderLink;
+  /** Totals and actions under the items; not shown when empty. */
+  footer: ReactNode;
+  /** The items (after removing one, `keepFocusInPanel(panelRef)` keeps the focus in the panel). */
+  children: ReactNode;
+}
+
+/**
+ * The header's cart and wishlist panels: an icon button with the count, opening a DropdownPanel with the
+ * items and their footer, or the empty message with Continue Shopping.
+ */
+export function DropdownPanelCollection({
+  triggerLabel,
+  count,
+  icon: Icon,
+  highlight = false,
+  empty,
+  emptyMessage,
+  continueShoppingLabel,
+  productsHref,
+  renderLink,
+  footer,
+  children,
+  ...panel
+}: DropdownPanelCollectionProps) {
+  const active = highlight && !empty;
+  return (
+    <DropdownPanel
+      {...panel}
+      trigger={
+        <IconButton label={triggerLabel} count={count} tone={active ? 'active' : 'default'}>
+          <Icon aria-hidden size={20} fill={active ? 'currentColor' : 'none'} />
+        </IconButton>
+      }
+      footer={!empty && footer}
+    >
+      {empty ? (
+        <EmptyState
+          size="sm"
+          message={emptyMessage}
+          icon={<Icon />}
+          action={
+            <DropdownPanelLink href={productsHref} variant="secondary" renderLink={renderLink}>
+              {continueShoppingLabel}
+            </DropdownPanelLink>
+          }
+        />
+      ) : (
+        children
+      )}
+    </DropdownPanel>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Decorator } from '@storybook/react-vite';
+import type { RenderLink } from './renderLink';
+
+/** Story links keep the route in the hash, so a click shows the target without leaving the story. */
+export const hashRenderLink: RenderLink = ({ href, children, ...props }) => (
+  <a {...props} href={`#${href}`}>
+    {children}
+  </a>
+);
+
+/** A header menu at the right edge, as in the header, with room below for its open panel. */
+export const headerMenuDecorator =
+  (minHeight: number): Decorator =>
+  (Story) => <div style={{ minHeight, display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>;
