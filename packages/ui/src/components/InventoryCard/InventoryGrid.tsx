@@ -1,7 +1,7 @@
 import { cx } from 'class-variance-authority';
 import { KeyRound } from 'lucide-react';
 import type { ComponentPropsWithoutRef, Key, ReactNode } from 'react';
-import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { ListRegion } from '../../utils/ListRegion';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import { buttonVariants } from '../Button';
 import { EmptyState } from '../EmptyState';
@@ -45,51 +45,37 @@ export function InventoryGrid<T>({
   ...props
 }: InventoryGridProps<T>) {
   const text = { ...defaultInventoryGridLabels, ...labels };
-  const state = loading ? 'loading' : items.length === 0 ? 'empty' : 'loaded';
   return (
-    <section
+    <ListRegion
       {...props}
       aria-label={text.region}
-      aria-busy={loading || undefined}
-      data-state={state}
       className={className}
-    >
-      {/* Always mounted so the loading message is announced when it appears. */}
-      <div role="status" className={visuallyHidden}>
-        {loading && text.loading}
-      </div>
-      {state === 'loading' && (
-        <ul aria-hidden className={styles.grid}>
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            <li key={index} className={cx(styles.item, styles.card)}>
-              <Skeleton shape="rect" className={styles.media} />
-              <span className={styles.body}>
-                <Skeleton width="70%" />
-                <Skeleton width="40%" />
-                <Skeleton shape="rect" height="2.5rem" />
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {state === 'empty' && (
+      items={items}
+      getKey={getKey}
+      renderItem={renderItem}
+      loading={loading}
+      loadingLabel={text.loading}
+      skeletonCount={skeletonCount}
+      skeletonClassName={cx(styles.item, styles.card)}
+      skeleton={
+        <>
+          <Skeleton shape="rect" className={styles.media} />
+          <span className={styles.body}>
+            <Skeleton width="70%" />
+            <Skeleton width="40%" />
+            <Skeleton shape="rect" height="2.5rem" />
+          </span>
+        </>
+      }
+      empty={
         <EmptyState
           icon={<KeyRound />}
           message={text.empty}
           action={renderLink({ href: productsHref, children: text.browse, className: buttonVariants() })}
         />
-      )}
-      {state === 'loaded' && (
-        // role="list" keeps list semantics in Safari, which drops them for lists without bullets.
-        // eslint-disable-next-line jsx-a11y/no-redundant-roles
-        <ul role="list" className={styles.grid}>
-          {items.map((item) => (
-            <li key={getKey(item)} className={styles.item}>
-              {renderItem(item)}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+      }
+      listClassName={styles.grid}
+      itemClassName={styles.item}
+    />
   );
 }

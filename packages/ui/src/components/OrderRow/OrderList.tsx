@@ -1,7 +1,7 @@
 import { cx } from 'class-variance-authority';
 import { Receipt } from 'lucide-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { ListRegion } from '../../utils/ListRegion';
 import { EmptyState } from '../EmptyState';
 import { Skeleton } from '../Skeleton';
 import { OrderRow, type OrderRowData, type OrderRowProps } from './OrderRow';
@@ -46,45 +46,33 @@ export function OrderList<T extends OrderRowData>({
   ...props
 }: OrderListProps<T>) {
   const text = { ...defaultOrderListLabels, ...labels };
-  const state = loading ? 'loading' : orders.length === 0 ? 'empty' : 'loaded';
   return (
-    <section
+    <ListRegion
       {...props}
       aria-label={text.region}
-      aria-busy={loading || undefined}
-      data-state={state}
       className={className}
-    >
-      {/* Always mounted so the loading message is announced when it appears. */}
-      <div role="status" className={visuallyHidden}>
-        {loading && text.loading}
-      </div>
-      {state === 'loading' && (
-        <ul aria-hidden className={styles.list}>
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            <li key={index} className={cx(styles.row, styles.skeletonRow)}>
-              <Skeleton width="40%" />
-              <Skeleton lines={2} />
-            </li>
-          ))}
-        </ul>
+      items={orders}
+      getKey={(order) => order.id}
+      renderItem={(order) => (
+        <OrderRow
+          order={order}
+          action={renderAction?.(order)}
+          labels={rowLabels}
+          {...{ headingLevel, locale, priceLocale, statusLabels }}
+        />
       )}
-      {state === 'empty' && <EmptyState icon={<Receipt />} message={text.empty} action={emptyAction} />}
-      {state === 'loaded' && (
-        // eslint-disable-next-line jsx-a11y/no-redundant-roles
-        <ul role="list" className={styles.list}>
-          {orders.map((order) => (
-            <li key={order.id}>
-              <OrderRow
-                order={order}
-                action={renderAction?.(order)}
-                labels={rowLabels}
-                {...{ headingLevel, locale, priceLocale, statusLabels }}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+      loading={loading}
+      loadingLabel={text.loading}
+      skeletonCount={skeletonCount}
+      skeletonClassName={cx(styles.row, styles.skeletonRow)}
+      skeleton={
+        <>
+          <Skeleton width="40%" />
+          <Skeleton lines={2} />
+        </>
+      }
+      empty={<EmptyState icon={<Receipt />} message={text.empty} action={emptyAction} />}
+      listClassName={styles.list}
+    />
   );
 }
