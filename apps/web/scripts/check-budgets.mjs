@@ -1,6 +1,7 @@
 // Gzip budgets over the Vite build (`npm run build` first): the first page's JavaScript (the entry and every
-// chunk it imports statically), what each lazy route adds on top of that, and all CSS. Prints a table and
-// exits with 1 when a budget is exceeded. WEB_DIST measures another build folder (parallel work in one checkout).
+// chunk it imports statically), what each lazy route or deferred part adds on top of that (the same limit),
+// and all CSS. Prints a table and exits with 1 when a budget is exceeded. WEB_DIST measures another build
+// folder (parallel work in one checkout).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,8 +40,11 @@ for (const key of Object.keys(manifest)
   .sort()) {
   // What visiting the route downloads beyond the first page.
   const extra = [...staticClosure(key)].filter((k) => !firstPage.has(k));
+  // Pages are routes; any other lazy module is a part loaded after the first paint (header menus, toaster…).
+  const kind = key.includes('src/routes/pages/') ? 'route' : 'deferred';
   rows.push({
-    name: `route ${manifest[key].name ?? key}`,
+    // A dependency loaded on its own (socket.io-client) by its package name.
+    name: `${kind} ${/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(key)?.[1] ?? manifest[key].name ?? key}`,
     size: sum(files(extra)),
     budget: budgets.routeChunk,
   });
