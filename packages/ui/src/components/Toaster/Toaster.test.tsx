@@ -45,7 +45,7 @@ describe('Toaster and toast', () => {
     await expect.element(toastItem('Signing in…')).toBeInTheDocument();
     toast.dismiss(loadingId);
     await expect.poll(() => toastItem('Signing in…').query()).toBeNull();
-  });
+  }, 30_000);
 
   it('styles success and error toasts differently and can turn a loading toast into a result', async () => {
     await render(<Toaster theme="dark" />);
