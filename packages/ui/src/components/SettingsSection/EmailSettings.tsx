@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { Form, FormSubmit } from '../Form';
+import { useRef } from 'react';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
-import { SettingsSection, type SettingsFormProps, type SettingsValidationHandler } from './SettingsSection';
-import * as styles from './SettingsSection.css';
+import type { SettingsFormProps, SettingsValidationHandler } from './SettingsSection';
+import { SettingsSectionForm } from './SettingsSectionForm';
 
 export const defaultEmailSettingsLabels = {
   title: 'Email Settings',
@@ -34,7 +33,7 @@ export interface EmailSettingsProps extends SettingsFormProps {
 export function EmailSettings({
   onSave,
   onValidationError,
-  status = 'idle',
+  status,
   errorMessage = 'Error updating email',
   successMessage,
   labels,
@@ -42,51 +41,34 @@ export function EmailSettings({
   className,
 }: EmailSettingsProps) {
   const text = { ...defaultEmailSettingsLabels, ...labels };
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (status === 'success') formRef.current?.reset();
-  }, [status]);
-
-  const submit = (data: FormData) => {
-    const email = String(data.get('email') ?? '').trim();
-    const currentPassword = String(data.get('currentPassword') ?? '');
-    if (!currentPassword) {
-      setPasswordError(text.currentPasswordRequired);
-      onValidationError?.(text.currentPasswordRequired);
-      passwordRef.current?.focus();
-      return;
-    }
-    onSave({ email, currentPassword });
-  };
-
   return (
-    <SettingsSection title={text.title} headingLevel={headingLevel} className={className}>
-      <Form
-        ref={formRef}
-        status={status}
-        errorMessage={errorMessage}
-        successMessage={successMessage}
-        className={styles.form}
-        onSubmit={submit}
-      >
-        <TextField label={text.email} name="email" type="email" autoComplete="email" required />
-        {/* Not natively required: the spec's own message must be the one reported when it is empty. */}
-        <PasswordField
-          ref={passwordRef}
-          label={text.currentPassword}
-          name="currentPassword"
-          autoComplete="current-password"
-          aria-required
-          error={passwordError}
-          onChange={() => setPasswordError(null)}
-        />
-        <div className={styles.actions}>
-          <FormSubmit>{text.submit}</FormSubmit>
-        </div>
-      </Form>
-    </SettingsSection>
+    <SettingsSectionForm
+      title={text.title}
+      submitLabel={text.submit}
+      {...{ status, errorMessage, successMessage, headingLevel, className, onSave, onValidationError }}
+      read={(data): EmailSettingsValues => ({
+        email: String(data.get('email') ?? '').trim(),
+        currentPassword: String(data.get('currentPassword') ?? ''),
+      })}
+      validate={(values) => (values.currentPassword ? undefined : text.currentPasswordRequired)}
+      invalidFieldRef={passwordRef}
+    >
+      {(error, clearError) => (
+        <>
+          <TextField label={text.email} name="email" type="email" autoComplete="email" required />
+          {/* Not natively required: the spec's own message must be the one reported when it is empty. */}
+          <PasswordField
+            ref={passwordRef}
+            label={text.currentPassword}
+            name="currentPassword"
+            autoComplete="current-password"
+            aria-required
+            error={error}
+            onChange={clearError}
+          />
+        </>
+      )}
+    </SettingsSectionForm>
   );
 }

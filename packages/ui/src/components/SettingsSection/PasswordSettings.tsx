@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { Form, FormSubmit } from '../Form';
+import { useRef } from 'react';
 import { PasswordField } from '../PasswordField';
-import { SettingsSection, type SettingsFormProps, type SettingsValidationHandler } from './SettingsSection';
-import * as styles from './SettingsSection.css';
+import type { SettingsFormProps, SettingsValidationHandler } from './SettingsSection';
+import { SettingsSectionForm } from './SettingsSectionForm';
 
 export const defaultPasswordSettingsLabels = {
   title: 'Password Settings',
@@ -35,7 +34,7 @@ export interface PasswordSettingsProps extends SettingsFormProps {
 export function PasswordSettings({
   onSave,
   onValidationError,
-  status = 'idle',
+  status,
   errorMessage = 'Error updating password',
   successMessage,
   labels,
@@ -43,69 +42,49 @@ export function PasswordSettings({
   className,
 }: PasswordSettingsProps) {
   const text = { ...defaultPasswordSettingsLabels, ...labels };
-  const [mismatch, setMismatch] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (status === 'success') formRef.current?.reset();
-  }, [status]);
-
-  const submit = (data: FormData) => {
-    const values = {
-      currentPassword: String(data.get('currentPassword') ?? ''),
-      newPassword: String(data.get('newPassword') ?? ''),
-      confirmPassword: String(data.get('confirmPassword') ?? ''),
-    };
-    if (values.newPassword !== values.confirmPassword) {
-      setMismatch(true);
-      onValidationError?.(text.mismatch);
-      confirmRef.current?.focus();
-      return;
-    }
-    onSave(values);
-  };
-  const clearMismatch = () => setMismatch(false);
-
   return (
-    <SettingsSection title={text.title} headingLevel={headingLevel} className={className}>
-      <Form
-        ref={formRef}
-        status={status}
-        errorMessage={errorMessage}
-        successMessage={successMessage}
-        className={styles.form}
-        onSubmit={submit}
-      >
-        <PasswordField
-          label={text.currentPassword}
-          toggleLabel={`Show ${text.currentPassword.toLowerCase()}`}
-          name="currentPassword"
-          autoComplete="current-password"
-          required
-        />
-        <PasswordField
-          label={text.newPassword}
-          toggleLabel={`Show ${text.newPassword.toLowerCase()}`}
-          name="newPassword"
-          autoComplete="new-password"
-          required
-          onChange={clearMismatch}
-        />
-        <PasswordField
-          ref={confirmRef}
-          label={text.confirmPassword}
-          toggleLabel={`Show ${text.confirmPassword.toLowerCase()}`}
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          error={mismatch ? text.mismatch : null}
-          onChange={clearMismatch}
-        />
-        <div className={styles.actions}>
-          <FormSubmit>{text.submit}</FormSubmit>
-        </div>
-      </Form>
-    </SettingsSection>
+    <SettingsSectionForm
+      title={text.title}
+      submitLabel={text.submit}
+      {...{ status, errorMessage, successMessage, headingLevel, className, onSave, onValidationError }}
+      read={(data): PasswordSettingsValues => ({
+        currentPassword: String(data.get('currentPassword') ?? ''),
+        newPassword: String(data.get('newPassword') ?? ''),
+        confirmPassword: String(data.get('confirmPassword') ?? ''),
+      })}
+      validate={(values) => (values.newPassword !== values.confirmPassword ? text.mismatch : undefined)}
+      invalidFieldRef={confirmRef}
+    >
+      {(error, clearError) => (
+        <>
+          <PasswordField
+            label={text.currentPassword}
+            toggleLabel={`Show ${text.currentPassword.toLowerCase()}`}
+            name="currentPassword"
+            autoComplete="current-password"
+            required
+          />
+          <PasswordField
+            label={text.newPassword}
+            toggleLabel={`Show ${text.newPassword.toLowerCase()}`}
+            name="newPassword"
+            autoComplete="new-password"
+            required
+            onChange={clearError}
+          />
+          <PasswordField
+            ref={confirmRef}
+            label={text.confirmPassword}
+            toggleLabel={`Show ${text.confirmPassword.toLowerCase()}`}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            error={error}
+            onChange={clearError}
+          />
+        </>
+      )}
+    </SettingsSectionForm>
   );
 }

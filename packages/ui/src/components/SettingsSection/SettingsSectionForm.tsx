@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Form, FormSubmit } from '../Form';
+import { SettingsSection, type SettingsFormProps, type SettingsValidationHandler } from './SettingsSection';
+import * as styles from './SettingsSection.css';
+
+export interface SettingsSectionFormProps<V> extends SettingsFormProps {
+  title: string;
+  submitLabel: string;
+  /** Reads the values from the submitted form. */
+  read: (data: FormData) => V;
+  /** The message of a failed check, or undefined when the values may be saved. */
+  validate: (values: V) => string | undefined;
+  onSave: (values: V) => void;
+  /** Called with a failed check's message (the app toasts it). */
+  onValidationError?: SettingsValidationHandler;
+  /** The field that shows a failed check's message; it takes the focus. */
+  invalidFieldRef: RefObject<HTMLInputElement | null>;
+  /** The fields, given the failed check's message (null when none) and a way to clear it as the user types. */
+  children: (error: string | null, clearError: () => void) => ReactNode;
+}
+
+/**
+ * The shell of a "validate, then save" settings form: a failed check is reported through
+ * `onValidationError` and next to its field, which takes the focus, and nothing is sent. The fields clear
+ * after a success.
+ */
+export function SettingsSectionForm<V>({
+  title,
+  submitLabel,
+  read,
+  validate,
+  onSave,
+  onValidationError,
+  invalidFieldRef,
+  status = 'idle',
+  errorMessage,
+  successMessage,
+  headingLevel,
+  className,
+  children,
+}: SettingsSectionFormProps<V>) {
+  const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (status === 'success') formRef.current?.reset();
+  }, [status]);
+
+  const submit = (data: FormData) => {
+    const values = read(data);
+    const message = validate(values);
+    if (message !== undefined) {
+      setError(message);
+      onValidationError?.(message);
+      invalidFieldRef.current?.focus();
+      return;
+    }
+    onSave(values);
+  };
+
+  return (
+    <SettingsSection title={title} headingLevel={headingLevel} className={className}>
+      <Form
+        ref={formRef}
+        status={status}
+        errorMessage={errorMessage}
+        successMessage={successMessage}
+        className={styles.form}
+        onSubmit={submit}
+      >
+        {children(error, () => setError(null))}
+        <div className={styles.actions}>
+          <FormSubmit>{submitLabel}</FormSubmit>
+        </div>
+      </Form>
+    </SettingsSection>
+  );
+}
