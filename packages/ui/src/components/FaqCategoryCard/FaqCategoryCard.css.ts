@@ -1,22 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { textCard, textCardTitle } from '../../styles/card.css';
 import { vars } from '../../theme/contract.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  padding: vars.space[6],
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style([textCard, { display: 'flex', flexDirection: 'column' }]);
 
-export const title = style({
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = textCardTitle;
 
 export const description = style({ color: vars.color.textMuted });
 

@@ -1,34 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import {
+  mediaCard,
+  mediaCardImage,
+  mediaCardPlaceholder,
+  mediaCardPlaceholderIcon,
+} from '../../styles/card.css';
 import { vars } from '../../theme/contract.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  height: '100%',
-  overflow: 'hidden',
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+export const card = mediaCard;
 
 export const media = style({ aspectRatio: '16 / 9', backgroundColor: vars.color.surfaceSunken });
 
-export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
-
-export const placeholder = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '100%',
-  height: '100%',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize['3xl'],
-});
-
-export const placeholderIcon = style({ width: '1em', height: '1em' });
+export const image = mediaCardImage;
+export const placeholder = mediaCardPlaceholder;
+export const placeholderIcon = mediaCardPlaceholderIcon;
 
 export const body = style({
   display: 'flex',

@@ -1,21 +1,20 @@
 import { style } from '@vanilla-extract/css';
+import {
+  mediaCard,
+  mediaCardImage,
+  mediaCardPlaceholder,
+  mediaCardPlaceholderIcon,
+} from '../../styles/card.css';
 import { vars } from '../../theme/contract.css';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  height: '100%',
-  overflow: 'hidden',
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  transition: `box-shadow ${vars.motion.durationNormal} ${vars.motion.easing}`,
-  selectors: { '&:hover': { boxShadow: vars.shadow.md } },
-});
+export const card = style([
+  mediaCard,
+  {
+    position: 'relative',
+    transition: `box-shadow ${vars.motion.durationNormal} ${vars.motion.easing}`,
+    selectors: { '&:hover': { boxShadow: vars.shadow.md } },
+  },
+]);
 
 export const media = style({
   position: 'relative',
@@ -23,19 +22,9 @@ export const media = style({
   backgroundColor: vars.color.surfaceSunken,
 });
 
-export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
-
-export const placeholder = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '100%',
-  height: '100%',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize['3xl'],
-});
-
-export const placeholderIcon = style({ width: '1em', height: '1em' });
+export const image = mediaCardImage;
+export const placeholder = mediaCardPlaceholder;
+export const placeholderIcon = mediaCardPlaceholderIcon;
 
 // Positioned on the card (over the image corner); above the stretched link's overlay so it stays clickable.
 export const wishlist = style({
