@@ -1,19 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import {
-  mediaCard,
-  mediaCardImage,
-  mediaCardPlaceholder,
-  mediaCardPlaceholderIcon,
-} from '../../styles/card.css';
+import { mediaCard } from '../../styles/card.css';
 import { vars } from '../../theme/contract.css';
 
 export const card = mediaCard;
 
 export const media = style({ aspectRatio: '16 / 9', backgroundColor: vars.color.surfaceSunken });
-
-export const image = mediaCardImage;
-export const placeholder = mediaCardPlaceholder;
-export const placeholderIcon = mediaCardPlaceholderIcon;
 
 export const body = style({
   display: 'flex',

@@ -1,6 +1,7 @@
 import { cx } from 'class-variance-authority';
-import { Copy, Eye, ImageOff } from 'lucide-react';
+import { Copy, Eye } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { CardMedia } from '../../utils/CardMedia';
 import { Button } from '../Button';
 import { PlatformIcon } from '../PlatformIcon';
 import * as styles from './InventoryCard.css';
@@ -70,14 +71,12 @@ export function InventoryCard({
   const Heading = `h${headingLevel}` as const;
   const [pending, setPending] = useState(false);
   const [copyState, setCopyState] = useState<InventoryCopyState>('idle');
-  const [brokenImage, setBrokenImage] = useState<string | null>(null);
   const copyRef = useRef<HTMLButtonElement>(null);
   const keyRef = useRef<HTMLElement>(null);
   // Set when Show Key is pressed: the button disappears on reveal, so the focus must go somewhere useful.
   const focusOnReveal = useRef(false);
   const busy = revealing ?? pending;
   const state: InventoryCardState = revealedKey ? 'revealed' : busy ? 'revealing' : 'hidden';
-  const showImage = Boolean(img) && brokenImage !== img;
 
   useEffect(() => {
     if (revealedKey && focusOnReveal.current) {
@@ -119,22 +118,7 @@ export function InventoryCard({
       data-copy={copyState}
       className={cx(styles.card, className)}
     >
-      <div className={styles.media}>
-        {showImage ? (
-          <img
-            src={img ?? undefined}
-            alt={name}
-            loading="lazy"
-            decoding="async"
-            className={styles.image}
-            onError={() => setBrokenImage(img ?? null)}
-          />
-        ) : (
-          <div className={styles.placeholder}>
-            <ImageOff aria-hidden className={styles.placeholderIcon} />
-          </div>
-        )}
-      </div>
+      <CardMedia src={img} alt={name} className={styles.media} />
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
           {name}

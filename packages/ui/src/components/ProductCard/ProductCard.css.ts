@@ -1,10 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import {
-  mediaCard,
-  mediaCardImage,
-  mediaCardPlaceholder,
-  mediaCardPlaceholderIcon,
-} from '../../styles/card.css';
+import { mediaCard } from '../../styles/card.css';
 import { vars } from '../../theme/contract.css';
 
 export const card = style([
@@ -21,10 +16,6 @@ export const media = style({
   aspectRatio: '4 / 3',
   backgroundColor: vars.color.surfaceSunken,
 });
-
-export const image = mediaCardImage;
-export const placeholder = mediaCardPlaceholder;
-export const placeholderIcon = mediaCardPlaceholderIcon;
 
 // Positioned on the card (over the image corner); above the stretched link's overlay so it stays clickable.
 export const wishlist = style({

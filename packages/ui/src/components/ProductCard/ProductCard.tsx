@@ -1,6 +1,7 @@
 import { cx } from 'class-variance-authority';
-import { Heart, ImageOff, ShoppingCart } from 'lucide-react';
-import { useId, useState, type ComponentPropsWithoutRef } from 'react';
+import { Heart, ShoppingCart } from 'lucide-react';
+import { useId, type ComponentPropsWithoutRef } from 'react';
+import { CardMedia } from '../../utils/CardMedia';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
@@ -75,11 +76,9 @@ export function ProductCard<T extends ProductCardData>({
   ...props
 }: ProductCardProps<T>) {
   const titleId = useId();
-  const [brokenImage, setBrokenImage] = useState<string | null>(null);
   const Heading = `h${headingLevel}` as const;
   const state = stockState(product.qty, product.totalQty);
   const soldOut = state === 'sold-out';
-  const showImage = Boolean(product.img) && brokenImage !== product.img;
   return (
     <article
       {...props}
@@ -88,22 +87,7 @@ export function ProductCard<T extends ProductCardData>({
       data-wishlist={inWishlist}
       className={cx(styles.card, className)}
     >
-      <div className={styles.media}>
-        {showImage ? (
-          <img
-            src={product.img ?? undefined}
-            alt={product.company_name}
-            loading="lazy"
-            decoding="async"
-            className={styles.image}
-            onError={() => setBrokenImage(product.img)}
-          />
-        ) : (
-          <div className={styles.placeholder}>
-            <ImageOff aria-hidden className={styles.placeholderIcon} />
-          </div>
-        )}
-      </div>
+      <CardMedia src={product.img} alt={product.company_name} className={styles.media} />
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
           {renderLink({

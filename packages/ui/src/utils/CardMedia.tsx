@@ -1,0 +1,34 @@
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { mediaCardImage, mediaCardPlaceholder, mediaCardPlaceholderIcon } from '../styles/card.css';
+
+export interface CardMediaProps {
+  src?: string | null;
+  alt: string;
+  /** Class of the media box (its aspect ratio and backdrop). */
+  className: string;
+}
+
+/** A card's lazy image; a missing or broken one shows a placeholder glyph instead. */
+export function CardMedia({ src, alt, className }: CardMediaProps) {
+  // The address that failed: a new address gets its own try.
+  const [broken, setBroken] = useState<string | null>(null);
+  return (
+    <div className={className}>
+      {src && broken !== src ? (
+        <img
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          className={mediaCardImage}
+          onError={() => setBroken(src)}
+        />
+      ) : (
+        <div className={mediaCardPlaceholder}>
+          <ImageOff aria-hidden className={mediaCardPlaceholderIcon} />
+        </div>
+      )}
+    </div>
+  );
+}
