@@ -68,20 +68,12 @@ export function CartDropdown<T extends CartLineData>({
   const panelRef = useRef<HTMLDivElement>(null);
   return (
     <DropdownPanelCollection
-      panelRef={panelRef}
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      title={text.title}
-      closeLabel={text.close}
-      triggerLabel={text.trigger}
+      {...{ open, defaultOpen, onOpenChange, panelRef, renderLink }}
+      labels={text}
+      productsHref={to.products}
       count={cartListQuantity(lines)}
       icon={ShoppingCart}
       empty={lines.length === 0}
-      emptyMessage={text.empty}
-      continueShoppingLabel={text.continueShopping}
-      productsHref={to.products}
-      renderLink={renderLink}
       footer={
         <>
           <CartListSubtotal lines={lines} label={text.subtotal} priceLocale={priceLocale} />

@@ -6,20 +6,27 @@ import { IconButton } from '../IconButton';
 import { DropdownPanel, type DropdownPanelProps } from './DropdownPanel';
 import { DropdownPanelLink } from './DropdownPanelLink';
 
+/** The texts a collection panel shows; the cart's and the wishlist's labels both carry them. */
+export interface DropdownPanelCollectionLabels {
+  /** The trigger's name; the count is added to it. */
+  trigger: string;
+  title: string;
+  empty: string;
+  continueShopping: string;
+  close: string;
+}
+
 export interface DropdownPanelCollectionProps extends Pick<
   DropdownPanelProps,
-  'open' | 'defaultOpen' | 'onOpenChange' | 'title' | 'closeLabel' | 'panelRef'
+  'open' | 'defaultOpen' | 'onOpenChange' | 'panelRef'
 > {
-  /** The trigger's name; the count is added to it. */
-  triggerLabel: string;
+  labels: DropdownPanelCollectionLabels;
   count: number;
   /** The glyph of the trigger and of the empty state. */
   icon: LucideIcon;
   /** A red trigger with a filled glyph while the collection has items (the wishlist's heart). */
   highlight?: boolean;
   empty: boolean;
-  emptyMessage: string;
-  continueShoppingLabel: string;
   productsHref: string;
   renderLink?: RenderLink;
   /** Totals and actions under the items; not shown when empty. */
@@ -33,13 +40,11 @@ export interface DropdownPanelCollectionProps extends Pick<
  * items and their footer, or the empty message with Continue Shopping.
  */
 export function DropdownPanelCollection({
-  triggerLabel,
+  labels,
   count,
   icon: Icon,
   highlight = false,
   empty,
-  emptyMessage,
-  continueShoppingLabel,
   productsHref,
   renderLink,
   footer,
@@ -50,8 +55,10 @@ export function DropdownPanelCollection({
   return (
     <DropdownPanel
       {...panel}
+      title={labels.title}
+      closeLabel={labels.close}
       trigger={
-        <IconButton label={triggerLabel} count={count} tone={active ? 'active' : 'default'}>
+        <IconButton label={labels.trigger} count={count} tone={active ? 'active' : 'default'}>
           <Icon aria-hidden size={20} fill={active ? 'currentColor' : 'none'} />
         </IconButton>
       }
@@ -60,11 +67,11 @@ export function DropdownPanelCollection({
       {empty ? (
         <EmptyState
           size="sm"
-          message={emptyMessage}
+          message={labels.empty}
           icon={<Icon />}
           action={
             <DropdownPanelLink href={productsHref} variant="secondary" renderLink={renderLink}>
-              {continueShoppingLabel}
+              {labels.continueShopping}
             </DropdownPanelLink>
           }
         />

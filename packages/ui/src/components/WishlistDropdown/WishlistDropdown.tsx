@@ -69,21 +69,13 @@ export function WishlistDropdown<T extends WishlistItemData>({
   const panelRef = useRef<HTMLDivElement>(null);
   return (
     <DropdownPanelCollection
-      panelRef={panelRef}
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      title={text.title}
-      closeLabel={text.close}
-      triggerLabel={text.trigger}
+      {...{ open, defaultOpen, onOpenChange, panelRef, renderLink }}
+      labels={text}
+      productsHref={to.products}
       count={items.length}
       icon={Heart}
       highlight
       empty={items.length === 0}
-      emptyMessage={text.empty}
-      continueShoppingLabel={text.continueShopping}
-      productsHref={to.products}
-      renderLink={renderLink}
       footer={
         <DropdownPanelLink href={to.wishlist} variant="secondary" renderLink={renderLink}>
           {text.viewWishlist}
