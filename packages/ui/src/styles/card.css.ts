@@ -45,3 +45,17 @@ export const mediaCardPlaceholder = style({
 });
 
 export const mediaCardPlaceholderIcon = style({ width: '1em', height: '1em' });
+
+/** The media card's text part under the image; it grows so footers line up across a grid row. */
+export const mediaCardBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flexGrow: 1,
+  padding: vars.space[4],
+});
+
+export const mediaCardTitle = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});

@@ -1,25 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { mediaCard } from '../../styles/card.css';
+import { mediaCard, mediaCardBody, mediaCardTitle } from '../../styles/card.css';
 import { vars } from '../../theme/contract.css';
 
 export const card = mediaCard;
 
 export const media = style({ aspectRatio: '16 / 9', backgroundColor: vars.color.surfaceSunken });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flexGrow: 1,
-  gap: vars.space[3],
-  padding: vars.space[4],
-});
+export const body = style([mediaCardBody, { gap: vars.space[3] }]);
 
-export const title = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = style([mediaCardTitle, { overflowWrap: 'anywhere' }]);
 
 export const platform = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mediaCard } from '../../styles/card.css';
+import { mediaCard, mediaCardBody, mediaCardTitle } from '../../styles/card.css';
 import { vars } from '../../theme/contract.css';
 
 export const card = style([
@@ -36,24 +36,13 @@ export const wishlist = style({
 export const heart = style({ width: '1.25rem', height: '1.25rem' });
 export const heartFilled = style({ fill: 'currentColor' });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flexGrow: 1,
-  gap: vars.space[2],
-  padding: vars.space[4],
-});
+export const body = style([mediaCardBody, { gap: vars.space[2] }]);
 
-export const title = style({
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  // Long titles are clamped to two lines; the full name stays in the link text and the image's alt.
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
+// Long titles are clamped to two lines; the full name stays in the link text and the image's alt.
+export const title = style([
+  mediaCardTitle,
+  { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+]);
 
 export const link = style({
   color: 'inherit',
