@@ -31,6 +31,11 @@ describe('Carousel', () => {
     }
     await showing(1);
     await expect.element(slide(2)).toHaveAttribute('inert');
+    // The first picture loads at once and first; the others wait until needed.
+    const pictures = document.querySelectorAll('[aria-roledescription="slide"] img');
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures[0]).toHaveAttribute('loading', 'eager');
+    expect(pictures[1]).toHaveAttribute('loading', 'lazy');
     const link = page.getByRole('link', { name: 'New releases, instantly delivered' });
     await expect.element(link).toHaveAttribute('href', '/products');
     // Only the current slide's link is in the tab order: the next stop is the first bullet.

@@ -221,6 +221,8 @@ export function Carousel({
                 src={slide.image}
                 alt={slide.alt}
                 loading={position === 0 ? 'eager' : 'lazy'}
+                // The first slide is usually the page's largest paint: fetch it before other images.
+                fetchPriority={position === 0 ? 'high' : 'auto'}
                 decoding="async"
                 className={styles.image}
               />

@@ -42,8 +42,9 @@ describe('ProductGallery', () => {
       .toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('lazy-loads thumbnails, which take their name from the button', async () => {
+  it('lazy-loads thumbnails, which take their name from the button; the main picture comes first', async () => {
     const { container } = await renderGallery(3);
+    expect(container.querySelector('img:not(button img)')).toHaveAttribute('fetchpriority', 'high');
     const thumbnails = container.querySelectorAll('button img');
     expect(thumbnails).toHaveLength(4);
     thumbnails.forEach((img) => {

@@ -91,6 +91,8 @@ export function ProductGallery({
           key={current.src}
           src={current.src}
           alt={current.alt}
+          // The main picture is the product page's largest paint: fetch it before the thumbnails.
+          fetchPriority="high"
           className={styles.main}
           onError={() => setFailed(current.src)}
         />
