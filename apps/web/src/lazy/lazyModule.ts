@@ -49,7 +49,7 @@ export function useLazyModule<T>(module: LazyModule<T>): T | undefined {
  * load), so deferred modules never compete with the page's own chunks, data and images; a plain timer where
  * requestIdleCallback is missing (Safari). Returns a cancel function.
  */
-export function whenIdle(task: () => void, timeout = 2000): () => void {
+function whenIdle(task: () => void, timeout = 2000): () => void {
   let cancel = () => {};
   const schedule = () => {
     if (typeof requestIdleCallback === 'function') {
@@ -66,4 +66,28 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
     cancel = () => window.removeEventListener('load', schedule);
   }
   return () => cancel();
+}
+
+/**
+ * Runs the tasks one per idle period (see `whenIdle`), each once the previous one has settled, so every
+ * deferred module is evaluated and mounted in a short task of its own instead of all in one long task.
+ * Returns a cancel function.
+ */
+export function whenIdleInTurn(tasks: readonly (() => Promise<unknown>)[]): () => void {
+  let cancelled = false;
+  let cancel = () => {};
+  const run = (index: number) => {
+    const task = tasks[index];
+    if (cancelled || !task) return;
+    cancel = whenIdle(() => {
+      void task()
+        .catch(() => {}) // a failed load keeps its placeholder; the next interaction tries again
+        .then(() => run(index + 1));
+    });
+  };
+  run(0);
+  return () => {
+    cancelled = true;
+    cancel();
+  };
 }

@@ -4,7 +4,7 @@ import { lazyModule, useLazyModule } from '../lazy/lazyModule';
 // the browser is idle.
 const footerModule = lazyModule(() => import('./SiteFooter'));
 
-export const loadFooter = footerModule.load;
+export const loadFooter = footerModule.ready;
 
 // About the footer's height at each width (measured: 1186 px at 360, 772 at 768, 507 from 1280 px wide).
 const reservedHeight = 'clamp(31.5rem, 97rem - 100vw, 74rem)';

@@ -9,7 +9,7 @@ import { onNotifierNeeded, setNotifier } from '../state/notify';
 const toasterModule = lazyModule(() => import('@keyshop/ui/components/Toaster'));
 onNotifierNeeded(toasterModule.load);
 
-export const loadToaster = toasterModule.load;
+export const loadToaster = toasterModule.ready;
 
 /** The toast area, once loaded; then `notify` shows its waiting notices and every later one. */
 export function DeferredToaster({ theme }: { theme: ThemeName }) {

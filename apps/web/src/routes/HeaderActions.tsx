@@ -14,12 +14,8 @@ const userMenuModule = lazyModule(() => import('@keyshop/ui/components/UserMenu'
 const wishlistModule = lazyModule(() => import('@keyshop/ui/components/WishlistDropdown'));
 const cartModule = lazyModule(() => import('@keyshop/ui/components/CartDropdown'));
 
-/** Loads the three header menus (the layout calls it once the browser is idle). */
-export function loadHeaderActions(): void {
-  userMenuModule.load();
-  wishlistModule.load();
-  cartModule.load();
-}
+/** Loads the header menus, the cart first (the one the app opens itself), one at a time. */
+export const headerActionLoads = [cartModule.ready, wishlistModule.ready, userMenuModule.ready];
 
 // One name for each trigger, given to the placeholder and the real component alike (the spec's texts).
 const triggerLabels = { userMenu: 'User menu', wishlist: 'Wishlist', cart: 'Cart' } as const;

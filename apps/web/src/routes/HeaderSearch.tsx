@@ -9,7 +9,7 @@ import type { HeaderSearchState } from './HeaderSearchQuery';
 // when the box is touched; the box itself is there from the first paint.
 const queryModule = lazyModule(() => import('./HeaderSearchQuery'));
 
-export const loadHeaderSearch = queryModule.load;
+export const loadHeaderSearch = queryModule.ready;
 
 /** The header search: debounced suggestions; choosing one opens its page (the box clears itself). */
 export function HeaderSearch() {

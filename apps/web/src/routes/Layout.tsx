@@ -2,13 +2,13 @@ import { Header, LiveRegion } from '@keyshop/ui';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAnnouncement } from '../state/announcer';
-import { whenIdle } from '../lazy/lazyModule';
+import { whenIdleInTurn } from '../lazy/lazyModule';
 import { useTheme } from '../state/theme';
 import { useRouterNavigation } from '../state/useRouterNavigation';
 import { DeferredFooter, loadFooter } from './DeferredFooter';
 import { DeferredToaster, loadToaster } from './DeferredToaster';
 import { HeaderSearch, loadHeaderSearch } from './HeaderSearch';
-import { HeaderCart, HeaderUserMenu, HeaderWishlist, loadHeaderActions } from './HeaderActions';
+import { HeaderCart, HeaderUserMenu, HeaderWishlist, headerActionLoads } from './HeaderActions';
 import { RouteErrorBoundary, RouteLoading } from './RouteError';
 import { renderRouterLink } from './routerLink';
 
@@ -27,17 +27,8 @@ export function Layout() {
   useScrollToTopOnPathChange();
   const { dark } = useTheme();
   const announcement = useAnnouncement();
-  // What the first paint does not need loads once the browser is idle.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        loadHeaderActions();
-        loadToaster();
-        loadFooter();
-        loadHeaderSearch();
-      }),
-    [],
-  );
+  // What the first paint does not need loads once the browser is idle, one part per idle period.
+  useEffect(() => whenIdleInTurn([...headerActionLoads, loadToaster, loadHeaderSearch, loadFooter]), []);
 
   return (
     <>
