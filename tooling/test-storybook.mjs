@@ -20,13 +20,7 @@ const run = (command, args) =>
   });
 
 if (!process.argv.includes('--no-build')) {
-  await run(process.execPath, [
-    bin('storybook', 'dist/bin/dispatcher.js'),
-    'build',
-    '--quiet',
-    '-o',
-    out,
-  ]);
+  await run(process.execPath, [bin('storybook', 'dist/bin/dispatcher.js'), 'build', '--quiet', '-o', out]);
 }
 
 const server = createServer(sirv(resolve(root, out), { dev: true }));
