@@ -16,6 +16,8 @@ export default defineConfig({
       '@radix-ui/react-slot',
       '@radix-ui/react-tabs',
       'class-variance-authority',
+      'lucide-react',
+      'simple-icons',
       'sonner',
     ],
   },
