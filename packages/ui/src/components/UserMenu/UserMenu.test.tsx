@@ -32,7 +32,9 @@ describe('UserMenu', () => {
       await userEvent.keyboard('{ArrowDown}');
       await expect.element(item(next)).toHaveFocus();
     }
-    await userEvent.keyboard('{End}{Enter}');
+    await userEvent.keyboard('{End}');
+    await expect.element(item('Sign Out')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     expect(onSignOut).toHaveBeenCalledOnce();
     await expect.element(menu).not.toBeInTheDocument();
     await expect.element(trigger()).toHaveFocus();
