@@ -95,7 +95,9 @@ describe('DropdownMenu', () => {
     const onSignOut = vi.fn();
     await render(<UserMenu onSignOut={onSignOut} />);
     await trigger().click();
-    await userEvent.keyboard('{End}{Enter}');
+    await userEvent.keyboard('{End}');
+    await expect.element(page.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     expect(onSignOut).toHaveBeenCalledOnce();
     await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
   });
