@@ -113,7 +113,7 @@ export interface SellingPoint {
 
 export interface LinkGroup {
   heading: string;
-  links: ContentLink[];
+  links: readonly ContentLink[];
 }
 
 export interface PaymentMethod {
@@ -124,8 +124,8 @@ export interface PaymentMethod {
 
 export interface FooterContent {
   sellingPoints: SellingPoint[];
-  linkGroups: LinkGroup[];
-  legalLinks: ContentLink[];
+  linkGroups: readonly LinkGroup[];
+  legalLinks: readonly ContentLink[];
   paymentHeading: string;
   paymentMethods: PaymentMethod[];
   sslNote: string;
