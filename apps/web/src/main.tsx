@@ -1,13 +1,10 @@
 import '@keyshop/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod/mini';
 import { App } from './App';
 import { auth } from './state/auth';
 import { theme } from './state/theme';
 
-// zod otherwise probes `new Function` once, which the store's Content-Security-Policy (script-src 'self') reports.
-z.config({ jitless: true });
 theme.apply();
 void auth.start();
 

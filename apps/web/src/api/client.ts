@@ -1,5 +1,6 @@
 import { errorResponseSchema } from '@keyshop/contracts';
 import type { z } from 'zod/mini';
+import '../zodConfig';
 import { navigateTo } from '../state/navigation';
 import { session } from '../state/session';
 

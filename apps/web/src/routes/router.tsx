@@ -1,11 +1,16 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { lazyNamed } from '../lazy/lazyNamed';
+import { storedStateReady } from '../state/storedState';
 import { Layout } from './Layout';
 import { RouteErrorBoundary } from './RouteError';
 
-/** A page module loaded on first visit (React.lazy), so every route is its own small chunk. */
+/**
+ * A page module loaded on first visit, so every route is its own small chunk. It renders once the stored cart,
+ * wishlist and session have been read too (loaded in parallel), so no page shows them empty first.
+ */
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+  lazyNamed(async () => (await Promise.all([load(), storedStateReady]))[0], name);
 
 const HomePage = page(() => import('./pages/HomePage'), 'HomePage');
 const AboutPage = page(() => import('./pages/AboutPage'), 'AboutPage');

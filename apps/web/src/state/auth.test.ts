@@ -26,8 +26,8 @@ describe('auth at start', () => {
     localStorage.setItem('token', 'orphan');
     window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue: 'orphan' }));
     const auth = createAuth();
-    expect(auth.get().status).toBe('ready');
     await auth.start();
+    expect(auth.get().status).toBe('ready');
     expect(stored()).toEqual({ token: null, user: null });
     expect(fetchSpy).not.toHaveBeenCalled();
   });

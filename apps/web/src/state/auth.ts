@@ -1,10 +1,12 @@
 import type { LoginRequest, User } from '@keyshop/contracts';
 import { useSyncExternalStore } from 'react';
-import * as authApi from '../api/auth';
 import { navigateTo } from './navigation';
 import { notify } from './notify';
 import { session } from './session';
 import { createStore } from './store';
+
+// The API calls (and zod with them) load when first needed, not with the first page.
+const authApi = () => import('../api/auth');
 
 export interface AuthState {
   /** The signed-in user; null while the stored session is being verified and when signed out. */
@@ -16,10 +18,7 @@ export interface AuthState {
 }
 
 export function createAuth() {
-  const flags = createStore({
-    status: session.get() ? ('checking' as const) : ('ready' as const),
-    loading: false,
-  });
+  const flags = createStore<Pick<AuthState, 'status' | 'loading'>>({ status: 'checking', loading: false });
   const snapshot = createStore<AuthState>({ user: null, ...flags.get() });
   const refresh = () => {
     const { status, loading } = flags.get();
@@ -42,6 +41,7 @@ export function createAuth() {
 
     /** Spec §4: a stored token and user are verified; valid restores the user, anything else signs out. */
     async start(): Promise<void> {
+      await session.ready.catch(() => {});
       const stored = session.get();
       if (!stored) {
         session.clear(); // a token without a user (or the reverse) is of no use
@@ -49,7 +49,7 @@ export function createAuth() {
         return;
       }
       try {
-        const { user } = await authApi.verify();
+        const { user } = await (await authApi()).verify();
         if (session.token() === stored.token) session.set({ token: stored.token, user });
       } catch (error) {
         console.error('Token verification failed', error);
@@ -63,7 +63,7 @@ export function createAuth() {
     async login(credentials: LoginRequest): Promise<User> {
       setFlags({ loading: true });
       try {
-        const { token, user } = await authApi.login(credentials);
+        const { token, user } = await (await authApi()).login(credentials);
         session.set({ token, user });
         setFlags({ status: 'ready' });
         notify.success('Successfully logged in!');

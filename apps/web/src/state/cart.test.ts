@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
 import { createCart } from './cart';
+
+/** A cart as a page sees it: read from storage (its schema loads lazily). */
+async function readyCart() {
+  const cart = createCart();
+  await cart.lines.ready;
+  return cart;
+}
 import { setNotifier } from './notify';
 
 const notifier = vi.fn();
@@ -8,8 +15,8 @@ setNotifier(notifier);
 afterEach(() => notifier.mockClear());
 
 describe('cart store', () => {
-  it('opens the dropdown and says so when adding, and saves every change under `cart`', () => {
-    const cart = createCart();
+  it('opens the dropdown and says so when adding, and saves every change under `cart`', async () => {
+    const cart = await readyCart();
     cart.add(makeProduct({ id: 7, price: '12.50' as unknown as number }));
     expect(cart.open.get()).toBe(true);
     expect(notifier).toHaveBeenCalledWith('success', 'Added to cart!');
@@ -20,11 +27,11 @@ describe('cart store', () => {
     }[];
     expect(saved).toMatchObject([{ id: 7, cart_quantity: 2 }]);
     // A new page load restores it.
-    expect(createCart().lines.get()).toMatchObject([{ id: 7, cart_quantity: 2, price: 12.5 }]);
+    expect((await readyCart()).lines.get()).toMatchObject([{ id: 7, cart_quantity: 2, price: 12.5 }]);
   });
 
-  it('toasts removal as an error and clearing with the given notice', () => {
-    const cart = createCart();
+  it('toasts removal as an error and clearing with the given notice', async () => {
+    const cart = await readyCart();
     cart.add(makeProduct({ id: 1 }));
     cart.remove(0);
     expect(notifier).toHaveBeenLastCalledWith('error', 'Removed from cart');
@@ -37,8 +44,8 @@ describe('cart store', () => {
     expect(cart.lines.get()).toEqual([]);
   });
 
-  it('follows another tab: its write arrives through the storage event', () => {
-    const cart = createCart();
+  it('follows another tab: its write arrives through the storage event', async () => {
+    const cart = await readyCart();
     const listener = vi.fn();
     cart.lines.subscribe(listener);
     const otherTab = JSON.stringify([{ ...makeProduct({ id: 9 }), cart_quantity: 3 }]);
@@ -55,8 +62,8 @@ describe('cart store', () => {
     ['not a list', '{"id":1}'],
     ['a line without a product shape', '[{"id":1,"cart_quantity":1}]'],
     ['a quantity below 1', JSON.stringify([{ ...makeProduct(), cart_quantity: 0 }])],
-  ])('starts empty from unreadable storage (%s) without throwing', (_, stored) => {
+  ])('starts empty from unreadable storage (%s) without throwing', async (_, stored) => {
     localStorage.setItem('cart', stored);
-    expect(createCart().lines.get()).toEqual([]);
+    expect((await readyCart()).lines.get()).toEqual([]);
   });
 });

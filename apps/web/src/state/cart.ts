@@ -1,23 +1,16 @@
 import type { Product } from '@keyshop/contracts';
 import { useMemo, useSyncExternalStore } from 'react';
-import { z } from 'zod/mini';
-import {
-  cartLineSchema,
-  cartQuantity,
-  cartReducer,
-  cartSubtotal,
-  type CartAction,
-  type CartLine,
-} from './cartRules';
+import { cartQuantity, cartReducer, cartSubtotal, type CartAction, type CartLine } from './cartRules';
+import { storedSchema } from './loadStoredSchemas';
 import { notify } from './notify';
 import { createStoredValue } from './storage';
 import { createStore } from './store';
 
 export function createCart() {
-  const lines = createStoredValue<CartLine[]>({ key: 'cart', schema: z.array(cartLineSchema), fallback: [] });
+  const lines = createStoredValue<CartLine[]>({ key: 'cart', schema: storedSchema('cart'), fallback: [] });
   /** Whether the header's cart dropdown is open. */
   const open = createStore(false);
-  const dispatch = (action: CartAction) => lines.set(cartReducer(lines.get(), action));
+  const dispatch = (action: CartAction) => lines.update((current) => cartReducer(current, action));
 
   return {
     lines,

@@ -1,8 +1,7 @@
-import { productSchema, type Product } from '@keyshop/contracts';
-import { z } from 'zod/mini';
+import type { Product } from '@keyshop/contracts';
+import type { CartLine } from './storedSchemas';
 
-export const cartLineSchema = z.extend(productSchema, { cart_quantity: z.int().check(z.gte(1)) });
-export type CartLine = z.infer<typeof cartLineSchema>;
+export type { CartLine };
 
 export type CartAction =
   | { type: 'add'; product: Product }

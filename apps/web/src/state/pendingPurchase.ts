@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { cartLineSchema, type CartLine } from './cartRules';
+import { cartLineSchema, type CartLine } from './storedSchemas';
 
 const KEY = 'pendingPurchase';
 

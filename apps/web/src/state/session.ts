@@ -1,5 +1,5 @@
-import { userSchema, type User } from '@keyshop/contracts';
-import { z } from 'zod/mini';
+import type { User } from '@keyshop/contracts';
+import { storedSchema } from './loadStoredSchemas';
 import { createStoredValue } from './storage';
 
 export interface Session {
@@ -10,11 +10,12 @@ export interface Session {
 // Spec §3: the session lives under the keys `token` (a plain string) and `user` (JSON).
 const token = createStoredValue<string | null>({
   key: 'token',
-  schema: z.string().check(z.minLength(1)),
+  schema: storedSchema('token'),
   fallback: null,
   raw: true,
 });
-const user = createStoredValue<User | null>({ key: 'user', schema: userSchema, fallback: null });
+const user = createStoredValue<User | null>({ key: 'user', schema: storedSchema('user'), fallback: null });
+const ready = Promise.all([token.ready, user.ready]).then(() => {});
 
 let snapshot: Session | null = null;
 const snapshotOf = (): Session | null => {
@@ -28,6 +29,8 @@ const snapshotOf = (): Session | null => {
 export const session = {
   /** The stored token, sent as the bearer header whenever it exists. */
   token: () => token.get(),
+  /** Settles once the stored session has been read (see `createStoredValue`). */
+  ready,
   /** Token and user together; null unless both are stored and readable. */
   get: snapshotOf,
   set(next: Session) {

@@ -1,7 +1,6 @@
 import { darkTheme, lightTheme } from '@keyshop/ui';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod/mini';
-import { createStoredValue } from './storage';
+import { createStoredValue, type StoredSchema } from './storage';
 import { createStore } from './store';
 
 export interface ThemeState {
@@ -10,8 +9,18 @@ export interface ThemeState {
   source: 'system' | 'user';
 }
 
+// The theme paints before the first frame, so its one boolean is checked here rather than by a zod schema,
+// which loads after the first page (see `loadStoredSchemas.ts`).
+const booleanSchema: StoredSchema<boolean> = {
+  safeParse: (value) => (typeof value === 'boolean' ? { success: true, data: value } : { success: false }),
+};
+
 export function createTheme(media: MediaQueryList = window.matchMedia('(prefers-color-scheme: dark)')) {
-  const stored = createStoredValue<boolean | null>({ key: 'darkMode', schema: z.boolean(), fallback: null });
+  const stored = createStoredValue<boolean | null>({
+    key: 'darkMode',
+    schema: booleanSchema,
+    fallback: null,
+  });
   const systemDark = createStore(media.matches);
   media.addEventListener('change', (event) => systemDark.set(event.matches));
 

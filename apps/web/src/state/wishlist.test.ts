@@ -8,11 +8,18 @@ const notifier = vi.fn();
 setNotifier(notifier);
 afterEach(() => notifier.mockClear());
 
+/** A wishlist as a page sees it: read from storage (its schema loads lazily). */
+async function readyWishlist(cart = createCart()) {
+  const wishlist = createWishlist(cart);
+  await Promise.all([cart.lines.ready, wishlist.items.ready]);
+  return wishlist;
+}
+
 const ids = (items: { id: number }[]) => items.map((item) => item.id);
 
 describe('wishlist store', () => {
-  it('ignores a product already listed and removes by position', () => {
-    const wishlist = createWishlist(createCart());
+  it('ignores a product already listed and removes by position', async () => {
+    const wishlist = await readyWishlist();
     wishlist.add(makeProduct({ id: 1 }));
     wishlist.add(makeProduct({ id: 2 }));
     wishlist.add(makeProduct({ id: 1, company_name: 'Same id, other name' }));
@@ -26,17 +33,17 @@ describe('wishlist store', () => {
     expect(notifier).toHaveBeenLastCalledWith('success', 'Removed from wishlist');
   });
 
-  it('toggles membership by product id, as the card heart does', () => {
-    const wishlist = createWishlist(createCart());
+  it('toggles membership by product id, as the card heart does', async () => {
+    const wishlist = await readyWishlist();
     wishlist.toggle(makeProduct({ id: 5 }));
     expect(wishlist.has(5)).toBe(true);
     wishlist.toggle(makeProduct({ id: 5 }));
     expect(wishlist.has(5)).toBe(false);
   });
 
-  it('moves an item to the cart: out of the wishlist, wishlist dropdown closed, cart dropdown open', () => {
+  it('moves an item to the cart: out of the wishlist, wishlist dropdown closed, cart dropdown open', async () => {
     const cart = createCart();
-    const wishlist = createWishlist(cart);
+    const wishlist = await readyWishlist(cart);
     wishlist.add(makeProduct({ id: 1 }));
     wishlist.add(makeProduct({ id: 2 }));
     wishlist.open.set(true);

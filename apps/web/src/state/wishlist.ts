@@ -1,7 +1,7 @@
-import { productSchema, type Product } from '@keyshop/contracts';
+import type { Product } from '@keyshop/contracts';
 import { useMemo, useSyncExternalStore } from 'react';
-import { z } from 'zod/mini';
 import { cart as defaultCart, type Cart } from './cart';
+import { storedSchema } from './loadStoredSchemas';
 import { notify } from './notify';
 import { createStoredValue } from './storage';
 import { createStore } from './store';
@@ -10,7 +10,7 @@ import { wishlistReducer } from './wishlistRules';
 export function createWishlist(cart: Cart = defaultCart) {
   const items = createStoredValue<Product[]>({
     key: 'wishlist',
-    schema: z.array(productSchema),
+    schema: storedSchema('wishlist'),
     fallback: [],
   });
   /** Whether the header's wishlist dropdown is open. */
@@ -19,11 +19,11 @@ export function createWishlist(cart: Cart = defaultCart) {
 
   const add = (product: Product) => {
     if (has(product.id)) return;
-    items.set(wishlistReducer(items.get(), { type: 'add', product }));
+    items.update((current) => wishlistReducer(current, { type: 'add', product }));
     notify.success('Added to wishlist!');
   };
   const remove = (index: number) => {
-    items.set(wishlistReducer(items.get(), { type: 'remove', index }));
+    items.update((current) => wishlistReducer(current, { type: 'remove', index }));
     notify.success('Removed from wishlist');
   };
 
@@ -43,7 +43,7 @@ export function createWishlist(cart: Cart = defaultCart) {
     moveToCart(index: number) {
       const product = items.get()[index];
       if (!product) return;
-      items.set(wishlistReducer(items.get(), { type: 'remove', index }));
+      items.update((current) => wishlistReducer(current, { type: 'remove', index }));
       open.set(false);
       cart.add(product);
     },

@@ -1,13 +1,18 @@
-import { Button, Page, Tabs, TabsContent, TabsList, TabsTrigger } from '@keyshop/ui';
+import { Button, Page, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@keyshop/ui';
+import { Suspense, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { lazyNamed } from '../../lazy/lazyNamed';
 import { useAuth } from '../../state/auth';
-import { OrdersTab } from '../account/OrdersTab';
-import { SettingsTab } from '../account/SettingsTab';
-import { KeyInventory } from '../KeyInventory';
 import { loginRedirect } from '../redirect';
 import { SessionCheck } from '../SessionCheck';
-import { SupportForm } from '../SupportForm';
 import { pageTitle } from '../title';
+
+// Each tab's panel is its own chunk, loaded when the tab is first shown: a visit downloads one panel's code
+// (the inventory's brand marks, the settings forms…), not all four.
+const KeyInventory = lazyNamed(() => import('../KeyInventory'), 'KeyInventory');
+const OrdersTab = lazyNamed(() => import('../account/OrdersTab'), 'OrdersTab');
+const SettingsTab = lazyNamed(() => import('../account/SettingsTab'), 'SettingsTab');
+const SupportForm = lazyNamed(() => import('../SupportForm'), 'SupportForm');
 
 const tabs = [
   { value: 'inventory', label: 'Inventory' },
@@ -19,6 +24,14 @@ type Tab = (typeof tabs)[number]['value'];
 
 /** `?tab=`; missing or unknown means inventory. */
 const readTab = (value: string | null): Tab => tabs.find((tab) => tab.value === value)?.value ?? 'inventory';
+
+function TabPanel({ value, children }: { value: Tab; children: ReactNode }) {
+  return (
+    <TabsContent value={value}>
+      <Suspense fallback={<Spinner label="Loading" />}>{children}</Suspense>
+    </TabsContent>
+  );
+}
 
 /** /account: four tabs chosen by `?tab=`; signed-out visitors sign in first and come back here. */
 export function AccountPage() {
@@ -46,7 +59,7 @@ export function AccountPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="inventory">
+        <TabPanel value="inventory">
           {orderId && (
             <p>
               Showing the keys of one order.{' '}
@@ -56,16 +69,16 @@ export function AccountPage() {
             </p>
           )}
           <KeyInventory orderId={orderId} />
-        </TabsContent>
-        <TabsContent value="orders">
+        </TabPanel>
+        <TabPanel value="orders">
           <OrdersTab />
-        </TabsContent>
-        <TabsContent value="account">
+        </TabPanel>
+        <TabPanel value="account">
           <SettingsTab user={user} />
-        </TabsContent>
-        <TabsContent value="support">
+        </TabPanel>
+        <TabPanel value="support">
           <SupportForm email={user.email} name={user.username} />
-        </TabsContent>
+        </TabPanel>
       </Tabs>
     </Page>
   );
