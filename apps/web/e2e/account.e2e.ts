@@ -38,10 +38,15 @@ async function expectSignedOutForNewCredentials(page: Page, oldToken?: string) {
   if (oldToken) expect(await tokenWorks(oldToken)).toBe(false);
 }
 
+/**
+ * Fills and sends the sign-in form, found by its name: while the login page's chunk loads, the page before it
+ * (e.g. the register form, with its own Email and Password fields) is still shown.
+ */
 async function signInThroughForm(page: Page, email: string, password: string) {
-  await main(page).getByRole('textbox', { name: 'Email' }).fill(email);
-  await passwordInput(main(page), 'password').fill(password);
-  await main(page).getByRole('button', { name: 'Sign In' }).click();
+  const form = await visible(main(page).getByRole('form', { name: 'Sign In' }));
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await passwordInput(form, 'password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
 describe('register, sign in, sign out', () => {
