@@ -68,10 +68,40 @@ function whenIdle(task: () => void, timeout = 2000): () => void {
   return () => cancel();
 }
 
+/** How long after the load event the page's own chunks, data and images have the network and CPU to themselves. */
+export const SETTLE_MS = 2000;
+/** Any of these means somebody is using the page: its deferred parts should be ready. */
+const interactions = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+
 /**
- * Runs the tasks one per idle period (see `whenIdle`), each once the previous one has settled, so every
- * deferred module is evaluated and mounted in a short task of its own instead of all in one long task.
- * Returns a cancel function.
+ * Calls `start` once the page has settled: `SETTLE_MS` after the load event, or at the first interaction if that
+ * comes sooner. An idle moment alone is not enough: the browser idles while the page waits for its data, and
+ * work started then delays the largest paint. Returns a cancel function.
+ */
+function whenSettled(start: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onLoad = () => {
+    timer = setTimeout(go, SETTLE_MS);
+  };
+  const stop = () => {
+    clearTimeout(timer);
+    window.removeEventListener('load', onLoad);
+    for (const type of interactions) window.removeEventListener(type, go, { capture: true });
+  };
+  function go() {
+    stop();
+    start();
+  }
+  for (const type of interactions) window.addEventListener(type, go, { capture: true, passive: true });
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return stop;
+}
+
+/**
+ * Once the page has settled (see `whenSettled`), runs the tasks one per idle period (see `whenIdle`), each once
+ * the previous one has settled, so every deferred module is evaluated and mounted in a short task of its own
+ * instead of all in one long task. Returns a cancel function.
  */
 export function whenIdleInTurn(tasks: readonly (() => Promise<unknown>)[]): () => void {
   let cancelled = false;
@@ -85,7 +115,7 @@ export function whenIdleInTurn(tasks: readonly (() => Promise<unknown>)[]): () =
         .then(() => run(index + 1));
     });
   };
-  run(0);
+  cancel = whenSettled(() => run(0));
   return () => {
     cancelled = true;
     cancel();
