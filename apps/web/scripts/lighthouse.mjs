@@ -90,6 +90,11 @@ try {
       .filter((audit) => audit.score !== null && audit.score < 0.9)
       .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
     if (lost.length) console.log(`${page}: ${lost.join(', ')}`);
+    // What the largest paint was and where its time went (TTFB, load delay, load time, render delay).
+    const [element, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+    const snippet = element?.items?.[0]?.node?.snippet;
+    const timing = (phases?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)} ms`);
+    if (snippet) console.log(`${page}: LCP ${snippet.slice(0, 120)} — ${timing.join(', ')}`);
     for (const item of lhr.audits['inspector-issues']?.details?.items ?? []) {
       console.log(`${page}: browser issue ${item.issueType}`, JSON.stringify(item.subItems?.items ?? []));
     }
