@@ -5,6 +5,7 @@ import {
   expectTitle,
   setupBrowser,
   signedInStorage,
+  signInThroughForm,
   signUp,
   toast,
   until,
@@ -36,17 +37,6 @@ async function expectSignedOutForNewCredentials(page: Page, oldToken?: string) {
   await page.waitForURL(url('/login'));
   expect(await storedToken(page)).toBeNull();
   if (oldToken) expect(await tokenWorks(oldToken)).toBe(false);
-}
-
-/**
- * Fills and sends the sign-in form, found by its name: while the login page's chunk loads, the page before it
- * (e.g. the register form, with its own Email and Password fields) is still shown.
- */
-async function signInThroughForm(page: Page, email: string, password: string) {
-  const form = await visible(main(page).getByRole('form', { name: 'Sign In' }));
-  await form.getByRole('textbox', { name: 'Email' }).fill(email);
-  await passwordInput(form, 'password').fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
 describe('register, sign in, sign out', () => {

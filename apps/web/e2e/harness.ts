@@ -111,6 +111,17 @@ export async function visible(locator: Locator, timeout = 10_000): Promise<Locat
 export const toast = (page: Page, text: string) =>
   visible(page.locator('[data-sonner-toast]').filter({ hasText: text }));
 
+/**
+ * Fills and sends the sign-in form, found by its name: while the login page's chunk loads, the page before it
+ * (e.g. the register form, with its own Email and Password fields) is still shown.
+ */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  const form = await visible(page.locator('main').getByRole('form', { name: 'Sign In' }));
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.locator('input[name="password"]').fill(password); // password inputs have no role
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
 /** Waits for the condition to hold (polling), e.g. `await until(() => page.url().includes('page=2'))`. */
 export async function until(condition: () => boolean | Promise<boolean>, timeout = 10_000): Promise<void> {
   const end = Date.now() + timeout;

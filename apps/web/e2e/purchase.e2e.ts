@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   setupBrowser,
   signedInStorage,
+  signInThroughForm,
   signUp,
   toast,
   until,
@@ -89,9 +90,7 @@ describe('checkout and purchase', () => {
     await visible(main(page).getByText('Please sign in to place your order.', { exact: false }));
     await main(page).getByRole('link', { name: 'Sign In' }).click();
     await page.waitForURL(url('/login'));
-    await main(page).getByRole('textbox', { name: 'Email' }).fill(account.email);
-    await main(page).locator('input[name="password"]').fill(account.password);
-    await main(page).getByRole('button', { name: 'Sign In' }).click();
+    await signInThroughForm(page, account.email, account.password);
     await page.waitForURL(url('/purchase'));
     await visible(page.getByRole('region', { name: 'Order summary' }).getByText(product.company_name));
 
