@@ -51,8 +51,9 @@ const precompress = (): Plugin => {
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), precompress()],
-  // The manifest lets scripts/check-budgets.mjs tell the first page's files from the lazy route chunks.
-  build: { manifest: true },
+  // The manifest lets scripts/check-budgets.mjs tell the first page's files from the lazy route chunks. Every
+  // browser the store supports preloads modules natively (a browser without it just does not preload).
+  build: { manifest: true, modulePreload: { polyfill: false } },
   server: { proxy: apiProxy(apiTarget) },
   preview: { proxy: apiProxy(apiTarget) },
 });
