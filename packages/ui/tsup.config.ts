@@ -1,12 +1,24 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { transform } from 'esbuild';
 import { defineConfig } from 'tsup';
 
+// One module per component (shared code in chunks) so an app's bundler can put each component into the
+// route chunk that uses it, instead of one shared chunk holding every component the app uses anywhere.
+// Listed in sorted order, not as a glob: tsup expands globs with an asynchronous crawl whose order changes from
+// run to run, and esbuild's shared chunks and their import order follow the entry order — so the same commit
+// built different files here and, through them, a different chunk graph in apps/web.
+const components = readdirSync('src/components')
+  .filter((name) => existsSync(`src/components/${name}/index.ts`))
+  .sort();
+const entry = Object.fromEntries([
+  ['index', 'src/index.ts'],
+  ...components.map((name) => [`components/${name}/index`, `src/components/${name}/index.ts`]),
+]);
+
 export default defineConfig({
-  // One module per component (shared code in chunks) so an app's bundler can put each component into the
-  // route chunk that uses it, instead of one shared chunk holding every component the app uses anywhere.
-  entry: ['src/index.ts', 'src/components/*/index.ts'],
+  entry,
   splitting: true,
   format: ['esm'],
   dts: false,
