@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -49,11 +50,23 @@ const precompress = (): Plugin => {
   };
 };
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (remix-run/react-router#12532, #14102): in a
+ * production build that keeps its dev warnings and their code. Both of its entries point at the production
+ * build instead, so every importer (react-router-dom too) gets the one same copy.
+ */
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), vanillaExtractPlugin(), precompress()],
   // The manifest lets scripts/check-budgets.mjs tell the first page's files from the lazy route chunks. Every
   // browser the store supports preloads modules natively (a browser without it just does not preload).
   build: { manifest: true, modulePreload: { polyfill: false } },
+  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   server: { proxy: apiProxy(apiTarget) },
   preview: { proxy: apiProxy(apiTarget) },
-});
+}));
