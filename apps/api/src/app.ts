@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { registerCatalogue } from './http/catalogue';
 import { acceptEmptyBodies } from './http/empty-body';
 import { registerErrorHandling } from './http/errors';
 import { registerStatic } from './http/static';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
+  await registerCatalogue(app);
   await registerStatic(app, config.webDist);
   await registerRoutes(app);
   return app;
