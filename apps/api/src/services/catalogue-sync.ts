@@ -37,7 +37,8 @@ export class CatalogueSync {
     await this.rebuild();
     if (!this.redis.url) return;
     this.pub = createClient({ url: this.redis.url });
-    this.sub = this.pub.duplicate();
+    // Named, so an operator (or a test) can find this process's subscription in CLIENT LIST.
+    this.sub = this.pub.duplicate({ name: `${channelOf(this.redis.prefix)}:${this.id}` });
     let connected = false;
     for (const client of [this.pub, this.sub]) {
       client.on('error', (err: unknown) => this.log.error({ err }, 'catalogue redis error'));
