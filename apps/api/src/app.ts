@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { registerCatalogue } from './http/catalogue';
+import { acceptEmptyBodies } from './http/empty-body';
 import { registerErrorHandling } from './http/errors';
 import { registerStatic } from './http/static';
 import { attachRealtime } from './realtime/socket';
@@ -59,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  acceptEmptyBodies(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -78,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
+  await registerCatalogue(app);
   await registerStatic(app, config.webDist);
   await registerRoutes(app);
   return app;

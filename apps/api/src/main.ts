@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config) });
   if (await seedIfEmpty(db, { products: config.seedProducts })) {
     app.log.info(`seeded ${config.seedProducts} products`);
+    await app.catalogue.announceChange();
   }
 
   let closing = false;

@@ -41,7 +41,10 @@ describe('productUpdate over socket.io', () => {
   it('reaches a connected socket with the committed stock', async () => {
     await setStock(t, 2, 7);
     const received = nextUpdate(socket, 2);
-    const sent = await publishProductUpdate({ db: t.db.orm, io: t.app.io }, [2, 2]);
+    const sent = await publishProductUpdate(
+      { db: t.db.orm, io: t.app.io, catalogue: t.app.catalogue },
+      [2, 2],
+    );
     expect(sent).toEqual([{ productId: 2, qty: 7, totalQty: 7 }]);
     expect(await received).toEqual({ productId: 2, qty: 7, totalQty: 7 });
   });
@@ -50,7 +53,7 @@ describe('productUpdate over socket.io', () => {
     const polling = connect(t.baseUrl, { transports: ['polling'], reconnection: false });
     await new Promise<void>((resolve) => polling.once('connect', () => resolve()));
     const received = nextUpdate(polling, 3);
-    await publishProductUpdate({ db: t.db.orm, io: t.app.io }, [3]);
+    await publishProductUpdate({ db: t.db.orm, io: t.app.io, catalogue: t.app.catalogue }, [3]);
     expect((await received).productId).toBe(3);
     polling.disconnect();
   });
@@ -77,7 +80,7 @@ describe.skipIf(!TEST_REDIS_URL)('productUpdate across two API processes sharing
   it('delivers an update published on one process to a socket connected to the other', async () => {
     await setStock(a, 4, 3);
     const received = nextUpdate(socket, 4);
-    await publishProductUpdate({ db: a.db.orm, io: a.app.io }, [4]);
+    await publishProductUpdate({ db: a.db.orm, io: a.app.io, catalogue: a.app.catalogue }, [4]);
     expect(await received).toEqual({ productId: 4, qty: 3, totalQty: 3 });
   });
 });

@@ -6,6 +6,7 @@ import {
   passwordUpdateSchema,
   productIdParamSchema,
   productListQuerySchema,
+  productListResponseSchema,
   productSchema,
   registerRequestSchema,
   supportRequestSchema,
@@ -33,10 +34,45 @@ describe('product list query', () => {
     [{ platform: 'amiga' }, 'platform'],
     [{ minPrice: 'cheap' }, 'minPrice'],
     [{ minPrice: '50', maxPrice: '10' }, 'minPrice'],
+    [{ inStock: 'yes' }, 'inStock'],
+    [{ genres: 'x'.repeat(41) }, 'genres'],
   ])('rejects %o naming the field', (raw, field) => {
     const result = productListQuerySchema.safeParse(raw);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.path).toEqual([field]);
+    expect(result.error?.issues[0]?.path[0]).toBe(field);
+  });
+});
+
+describe('facet filters', () => {
+  it('reads genres as a comma list or repeated keys, trimmed, empty parts dropped', () => {
+    expect(productListQuerySchema.parse({ genres: 'Action, RPG,' }).genres).toEqual(['Action', 'RPG']);
+    expect(productListQuerySchema.parse({ genres: ['Action', 'Open World'] }).genres).toEqual([
+      'Action',
+      'Open World',
+    ]);
+  });
+
+  it('reads inStock as a boolean', () => {
+    expect(productListQuerySchema.parse({ inStock: 'true' }).inStock).toBe(true);
+    expect(productListQuerySchema.parse({ inStock: 'false' }).inStock).toBe(false);
+  });
+
+  it('accepts a list answer with facets and highlights, and one without (the static fallback)', () => {
+    const base = { success: true, results: [], total: 0, page: 1, limit: 10 };
+    expect(productListResponseSchema.parse(base)).toEqual(base);
+    const facets = {
+      platforms: { all: 3, steam: 2, 'epic-games': 1, 'battle-net': 0, gog: 0 },
+      genres: { Action: 2 },
+      priceBands: [{ min: 0, max: null, count: 3 }],
+      inStock: 1,
+    };
+    const full = { ...base, facets, highlights: [[[0, 3]]] };
+    expect(productListResponseSchema.parse(full)).toEqual(full);
+    expect(productListResponseSchema.safeParse({ ...full, highlights: [[[0]]] }).success).toBe(false);
+    expect(
+      productListResponseSchema.safeParse({ ...full, facets: { ...facets, platforms: { steam: 1 } } })
+        .success,
+    ).toBe(false);
   });
 });
 

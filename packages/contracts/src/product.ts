@@ -59,6 +59,26 @@ const queryInt = (min: number, max: number, fallback: number) =>
     fallback,
   );
 
+/** `genres=Action,RPG` or `genres=Action&genres=RPG` → ['Action', 'RPG']; a product with any of them matches. */
+const queryList = z.optional(
+  z.pipe(
+    z.transform((raw: unknown) =>
+      (Array.isArray(raw) ? raw : [raw])
+        .flatMap((value) => String(value).split(','))
+        .map((value) => value.trim())
+        .filter(Boolean),
+    ),
+    z.array(z.string().check(z.maxLength(40), z.refine(noNul, NUL_MESSAGE))).check(z.maxLength(20)),
+  ),
+);
+
+const queryBoolean = z.optional(
+  z.pipe(
+    z.enum(['true', 'false'], { message: 'Expected true or false' }),
+    z.transform((value) => value === 'true'),
+  ),
+);
+
 const queryPrice = z.optional(
   z.coerce.number({ message: 'Expected a number' }).check(z.gte(0, 'Must be 0 or more'), z.lte(1_000_000)),
 );
@@ -87,17 +107,14 @@ export const productListQuerySchema = z
         z.enum(sortByValues, { message: `sortBy must be one of ${sortByValues.join(', ')}` }),
       ),
       sortType: z.optional(z.enum(['asc', 'desc'], { message: 'sortType must be asc or desc' })),
-      featured: z.optional(
-        z.pipe(
-          z.enum(['true', 'false']),
-          z.transform((value) => value === 'true'),
-        ),
-      ),
+      featured: queryBoolean,
       minPrice: queryPrice,
       maxPrice: queryPrice,
       platform: z.optional(
         z.enum(platformFilters, { message: `platform must be one of ${platformFilters.join(', ')}` }),
       ),
+      genres: queryList,
+      inStock: queryBoolean,
     }),
   )
   .check(
@@ -109,12 +126,40 @@ export const productListQuerySchema = z
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
 
+/** Price bands of the facet counts, in euros: `min` inclusive, `max` exclusive (null: no upper end). */
+export const priceBands = [
+  { min: 0, max: 5 },
+  { min: 5, max: 10 },
+  { min: 10, max: 20 },
+  { min: 20, max: 40 },
+  { min: 40, max: null },
+] as const;
+
+/**
+ * How many products of the current query each choice would give: a dimension's counts ignore that dimension's
+ * own filter (so every platform shows its count while one is chosen) and apply all the others.
+ */
+export const productFacetsSchema = z.object({
+  platforms: z.record(z.enum(platformFilters), nonNegativeInt),
+  genres: z.record(z.string(), nonNegativeInt),
+  priceBands: z.array(z.object({ min: z.number(), max: z.nullable(z.number()), count: nonNegativeInt })),
+  inStock: nonNegativeInt,
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+/** `[start, end)` UTF-16 offsets of the matched parts of a product's name (to highlight them). */
+export const matchRangesSchema = z.array(z.tuple([nonNegativeInt, nonNegativeInt]));
+
 export const productListResponseSchema = z.object({
   success: z.literal(true),
   results: z.array(productSchema),
   total: nonNegativeInt,
   page: z.int().check(z.positive()),
   limit: z.int().check(z.positive()),
+  /** Counts for the current query (the API always sends them; the static fallback has none). */
+  facets: z.optional(productFacetsSchema),
+  /** With a search: the matched parts of each result's name, in the order of `results`. */
+  highlights: z.optional(z.array(matchRangesSchema)),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 

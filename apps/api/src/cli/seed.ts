@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { countProducts, deleteCatalogue } from '../db/products-repo';
+import { announceCatalogueChange } from '../services/catalogue-sync';
 
 const { values } = parseArgs({
   options: {
@@ -44,6 +45,8 @@ await seedCatalogue(db, {
 });
 const total = await countProducts(db.orm);
 await db.close();
+// Running API processes on the same Redis rebuild their read models.
+await announceCatalogueChange({ url: config.redisUrl, prefix: config.redisPrefix });
 console.log(
   `\n${total} products in the catalogue (${((performance.now() - started) / 1000).toFixed(1)} s, ` +
     `keys per product ${maxKeysPerProduct === undefined ? 'uncapped' : `≤ ${maxKeysPerProduct}`})`,

@@ -3,8 +3,8 @@ import { apiPaths } from '@keyshop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { coverSvg, screenshotSvg } from '../catalogue/images';
-import { staticCatalogue } from '../catalogue/static-catalogue';
 import { parse } from '../http/validate';
+import { staticCatalogueJson } from '../services/catalogue';
 
 const imageParams = z.object({
   id: z.coerce.number().int().min(1).max(1_000_000),
@@ -20,10 +20,9 @@ export async function catalogueFileRoutes(app: FastifyInstance): Promise<void> {
     return sendCached(request, reply, svg, 'image/svg+xml', 'public, max-age=86400');
   });
 
-  // Built lazily once: the same products (1..SEED_PRODUCTS) the embedded default seeds.
-  let catalogue: string | undefined;
+  // From the read model: the first SEED_PRODUCTS products (what the embedded default seeds), current stock.
   app.get(apiPaths.staticCatalogue, async (request, reply) => {
-    catalogue ??= JSON.stringify(staticCatalogue(app.config.seedProducts));
+    const catalogue = staticCatalogueJson(app.catalogue.model, app.config.seedProducts);
     return sendCached(request, reply, catalogue, 'application/json; charset=utf-8', 'public, max-age=300');
   });
 }

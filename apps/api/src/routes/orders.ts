@@ -37,7 +37,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const idempotencyKey = header === undefined ? undefined : parse(idempotencyKeySchema, header);
     const items = parse(orderRequestSchema, request.body);
     const { order, replayed } = await placeOrder(
-      { db: app.db.orm, io: app.io, log: request.log },
+      { db: app.db.orm, io: app.io, catalogue: app.catalogue, log: request.log },
       user.id,
       items,
       idempotencyKey,

@@ -1,17 +1,21 @@
 import { apiPaths, productIdParamSchema, productListQuerySchema } from '@keyshop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../http/validate';
-import { getCatalogueProduct, listCatalogue } from '../services/catalogue';
+import { catalogueProductJson, listCatalogue } from '../services/catalogue';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export async function productRoutes(app: FastifyInstance): Promise<void> {
-  app.get(apiPaths.products, async (request) => {
-    return listCatalogue(app.db.orm, parse(productListQuerySchema, request.query));
+  // Answers are JSON text assembled from the read model's stored product JSON.
+  app.get(apiPaths.products, async (request, reply) => {
+    const body = listCatalogue(app.catalogue.model, parse(productListQuerySchema, request.query));
+    return reply.type(JSON_TYPE).send(body);
   });
 
   app.get(`${apiPaths.products}/:id`, async (request, reply) => {
     const { id } = parse(productIdParamSchema, request.params);
-    const result = await getCatalogueProduct(app.db.orm, id);
-    if (!result) return reply.status(404).send({ success: false, message: 'Product not found' });
-    return { success: true, result };
+    const body = catalogueProductJson(app.catalogue.model, id);
+    if (!body) return reply.status(404).send({ success: false, message: 'Product not found' });
+    return reply.type(JSON_TYPE).send(body);
   });
 }

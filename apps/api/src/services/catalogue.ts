@@ -1,75 +1,69 @@
-import {
-  platformFilterKeys,
-  type Product,
-  type ProductListQuery,
-  type ProductListResponse,
-} from '@keyshop/contracts';
+import { platformFilterKeys, type ProductListQuery } from '@keyshop/contracts';
 import type { Executor } from '../db/database';
-import {
-  countMatching,
-  findProduct,
-  listProducts,
-  type ProductFilter,
-  type ProductSort,
-} from '../db/catalogue-repo';
-import { toProduct } from '../catalogue/to-product';
+import { productsAfter } from '../db/catalogue-repo';
+import { CatalogueReadModel, type CatalogueFilter, type CatalogueSort } from '../catalogue/read-model';
 
 /** `name` and `price` take their direction from sortType (default ascending); no sortBy means featured. */
 export function resolveSort(
   sortBy: ProductListQuery['sortBy'],
   sortType: ProductListQuery['sortType'],
-): ProductSort {
+): CatalogueSort | undefined {
   if (sortBy === 'name' || sortBy === 'price') return `${sortBy}-${sortType ?? 'asc'}`;
-  return sortBy ?? 'featured';
+  return sortBy;
 }
 
-/**
- * Totals per filter, kept a few seconds: counting 100k rows costs ~50 ms on PGlite and the totals only change
- * when products are added or removed (seeding), never by orders. Derived data only; each process has its own.
- */
-const COUNT_TTL_MS = 5_000;
-const COUNT_CACHE_MAX = 1_000;
-const counts = new WeakMap<object, Map<string, { n: number; at: number }>>();
-
-async function total(db: Executor, filter: ProductFilter): Promise<number> {
-  let cache = counts.get(db);
-  if (!cache) counts.set(db, (cache = new Map()));
-  const key = JSON.stringify(filter);
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.n;
-  const n = await countMatching(db, filter);
-  if (cache.size >= COUNT_CACHE_MAX) cache.clear();
-  cache.set(key, { n, at: Date.now() });
-  return n;
-}
-
-export async function listCatalogue(db: Executor, query: ProductListQuery): Promise<ProductListResponse> {
-  const filter: ProductFilter = {
-    search: query.search,
+export function toFilter(query: ProductListQuery): CatalogueFilter {
+  return {
+    search: query.search || undefined,
     featured: query.featured,
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     platform: query.platform && query.platform !== 'all' ? platformFilterKeys[query.platform] : undefined,
-  };
-  const offset = (query.page - 1) * query.limit;
-  const rows = await listProducts(db, {
-    filter,
-    sort: resolveSort(query.sortBy, query.sortType),
-    limit: query.limit,
-    offset,
-  });
-  // A short, non-empty page (or an empty first page) is the last one: its end is the total.
-  const isLast = rows.length < query.limit && (rows.length > 0 || offset === 0);
-  return {
-    success: true,
-    results: rows.map(toProduct),
-    total: isLast ? offset + rows.length : await total(db, filter),
-    page: query.page,
-    limit: query.limit,
+    genres: query.genres?.length ? [...new Set(query.genres)].sort() : undefined,
+    inStock: query.inStock || undefined,
   };
 }
 
-export async function getCatalogueProduct(db: Executor, ref: string): Promise<Product | undefined> {
-  const row = await findProduct(db, ref);
-  return row && toProduct(row);
+/**
+ * The list answer as JSON text (`ProductListResponse`), assembled from each product's stored JSON: no
+ * per-request serialization of products. A search without a sort is ranked by relevance; without either,
+ * featured first.
+ */
+export function listCatalogue(model: CatalogueReadModel, query: ProductListQuery): string {
+  const filter = toFilter(query);
+  const { positions, facets, terms } = model.match(filter, resolveSort(query.sortBy, query.sortType));
+  const offset = (query.page - 1) * query.limit;
+  const page = positions.subarray(offset, offset + query.limit);
+  const highlights = filter.search
+    ? `,"highlights":${JSON.stringify(model.highlights(page, filter.search, terms))}`
+    : '';
+  return (
+    `{"success":true,"results":${model.jsonArray(page)},"total":${positions.length},` +
+    `"page":${query.page},"limit":${query.limit},"facets":${JSON.stringify(facets)}${highlights}}`
+  );
+}
+
+/** `{ success, result }` as JSON text, or undefined for an unknown product. */
+export function catalogueProductJson(model: CatalogueReadModel, ref: string): string | undefined {
+  const json = model.productJson(ref);
+  return json && `{"success":true,"result":${json}}`;
+}
+
+/** /data/products.json: the first `count` products by id, with their current stock. */
+export function staticCatalogueJson(model: CatalogueReadModel, count: number): string {
+  return model.jsonArray(model.firstPositions(count));
+}
+
+const LOAD_BATCH = 5_000;
+
+/** A read model of the whole catalogue, loaded in id order a batch at a time. */
+export async function loadReadModel(db: Executor): Promise<CatalogueReadModel> {
+  const model = new CatalogueReadModel();
+  for (let last = 0; ;) {
+    const rows = await productsAfter(db, last, LOAD_BATCH);
+    model.add(rows);
+    if (rows.length < LOAD_BATCH) break;
+    last = rows[rows.length - 1]!.id;
+  }
+  return model.seal();
 }

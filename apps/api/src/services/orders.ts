@@ -25,9 +25,10 @@ import {
   setOrderResponse,
 } from '../db/orders-repo';
 import { HttpError } from '../http/errors';
+import type { CatalogueSync } from './catalogue-sync';
 import { publishProductUpdate } from './product-updates';
 
-export type OrderDeps = { db: Orm; io: Server; log: FastifyBaseLogger };
+export type OrderDeps = { db: Orm; io: Server; catalogue: CatalogueSync; log: FastifyBaseLogger };
 
 export type PlacedOrder = { order: Order; replayed: boolean };
 
@@ -61,7 +62,7 @@ export async function placeOrder(
   }
   try {
     await publishProductUpdate(
-      { db: deps.db, io: deps.io },
+      deps,
       order.items.map((item) => item.productId),
     );
   } catch (err) {

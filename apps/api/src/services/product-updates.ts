@@ -2,17 +2,19 @@ import { socketEvents, type ProductUpdateEvent } from '@keyshop/contracts';
 import type { Server } from 'socket.io';
 import type { Executor } from '../db/database';
 import { stockOf } from '../db/products-repo';
+import type { CatalogueSync } from './catalogue-sync';
 
 /**
- * Tells every connected socket (on every API process, through the Redis adapter) the current stock of these
- * products. Call it after the transaction that changed their keys has committed.
+ * Tells every connected socket (on every API process, through the Redis adapter) and every catalogue read
+ * model the current stock of these products. Call it after the transaction that changed their keys committed.
  */
 export async function publishProductUpdate(
-  deps: { db: Executor; io: Server },
+  deps: { db: Executor; io: Server; catalogue: CatalogueSync },
   productIds: Iterable<number>,
 ): Promise<ProductUpdateEvent[]> {
   const rows = await stockOf(deps.db, [...new Set(productIds)]);
   const events = rows.map((row) => ({ productId: row.id, qty: row.qty, totalQty: row.qty }));
   for (const event of events) deps.io.emit(socketEvents.productUpdate, event);
+  await deps.catalogue.publish(events);
   return events;
 }

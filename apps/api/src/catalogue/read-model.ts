@@ -1,0 +1,236 @@
+import {
+  platformFilterKeys,
+  platformFilters,
+  priceBands,
+  type PlatformFilter,
+  type ProductFacets,
+  type ProductUpdateEvent,
+} from '@keyshop/contracts';
+import type { FullProductRow } from '../db/schema';
+import { isMatch, matchRanges, NameIndex, type TermMatches } from './name-index';
+import { toProduct } from './to-product';
+
+export type CatalogueSort = 'featured' | 'new' | 'price-asc' | 'price-desc' | 'name-asc' | 'name-desc';
+
+export type CatalogueFilter = {
+  /** Case-insensitive substring of the name, or every word of it as a prefix or within its typo budget. */
+  search?: string;
+  featured?: boolean;
+  minPrice?: number;
+  maxPrice?: number;
+  /** A key of the platforms map (products.platform). */
+  platform?: string;
+  /** Any of these genres. */
+  genres?: string[];
+  inStock?: boolean;
+};
+
+/** Products in answer order (positions), how many, and the counts of each facet. */
+export type CatalogueMatches = { positions: Int32Array; facets: ProductFacets; terms: TermMatches };
+
+type Entry = {
+  id: number;
+  name: string;
+  lowerName: string;
+  platform: string;
+  genres: string[];
+  price: number;
+  qty: number;
+  featured: boolean;
+  /** The product as the API answers it, serialized once: per-request JSON.stringify is a list's main cost. */
+  json: string;
+};
+
+/** Facet dimensions; a product failing exactly one of them still counts in that one's facet. */
+const PLATFORM = 1;
+const GENRES = 2;
+const PRICE = 4;
+const STOCK = 8;
+
+const filterOfPlatform = new Map<string, PlatformFilter>(
+  Object.entries(platformFilterKeys).map(([filter, key]) => [key, filter as PlatformFilter]),
+);
+const bandOf = (price: number) =>
+  priceBands.findIndex((b) => price >= b.min && (b.max === null || price < b.max));
+const byName = (a: Entry, b: Entry) =>
+  a.lowerName < b.lowerName ? -1 : a.lowerName > b.lowerName ? 1 : a.id - b.id;
+const CACHE_SIZE = 64;
+
+/**
+ * One process's in-memory copy of the catalogue, for reads only: products in id order with their answer JSON,
+ * every sort order precomputed, a name index for search, and answers to recent queries. Stock changes arrive
+ * as productUpdate events (`applyStock`); anything else (seeding) builds a new model. Orders never read it.
+ */
+export class CatalogueReadModel {
+  private readonly entries: Entry[] = [];
+  private readonly names = new NameIndex();
+  private readonly positionOf = { id: new Map<number, number>(), kinguinId: new Map<number, number>() };
+  private readonly refs = { originalId: new Map<string, number>(), productId: new Map<string, number>() };
+  private readonly orders = {} as Record<CatalogueSort, Int32Array>;
+  private readonly allGenres = new Set<string>();
+  private readonly answers = new Map<string, CatalogueMatches>();
+
+  /** Adds rows in ascending id order (the mapping to the answer shape is toProduct's). */
+  add(rows: FullProductRow[]): void {
+    for (const row of rows) {
+      const product = toProduct(row);
+      const position = this.entries.length;
+      this.entries.push({
+        id: product.id,
+        name: product.company_name,
+        lowerName: product.company_name.toLowerCase(),
+        platform: row.platform,
+        genres: product.genres,
+        price: Number(product.price),
+        qty: product.qty,
+        featured: product.featured,
+        json: JSON.stringify(product),
+      });
+      this.names.add(position, product.company_name);
+      this.positionOf.id.set(product.id, position);
+      this.positionOf.kinguinId.set(product.kinguinId, position);
+      this.refs.originalId.set(product.originalId, position);
+      this.refs.productId.set(product.productId, position);
+      for (const genre of product.genres) this.allGenres.add(genre);
+    }
+  }
+
+  /** Sorts every order once, after the last add. */
+  seal(): this {
+    const sorted = (compare: (a: Entry, b: Entry) => number) =>
+      Int32Array.from([...this.entries].sort(compare), (entry) => this.positionOf.id.get(entry.id)!);
+    const ids = Int32Array.from(this.entries, (_, position) => position);
+    const byPrice = sorted((a, b) => a.price - b.price || a.id - b.id);
+    const names = sorted(byName);
+    Object.assign(this.orders, {
+      featured: sorted((a, b) => Number(b.featured) - Number(a.featured) || b.price - a.price || a.id - b.id),
+      new: ids.slice().reverse(),
+      'price-asc': byPrice,
+      'price-desc': byPrice.slice().reverse(),
+      'name-asc': names,
+      'name-desc': names.slice().reverse(),
+    });
+    return this;
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** Sets the stock events report (absolute values, so applying one twice is harmless). */
+  applyStock(events: ProductUpdateEvent[]): void {
+    for (const event of events) {
+      const position = this.positionOf.id.get(event.productId);
+      const entry = position === undefined ? undefined : this.entries[position];
+      if (!entry || entry.qty === event.qty) continue;
+      entry.qty = event.qty;
+      entry.json = JSON.stringify({ ...JSON.parse(entry.json), qty: event.qty, totalQty: event.totalQty });
+      this.answers.clear();
+    }
+  }
+
+  /** The answer JSON of a product by id, kinguinId, originalId or productId (in that order of preference). */
+  productJson(ref: string): string | undefined {
+    const n = /^\d{1,10}$/.test(ref) ? Number(ref) : undefined;
+    const position =
+      (n === undefined ? undefined : (this.positionOf.id.get(n) ?? this.positionOf.kinguinId.get(n))) ??
+      this.refs.originalId.get(ref) ??
+      this.refs.productId.get(ref);
+    return position === undefined ? undefined : this.entries[position]!.json;
+  }
+
+  /** Answer JSON of these positions, as a JSON array. */
+  jsonArray(positions: ArrayLike<number>): string {
+    const parts: string[] = [];
+    for (let i = 0; i < positions.length; i++) parts.push(this.entries[positions[i]!]!.json);
+    return `[${parts.join(',')}]`;
+  }
+
+  /** The first `count` products in id order. */
+  firstPositions(count: number): Int32Array {
+    return Int32Array.from({ length: Math.min(count, this.size) }, (_, position) => position);
+  }
+
+  highlights(positions: ArrayLike<number>, search: string, terms: TermMatches): [number, number][][] {
+    return Array.from(positions, (position) => matchRanges(this.entries[position]!.name, search, terms));
+  }
+
+  /**
+   * Every product matching the filter, in `sort` order (by relevance when searching without a sort: the
+   * exact name, then names starting with the text, containing it, then word matches with fewer typos first).
+   */
+  match(filter: CatalogueFilter, sort: CatalogueSort | undefined): CatalogueMatches {
+    const key = JSON.stringify([filter, sort]);
+    const cached = this.answers.get(key);
+    if (cached) return cached;
+    const answer = this.compute(filter, sort);
+    if (this.answers.size >= CACHE_SIZE) this.answers.delete(this.answers.keys().next().value!);
+    this.answers.set(key, answer);
+    return answer;
+  }
+
+  private compute(filter: CatalogueFilter, sort: CatalogueSort | undefined): CatalogueMatches {
+    const size = this.entries.length;
+    const search = filter.search?.toLowerCase() ?? '';
+    const terms = search ? this.names.terms(search) : [];
+    const edits = search ? this.names.match(terms, size) : undefined;
+    const genres = filter.genres?.length ? new Set(filter.genres) : undefined;
+    const facets = this.emptyFacets();
+    /** 0 = not matched; else 1 + relevance rank. */
+    const ranks = new Uint8Array(size);
+    let matched = 0;
+    for (let position = 0; position < size; position++) {
+      const entry = this.entries[position]!;
+      if (filter.featured !== undefined && entry.featured !== filter.featured) continue;
+      let rank = 0;
+      if (search) {
+        const at = entry.lowerName.indexOf(search);
+        if (at === 0) rank = entry.lowerName.length === search.length ? 0 : 1;
+        else if (at > 0) rank = 2;
+        else if (isMatch(edits?.[position])) rank = 3 + edits![position]!;
+        else continue;
+      }
+      let failed = 0;
+      if (filter.platform && entry.platform !== filter.platform) failed |= PLATFORM;
+      if (genres && !entry.genres.some((genre) => genres.has(genre))) failed |= GENRES;
+      if (
+        (filter.minPrice !== undefined && entry.price < filter.minPrice) ||
+        (filter.maxPrice !== undefined && entry.price > filter.maxPrice)
+      ) {
+        failed |= PRICE;
+      }
+      if (filter.inStock && entry.qty === 0) failed |= STOCK;
+      if (failed === 0) {
+        ranks[position] = Math.min(rank + 1, 255);
+        matched++;
+      }
+      if ((failed & ~PLATFORM) === 0) {
+        facets.platforms.all++;
+        const platform = filterOfPlatform.get(entry.platform);
+        if (platform) facets.platforms[platform]++;
+      }
+      if ((failed & ~GENRES) === 0) for (const genre of entry.genres) facets.genres[genre]!++;
+      if ((failed & ~PRICE) === 0) facets.priceBands[bandOf(entry.price)]!.count++;
+      if ((failed & ~STOCK) === 0 && entry.qty > 0) facets.inStock++;
+    }
+    const positions = new Int32Array(matched);
+    if (sort === undefined && search) {
+      let n = 0;
+      for (let position = 0; position < size; position++) if (ranks[position]) positions[n++] = position;
+      positions.sort((a, b) => ranks[a]! - ranks[b]! || byName(this.entries[a]!, this.entries[b]!));
+    } else {
+      let n = 0;
+      for (const position of this.orders[sort ?? 'featured']) if (ranks[position]) positions[n++] = position;
+    }
+    return { positions, facets, terms };
+  }
+
+  private emptyFacets(): ProductFacets {
+    return {
+      platforms: Object.fromEntries(platformFilters.map((p) => [p, 0])) as Record<PlatformFilter, number>,
+      genres: Object.fromEntries([...this.allGenres].sort().map((genre) => [genre, 0])),
+      priceBands: priceBands.map((band) => ({ ...band, count: 0 })),
+      inStock: 0,
+    };
+  }
+}
