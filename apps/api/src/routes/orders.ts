@@ -4,7 +4,9 @@ import {
   keyIdParamSchema,
   orderIdParamSchema,
   orderRequestSchema,
+  refundRequestSchema,
   type InventoryResponse,
+  type Order,
   type OrderKeysResponse,
   type OrdersResponse,
   type RevealResponse,
@@ -14,7 +16,15 @@ import { z } from 'zod/mini';
 import { requireUser, signedInUser } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
-import { inventory, listOrders, orderKeys, placeOrder, reveal } from '../services/orders';
+import {
+  findOrder,
+  inventory,
+  listOrders,
+  orderKeys,
+  placeOrder,
+  refundOrder,
+  reveal,
+} from '../services/orders';
 
 /** Malformed ids answer like unknown ones: 404. */
 function idParam<S extends z.core.$ZodType>(
@@ -53,6 +63,18 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(apiPaths.orders, auth, async (request): Promise<OrdersResponse> => {
     return { orders: await listOrders(app.db.orm, signedInUser(request).id) };
+  });
+
+  app.get(`${apiPaths.orders}/:id`, auth, async (request): Promise<Order> => {
+    const { id } = idParam(orderIdParamSchema, request, 'Order not found');
+    return findOrder(app.db.orm, signedInUser(request).id, id);
+  });
+
+  /** Idempotent: refunding keys already refunded answers the order as it stands. */
+  app.post(`${apiPaths.orders}/:id/refund`, auth, async (request): Promise<Order> => {
+    const { id } = idParam(orderIdParamSchema, request, 'Order not found');
+    const body = parse(refundRequestSchema, request.body ?? {});
+    return refundOrder({ db: app.db.orm, io: app.io, log: request.log }, signedInUser(request).id, id, body);
   });
 
   app.get(apiPaths.inventory, auth, async (request): Promise<InventoryResponse> => {
