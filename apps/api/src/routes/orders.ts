@@ -24,6 +24,7 @@ import {
   placeOrder,
   refundOrder,
   reveal,
+  type OrderDeps,
 } from '../services/orders';
 
 /** Malformed ids answer like unknown ones: 404. */
@@ -39,6 +40,13 @@ function idParam<S extends z.core.$ZodType>(
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: requireUser };
+  const orderDeps = (request: FastifyRequest): OrderDeps => ({
+    db: app.db.orm,
+    io: app.io,
+    log: request.log,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  });
 
   /** A replay of an Idempotency-Key answers the stored order with the same 201, marked Idempotent-Replayed. */
   app.post(apiPaths.order, auth, async (request, reply) => {
@@ -46,12 +54,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const header = request.headers['idempotency-key'];
     const idempotencyKey = header === undefined ? undefined : parse(idempotencyKeySchema, header);
     const items = parse(orderRequestSchema, request.body);
-    const { order, replayed } = await placeOrder(
-      { db: app.db.orm, io: app.io, log: request.log },
-      user.id,
-      items,
-      idempotencyKey,
-    );
+    const { order, replayed } = await placeOrder(orderDeps(request), user.id, items, idempotencyKey);
     if (replayed) reply.header('Idempotent-Replayed', 'true');
     return reply.status(201).send(order);
   });
@@ -74,7 +77,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   app.post(`${apiPaths.orders}/:id/refund`, auth, async (request): Promise<Order> => {
     const { id } = idParam(orderIdParamSchema, request, 'Order not found');
     const body = parse(refundRequestSchema, request.body ?? {});
-    return refundOrder({ db: app.db.orm, io: app.io, log: request.log }, signedInUser(request).id, id, body);
+    return refundOrder(orderDeps(request), signedInUser(request).id, id, body);
   });
 
   app.get(apiPaths.inventory, auth, async (request): Promise<InventoryResponse> => {

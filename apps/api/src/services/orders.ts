@@ -30,9 +30,10 @@ import {
 } from '../db/orders-repo';
 import { findRefundedKeyIds, lockHeldKeys, lockOwnedOrder, refundKeys } from '../db/refunds-repo';
 import { HttpError } from '../http/errors';
+import { mailOrderPlaced, mailRefund, type OrderMailDeps } from './order-mail';
 import { publishProductUpdate } from './product-updates';
 
-export type OrderDeps = { db: Orm; io: Server; log: FastifyBaseLogger };
+export type OrderDeps = OrderMailDeps & { io: Server; log: FastifyBaseLogger };
 
 export type PlacedOrder = { order: Order; replayed: boolean };
 
@@ -42,7 +43,7 @@ const toCents = (euros: number) => Math.round(euros * 100);
  * Sells the keys of every line in one transaction, or none: each line locks unsold keys with
  * FOR UPDATE SKIP LOCKED, and a short line rolls everything back with a 409. With an Idempotency-Key, a
  * retry (also a concurrent one: the unique (user_id, idempotency_key) makes it wait for the first) gets the
- * first order back instead of a second one. productUpdate goes out after the commit.
+ * first order back instead of a second one. productUpdate and the confirmation e-mail go out after the commit.
  */
 export async function placeOrder(
   deps: OrderDeps,
@@ -68,6 +69,7 @@ export async function placeOrder(
     deps,
     order.items.map((item) => item.productId),
   );
+  mailOrderPlaced(deps, userId, order);
   return { order, replayed: false };
 }
 
@@ -213,7 +215,7 @@ export async function findOrder(db: Orm, userId: string, orderId: string): Promi
  * Gives back unrevealed keys of the user's order within the refund window: the named keys, or every key the
  * order still holds. Keys already refunded are skipped, so a repeated refund changes nothing and answers the
  * same order. A revealed key is never refundable; refund and reveal of one key exclude each other through the
- * key's row lock. productUpdate goes out after the commit.
+ * key's row lock. productUpdate and the refund e-mail go out after the commit.
  */
 export async function refundOrder(
   deps: OrderDeps,
@@ -245,8 +247,12 @@ export async function refundOrder(
     );
     return held.map((key) => key.productId);
   });
-  if (productIds.length > 0) await announceStock(deps, productIds);
-  return findOrder(deps.db, userId, orderId);
+  const order = await findOrder(deps.db, userId, orderId);
+  if (productIds.length > 0) {
+    await announceStock(deps, productIds);
+    mailRefund(deps, userId, order, productIds);
+  }
+  return order;
 }
 
 /** The full keys of the user's order (others' orders are indistinguishable from unknown ones). */
