@@ -1,3 +1,4 @@
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
@@ -7,6 +8,7 @@ import { registerCatalogue } from './http/catalogue';
 import { acceptEmptyBodies } from './http/empty-body';
 import { registerErrorHandling } from './http/errors';
 import { registerStatic } from './http/static';
+import { createMailer, type Mailer } from './mail/mailer';
 import { attachRealtime } from './realtime/socket';
 import { registerRoutes } from './routes';
 
@@ -25,6 +27,7 @@ declare module 'fastify' {
     db: Database;
     io: Server;
     jwtSecret: string;
+    mailer: Mailer;
   }
 }
 
@@ -52,10 +55,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('io', realtime.io);
   app.decorate('jwtSecret', options.jwtSecret);
+  const mailer = createMailer({
+    ...config.mail,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
   app.addHook('preClose', async () => {
     realtime.io.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {
+    await mailer.close();
     await realtime.close();
     await db.close();
   });

@@ -32,6 +32,13 @@ const envSchema = z.object({
   REGISTER_MAX_PER_IP: int(30),
   REGISTER_WINDOW_MINUTES: int(60),
   SEED_PRODUCTS: int(300, 0, 1_000_000),
+  /** Order e-mails go out over SMTP with it; without it they are written to DATA_DIR/outbox as .eml files. */
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().trim().min(3).default('Keyshop <orders@keyshop.example>'),
+  MAIL_MAX_ATTEMPTS: int(5, 1, 20),
+  MAIL_RETRY_DELAY_MS: int(2_000, 0, 600_000),
+  /** The store's address as shoppers reach it, for links in e-mails (default http://localhost:PORT). */
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type Config = {
@@ -49,6 +56,8 @@ export type Config = {
   /** Hops of X-Forwarded-For to trust for the client address (rate limits per IP); 0 trusts none. */
   trustProxy: number;
   seedProducts: number;
+  mail: { smtpUrl: string | undefined; from: string; maxAttempts: number; retryDelayMs: number };
+  publicUrl: string;
   rateLimits: {
     loginMaxFailsPerAccount: number;
     loginMaxFailsPerIp: number;
@@ -86,6 +95,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedProducts: e.SEED_PRODUCTS,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      retryDelayMs: e.MAIL_RETRY_DELAY_MS,
+    },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     rateLimits: {
       loginMaxFailsPerAccount: e.LOGIN_MAX_FAILS_PER_ACCOUNT,
       loginMaxFailsPerIp: e.LOGIN_MAX_FAILS_PER_IP,

@@ -2,7 +2,7 @@ import { apiPaths, userResponseSchema } from '@keyshop/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database';
-import { call, newAccount, signUp } from './api';
+import { call, newAccount, orderBody, signUp } from './api';
 import { forEachDriver, startTestApp, type TestApp } from './helpers';
 
 forEachDriver('account', (driver) => {
@@ -197,7 +197,7 @@ forEachDriver('account', (driver) => {
       const s = await signUp(t);
       const order = await call(t, 'POST', apiPaths.order, {
         token: s.token,
-        body: { items: [{ productId: 1, qty: 1 }] },
+        body: orderBody([{ productId: 1, qty: 1 }]),
       });
       expect(order.status).toBe(201);
       const res = await call(t, 'DELETE', apiPaths.users, { token: s.token });

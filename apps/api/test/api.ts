@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { apiPaths, loginResponseSchema, type LoginResponse } from '@keyshop/contracts';
+import {
+  apiPaths,
+  loginResponseSchema,
+  givenConsent,
+  type LoginResponse,
+  type OrderRequest,
+} from '@keyshop/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/database';
 import type { TestApp } from './helpers';
@@ -69,4 +75,9 @@ export async function stockRow(t: TestApp, productId: number): Promise<{ qty: nu
   );
   if (!row) throw new Error(`no product ${productId}`);
   return { qty: Number(row.qty), unsold: Number(row.unsold) };
+}
+
+/** An order body with the shopper's consent to immediate delivery, as the storefront sends it. */
+export function orderBody(items: OrderRequest['items']): OrderRequest {
+  return { items, consent: givenConsent };
 }

@@ -1,4 +1,4 @@
-import { apiPaths } from '@keyshop/contracts';
+import { apiPaths, withdrawalConsent } from '@keyshop/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signUp, type Session } from './api';
@@ -65,6 +65,11 @@ const items = or(
     },
   ),
 );
+const consent = or(
+  fc.record({ accepted: or(fc.constant(true)), version: or(fc.constant(withdrawalConsent.version)) }),
+);
+const idRef = or(fc.uuid());
+const refundBody = bodyWith({ keyIds: or(fc.array(idRef, { maxLength: 3 })) });
 
 // Header values must be ByteStrings for fetch: printable ASCII / Latin-1.
 const headerText = fc.oneof(
@@ -170,7 +175,19 @@ const endpoints: Record<string, Endpoint> = {
   },
   // Never with the real token: it would delete the account the other properties use.
   deleteAccount: { method: 'DELETE', path: fc.constant(apiPaths.users), body: anyValue },
-  order: { method: 'POST', path: fc.constant(apiPaths.order), body: bodyWith({ items }), auth: true },
+  order: {
+    method: 'POST',
+    path: fc.constant(apiPaths.order),
+    body: bodyWith({ items, consent }),
+    auth: true,
+  },
+  orderDetail: { method: 'GET', path: param.map((id) => `${apiPaths.orders}/${id}`), auth: true },
+  refund: {
+    method: 'POST',
+    path: param.map((id) => `${apiPaths.orders}/${id}/refund`),
+    body: refundBody,
+    auth: true,
+  },
   orderKeys: { method: 'GET', path: param.map((id) => `${apiPaths.order}/${id}/keys`), auth: true },
   orders: { method: 'GET', path: query.map((q) => `${apiPaths.orders}${q}`), auth: true },
   inventory: { method: 'GET', path: query.map((q) => `${apiPaths.inventory}${q}`), auth: true },

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { describe } from 'vitest';
@@ -31,6 +34,8 @@ export type TestAppOptions = {
 
 export type TestApp = {
   baseUrl: string;
+  /** DATA_DIR of the app (its outbox of e-mails is under it). */
+  dataDir: string;
   app: FastifyInstance;
   db: Database;
   /** The Postgres schema in use (undefined on PGlite). */
@@ -73,10 +78,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       maxKeysPerProduct: options.maxKeysPerProduct ?? 20,
     });
   }
+  // The app's own data dir (e-mails are written under it), removed on close unless the test gave one.
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'keyshop-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     WEB_DIST: options.webDist ?? '/nonexistent/keyshop-web-dist',
-    DATA_DIR: options.dataDir ?? '/tmp/keyshop-test-data',
+    DATA_DIR: dataDir,
     // Tests play clients behind one load balancer, naming their address in X-Forwarded-For.
     TRUST_PROXY: '1',
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
@@ -89,12 +96,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (!address || typeof address === 'string') throw new Error('no address');
   return {
     baseUrl: `http://127.0.0.1:${address.port}`,
+    dataDir,
     app,
     db,
     schema,
     close: async ({ keepData = false } = {}) => {
       await app.close();
       if (schema && !keepData) await dropSchema(schema);
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -15,7 +15,7 @@ import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database';
 import { maskKey } from '../src/services/orders';
-import { call, signUp, stockRow, type Session } from './api';
+import { call, orderBody, signUp, stockRow, type Session } from './api';
 import { forEachDriver, setStock, startTestApp, type TestApp } from './helpers';
 
 describe('maskKey', () => {
@@ -40,7 +40,7 @@ forEachDriver('orders', (driver) => {
     s: Session,
     items: { productId: number; qty: number }[],
     headers: Record<string, string> = {},
-  ) => call(t, 'POST', apiPaths.order, { token: s.token, body: { items }, headers });
+  ) => call(t, 'POST', apiPaths.order, { token: s.token, body: orderBody(items), headers });
 
   const soldKeys = (orderId: string) =>
     queryRows<{ key: string; product_id: number }>(

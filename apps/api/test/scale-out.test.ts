@@ -7,7 +7,7 @@ import {
 } from '@keyshop/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp, stockRow, type Session } from './api';
+import { call, orderBody, signUp, stockRow, type Session } from './api';
 import { setStock, startTestApp, TEST_DATABASE_URL, TEST_REDIS_URL, type TestApp } from './helpers';
 
 /** Two API processes on one PostgreSQL schema and one Redis, as behind a load balancer. */
@@ -50,7 +50,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two API processes on Pos
     );
     const res = await call(a, 'POST', apiPaths.order, {
       token: shopper.token,
-      body: { items: [{ productId: 2, qty: 3 }] },
+      body: orderBody([{ productId: 2, qty: 3 }]),
     });
     expect(res.status).toBe(201);
     expect(await received).toEqual({ productId: 2, qty: 1, totalQty: 1 });
@@ -62,7 +62,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two API processes on Pos
       Array.from({ length: 30 }, (_, i) =>
         call(i % 2 ? a : b, 'POST', apiPaths.order, {
           token: shopper.token,
-          body: { items: [{ productId: 3, qty: 1 }] },
+          body: orderBody([{ productId: 3, qty: 1 }]),
         }),
       ),
     );
@@ -78,7 +78,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two API processes on Pos
       [a, b, a, b].map((t) =>
         call(t, 'POST', apiPaths.order, {
           token: shopper.token,
-          body: { items: [{ productId: 4, qty: 2 }] },
+          body: orderBody([{ productId: 4, qty: 2 }]),
           headers,
         }),
       ),

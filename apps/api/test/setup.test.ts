@@ -27,6 +27,8 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ LOGIN_MAX_FAILS_PER_IP: '0' }, 'LOGIN_MAX_FAILS_PER_IP'],
     [{ DATABASE_URL: 'postgres://localhost/db' }, 'JWT_SECRET'],
+    [{ SMTP_URL: 'http://mail.example' }, 'SMTP_URL'],
+    [{ PUBLIC_URL: 'ftp://shop.example' }, 'PUBLIC_URL'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment:\\n  ${name}: `));

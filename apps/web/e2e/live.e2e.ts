@@ -1,4 +1,4 @@
-import { apiPaths } from '@keyshop/contracts';
+import { apiPaths, givenConsent } from '@keyshop/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUp, until, url, setupBrowser, visible } from './harness';
@@ -46,7 +46,7 @@ describe('live stock', () => {
         Authorization: `Bearer ${buyer.token}`,
         'Idempotency-Key': `e2e-live-${Date.now()}`,
       },
-      body: JSON.stringify({ items: [{ productId: id, qty: 2 }] }),
+      body: JSON.stringify({ items: [{ productId: id, qty: 2 }], consent: givenConsent }),
     });
     expect(response.status, await response.clone().text()).toBeLessThan(300);
 

@@ -1,4 +1,4 @@
-import { apiPaths, type InventoryResponse } from '@keyshop/contracts';
+import { apiPaths, givenConsent, type InventoryResponse } from '@keyshop/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -194,7 +194,7 @@ async function withOrder(account: Account): Promise<Account> {
   const placed = await fetch(url(apiPaths.order), {
     method: 'POST',
     headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify({ items: [{ productId: 3, qty: 2 }] }),
+    body: JSON.stringify({ items: [{ productId: 3, qty: 2 }], consent: givenConsent }),
   });
   if (!placed.ok) throw new Error(`order: ${placed.status} ${await placed.text()}`);
   const { items } = (await (await fetch(url(apiPaths.inventory), { headers })).json()) as InventoryResponse;

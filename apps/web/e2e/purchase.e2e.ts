@@ -1,4 +1,4 @@
-import { apiPaths, type Order, type Product } from '@keyshop/contracts';
+import { apiPaths, givenConsent, type Order, type Product } from '@keyshop/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -66,6 +66,15 @@ async function fastCheckout(page: Page) {
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
 }
 
+/** Ticks the withdrawal waiver, which enables Buy now. */
+async function giveConsent(page: Page) {
+  const consent = await visible(main(page).getByRole('checkbox', { name: /I lose my right of withdrawal/ }));
+  expect(await consent.isChecked()).toBe(false);
+  expect(await main(page).getByRole('button', { name: 'Buy now' }).isDisabled()).toBe(true);
+  await consent.check();
+  expect(await main(page).getByRole('button', { name: 'Buy now' }).isEnabled()).toBe(true);
+}
+
 describe('checkout and purchase', () => {
   it('reviews the cart, signs in on the way, places the order once on a double click, and shows the keys', async () => {
     const product = await productWhere((qty) => qty >= 20);
@@ -94,7 +103,8 @@ describe('checkout and purchase', () => {
     await page.waitForURL(url('/purchase'));
     await visible(page.getByRole('region', { name: 'Order summary' }).getByText(product.company_name));
 
-    await (await visible(main(page).getByRole('button', { name: 'Place order' }))).dblclick();
+    await giveConsent(page);
+    await (await visible(main(page).getByRole('button', { name: 'Buy now' }))).dblclick();
     await visible(page.getByRole('heading', { name: 'Thank you for your order!' }));
     expect(await pending(page)).toBeNull();
     const keys = page.getByRole('region', { name: 'Your keys' }).getByRole('article');
@@ -147,11 +157,12 @@ describe('checkout and purchase', () => {
     await api(apiPaths.order, account, {
       method: 'POST',
       headers: { 'Idempotency-Key': idempotencyKey },
-      body: JSON.stringify({ items: [{ productId: product.id, qty: 1 }] }),
+      body: JSON.stringify({ items: [{ productId: product.id, qty: 1 }], consent: givenConsent }),
     });
     await page.reload();
     expect((await pending(page))?.idempotencyKey).toBe(idempotencyKey);
-    await (await visible(main(page).getByRole('button', { name: 'Place order' }))).click();
+    await giveConsent(page);
+    await (await visible(main(page).getByRole('button', { name: 'Buy now' }))).click();
     await visible(page.getByRole('heading', { name: 'Thank you for your order!' }));
     expect(await ordersOf(account)).toHaveLength(1);
     // Nothing is pending any more: a reload offers the catalogue, not a second order.
@@ -165,7 +176,8 @@ describe('checkout and purchase', () => {
     const account = await signUp();
     const page = await pageWithCart(product, product.qty + 1, account);
     await fastCheckout(page);
-    await (await visible(main(page).getByRole('button', { name: 'Place order' }))).click();
+    await giveConsent(page);
+    await (await visible(main(page).getByRole('button', { name: 'Buy now' }))).click();
     const alert = await visible(main(page).getByRole('alert'));
     expect(await alert.textContent()).toContain(`Not enough stock for ${product.company_name}`);
     expect(await alert.textContent()).toContain(`only ${product.qty} available`);

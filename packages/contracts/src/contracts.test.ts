@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CONSENT_REQUIRED_MESSAGE,
+  withdrawalConsent,
   contactRequestSchema,
   emailUpdateSchema,
   orderRequestSchema,
@@ -123,7 +125,12 @@ describe('orders', () => {
         ],
       }).success,
     ).toBe(false);
-    expect(orderRequestSchema.parse({ items: [{ productId: 1, qty: 2 }] }).items).toHaveLength(1);
+    expect(
+      orderRequestSchema.parse({
+        items: [{ productId: 1, qty: 2 }],
+        consent: { accepted: true, version: withdrawalConsent.version },
+      }).items,
+    ).toHaveLength(1);
   });
 });
 
@@ -142,10 +149,36 @@ describe('free text', () => {
 
 describe('order request', () => {
   it('rejects product ids beyond the database integer range', () => {
-    const result = orderRequestSchema.safeParse({ items: [{ productId: 2 ** 31, qty: 1 }] });
+    const result = orderRequestSchema.safeParse({
+      items: [{ productId: 2 ** 31, qty: 1 }],
+      consent: { accepted: true, version: withdrawalConsent.version },
+    });
     expect(result.error?.issues[0]).toMatchObject({
       path: ['items', 0, 'productId'],
       message: 'Unknown product',
     });
+  });
+});
+
+describe('order request', () => {
+  const items = [{ productId: 1, qty: 1 }];
+  const consent = { accepted: true, version: withdrawalConsent.version };
+
+  it('requires the withdrawal consent with a clear message', () => {
+    for (const body of [{ items }, { items, consent: { accepted: false, version: consent.version } }]) {
+      const result = orderRequestSchema.safeParse(body);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({ path: expect.arrayContaining(['consent']) });
+      expect(result.error?.issues[0]?.message).toBe(CONSENT_REQUIRED_MESSAGE);
+    }
+    expect(orderRequestSchema.safeParse({ items, consent }).success).toBe(true);
+  });
+
+  it('refuses an outdated consent text', () => {
+    const result = orderRequestSchema.safeParse({
+      items,
+      consent: { accepted: true, version: '2000-01-01' },
+    });
+    expect(result.error?.issues[0]?.message).toMatch(/consent text has changed/);
   });
 });

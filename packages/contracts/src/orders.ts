@@ -9,7 +9,39 @@ export const orderItemRequestSchema = z.object({
     .check(z.gte(1, 'Quantity must be at least 1'), z.lte(10, 'At most 10 keys of one product per order')),
 });
 
+/**
+ * The withdrawal waiver for digital content delivered at once (Directive 2011/83/EU, art. 16(m)): the shopper
+ * must agree before the order, and the order keeps the time and the version of the text agreed to. A new text
+ * gets a new version; the API accepts only the current one.
+ */
+export const withdrawalConsent = {
+  version: '2026-11-24',
+  text:
+    'I agree that my keys are delivered immediately, before the 14-day withdrawal period ends, and I ' +
+    'acknowledge that I lose my right of withdrawal once they are delivered.',
+} as const;
+
+export const CONSENT_REQUIRED_MESSAGE =
+  'Please agree to immediate delivery and acknowledge that you lose your right of withdrawal';
+
+/** What the client sends: the shopper ticked the box showing this version of the text. */
+export const consentRequestSchema = z.object(
+  {
+    accepted: z.literal(true, CONSENT_REQUIRED_MESSAGE),
+    version: z.literal(
+      withdrawalConsent.version,
+      'The consent text has changed: please reload the page and agree to the current one',
+    ),
+  },
+  CONSENT_REQUIRED_MESSAGE,
+);
+
+export type ConsentRequest = z.infer<typeof consentRequestSchema>;
+/** What a client sends once the shopper has ticked the box. */
+export const givenConsent: ConsentRequest = { accepted: true, version: withdrawalConsent.version };
+
 export const orderRequestSchema = z.object({
+  consent: consentRequestSchema,
   items: z.array(orderItemRequestSchema).check(
     z.minLength(1, 'An order needs at least one item'),
     z.maxLength(50, 'An order has at most 50 lines'),
@@ -30,7 +62,11 @@ export const idempotencyKeySchema = z
     z.regex(/^[A-Za-z0-9_-]+$/, 'Idempotency-Key may contain letters, digits, _ and - only'),
   );
 
-export const orderStatuses = ['completed'] as const;
+export const orderStatuses = ['completed', 'partially_refunded', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Days after the order within which its unrevealed keys can be refunded. */
+export const REFUND_WINDOW_DAYS = 14;
 
 export const orderLineSchema = z.object({
   productId: z.int(),
@@ -38,6 +74,18 @@ export const orderLineSchema = z.object({
   img: z.nullable(z.string()),
   qty: z.int(),
   unitPrice: z.number(),
+  /** Keys of this line given back by refunds. */
+  refundedQty: nonNegativeInt,
+});
+
+/** The consent as stored with the order (null for orders placed before consent was asked for). */
+export const orderConsentSchema = z.object({ acceptedAt: z.string(), version: z.string(), text: z.string() });
+export type OrderConsent = z.infer<typeof orderConsentSchema>;
+
+export const orderRefundSchema = z.object({
+  /** The latest refund of the order. */
+  refundedAt: z.string(),
+  amount: z.number(),
 });
 
 export const orderSchema = z.object({
@@ -46,6 +94,10 @@ export const orderSchema = z.object({
   total: z.number(),
   currency: z.literal('EUR'),
   createdAt: z.string(),
+  /** Unrevealed keys can be refunded until then. */
+  refundableUntil: z.string(),
+  consent: z.nullable(orderConsentSchema),
+  refund: z.nullable(orderRefundSchema),
   items: z.array(orderLineSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -88,6 +140,18 @@ export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 
 export const inventoryResponseSchema = z.object({ items: z.array(inventoryItemSchema) });
 export type InventoryResponse = z.infer<typeof inventoryResponseSchema>;
+
+/** POST /api/orders/{id}/refund: these keys of the order, or (without keyIds) every key it still holds. */
+export const refundRequestSchema = z.object({
+  keyIds: z.optional(
+    z.array(z.uuid('Unknown key')).check(
+      z.minLength(1, 'Name at least one key, or leave keyIds out to refund the whole order'),
+      z.maxLength(500, 'At most 500 keys per refund'),
+      z.refine((ids) => new Set(ids).size === ids.length, { message: 'Each key may appear once' }),
+    ),
+  ),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
 export const keyIdParamSchema = z.object({ keyId: z.uuid('Unknown key') });
 export const orderIdParamSchema = z.object({ id: z.uuid('Unknown order') });

@@ -12,6 +12,8 @@ export const apiPaths = {
   order: '/api/kinguin/order',
   orderKeys: (id: string) => `/api/kinguin/order/${encodeURIComponent(id)}/keys`,
   orders: '/api/orders',
+  orderDetail: (id: string) => `/api/orders/${encodeURIComponent(id)}`,
+  refundOrder: (id: string) => `/api/orders/${encodeURIComponent(id)}/refund`,
   inventory: '/api/inventory',
   revealKey: (keyId: string) => `/api/inventory/${encodeURIComponent(keyId)}/reveal`,
   subscribe: '/api/subscribe',

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from './database';
-import { orderItems, orders, productKeys, products } from './schema';
+import { orderItems, orderRefunds, orders, productKeys, products, type OrderRow } from './schema';
 
 /** UNIQUE (user_id, idempotency_key) of orders (PostgreSQL's default name for it). */
 export const idempotencyConstraint = 'orders_user_id_idempotency_key_key';
@@ -40,13 +40,26 @@ export async function findIdempotentResponse(
   return row?.response;
 }
 
+/** The order with the consent given for it, timed by the database (consent_at = created_at). */
 export async function insertOrder(
   db: Executor,
-  values: { userId: string; total: number; idempotencyKey: string | undefined },
+  values: {
+    userId: string;
+    total: number;
+    idempotencyKey: string | undefined;
+    consent: { version: string; text: string };
+  },
 ): Promise<{ id: string; createdAt: Date }> {
   const [row] = await db
     .insert(orders)
-    .values({ userId: values.userId, total: values.total, idempotencyKey: values.idempotencyKey ?? null })
+    .values({
+      userId: values.userId,
+      total: values.total,
+      idempotencyKey: values.idempotencyKey ?? null,
+      consentAt: sql`now()`,
+      consentVersion: values.consent.version,
+      consentText: values.consent.text,
+    })
     .returning({ id: orders.id, createdAt: orders.createdAt });
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -85,14 +98,62 @@ export async function setOrderResponse(db: Executor, orderId: string, response: 
   await db.update(orders).set({ response }).where(eq(orders.id, orderId));
 }
 
-/** A user's orders as first answered, newest first. */
-export async function listOrderResponses(db: Executor, userId: string): Promise<unknown[]> {
+export type OrderStateRow = Pick<
+  OrderRow,
+  | 'id'
+  | 'response'
+  | 'status'
+  | 'createdAt'
+  | 'consentAt'
+  | 'consentVersion'
+  | 'consentText'
+  | 'refundedAt'
+  | 'refundedTotal'
+> & {
+  /** Keys refunded per product of the order. */
+  refunded: { productId: number; qty: number }[];
+};
+
+/** A user's orders (or one of them) as first answered plus their consent and refund state, newest first. */
+export async function listOrderStates(
+  db: Executor,
+  userId: string,
+  orderId?: string,
+): Promise<OrderStateRow[]> {
   const rows = await db
-    .select({ response: orders.response })
+    .select({
+      id: orders.id,
+      response: orders.response,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      consentAt: orders.consentAt,
+      consentVersion: orders.consentVersion,
+      consentText: orders.consentText,
+      refundedAt: orders.refundedAt,
+      refundedTotal: orders.refundedTotal,
+    })
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(and(eq(orders.userId, userId), orderId === undefined ? undefined : eq(orders.id, orderId)))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map((row) => row.response);
+  const refundedIds = rows.filter((row) => row.refundedAt).map((row) => row.id);
+  const refunded =
+    refundedIds.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: orderRefunds.orderId,
+            productId: orderRefunds.productId,
+            qty: sql<number>`count(*)::int`.mapWith(Number),
+          })
+          .from(orderRefunds)
+          .where(inArray(orderRefunds.orderId, refundedIds))
+          .groupBy(orderRefunds.orderId, orderRefunds.productId);
+  return rows.map((row) => ({
+    ...row,
+    refunded: refunded
+      .filter((r) => r.orderId === row.id)
+      .map((r) => ({ productId: r.productId, qty: r.qty })),
+  }));
 }
 
 const ownedBy = (userId: string) =>

@@ -1,4 +1,5 @@
 // Drizzle's view of the tables that src/db/migrations/*.sql create (the SQL files are the source of truth).
+import { orderStatuses } from '@keyshop/contracts';
 import {
   bigint,
   boolean,
@@ -74,13 +75,17 @@ export type UserRow = typeof users.$inferSelect;
 export const orders = pgTable('orders', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  status: text('status', { enum: ['completed'] })
-    .notNull()
-    .default('completed'),
+  status: text('status', { enum: orderStatuses }).notNull().default('completed'),
   total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   currency: text('currency').notNull().default('EUR'),
   idempotencyKey: text('idempotency_key'),
+  /** The first answer, returned again for a retry with the same Idempotency-Key. */
   response: jsonb('response'),
+  consentAt: at('consent_at'),
+  consentVersion: text('consent_version'),
+  consentText: text('consent_text'),
+  refundedAt: at('refunded_at'),
+  refundedTotal: numeric('refunded_total', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
 });
 export type OrderRow = typeof orders.$inferSelect;
@@ -115,6 +120,25 @@ export const productKeys = pgTable('product_keys', {
 });
 export type ProductKeyRow = typeof productKeys.$inferSelect;
 
+/** A key given back by a refund (the key itself returned to its product's pool). */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => productKeys.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    refundedAt: at('refunded_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.keyId] })],
+);
+
 export const messages = pgTable('messages', {
   id: uuid('id').primaryKey().defaultRandom(),
   kind: text('kind', { enum: ['contact', 'support'] }).notNull(),
@@ -147,6 +171,7 @@ export const schema = {
   orders,
   orderItems,
   productKeys,
+  orderRefunds,
   messages,
   subscribers,
   rateEvents,

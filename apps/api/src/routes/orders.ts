@@ -4,7 +4,9 @@ import {
   keyIdParamSchema,
   orderIdParamSchema,
   orderRequestSchema,
+  refundRequestSchema,
   type InventoryResponse,
+  type Order,
   type OrderKeysResponse,
   type OrdersResponse,
   type RevealResponse,
@@ -14,7 +16,16 @@ import { z } from 'zod/mini';
 import { requireUser, signedInUser } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { parse } from '../http/validate';
-import { inventory, listOrders, orderKeys, placeOrder, reveal } from '../services/orders';
+import {
+  findOrder,
+  inventory,
+  listOrders,
+  orderKeys,
+  placeOrder,
+  refundOrder,
+  reveal,
+  type OrderDeps,
+} from '../services/orders';
 
 /** Malformed ids answer like unknown ones: 404. */
 function idParam<S extends z.core.$ZodType>(
@@ -29,6 +40,14 @@ function idParam<S extends z.core.$ZodType>(
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: requireUser };
+  const orderDeps = (request: FastifyRequest): OrderDeps => ({
+    db: app.db.orm,
+    io: app.io,
+    catalogue: app.catalogue,
+    log: request.log,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  });
 
   /** A replay of an Idempotency-Key answers the stored order with the same 201, marked Idempotent-Replayed. */
   app.post(apiPaths.order, auth, async (request, reply) => {
@@ -36,12 +55,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const header = request.headers['idempotency-key'];
     const idempotencyKey = header === undefined ? undefined : parse(idempotencyKeySchema, header);
     const items = parse(orderRequestSchema, request.body);
-    const { order, replayed } = await placeOrder(
-      { db: app.db.orm, io: app.io, catalogue: app.catalogue, log: request.log },
-      user.id,
-      items,
-      idempotencyKey,
-    );
+    const { order, replayed } = await placeOrder(orderDeps(request), user.id, items, idempotencyKey);
     if (replayed) reply.header('Idempotent-Replayed', 'true');
     return reply.status(201).send(order);
   });
@@ -53,6 +67,18 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(apiPaths.orders, auth, async (request): Promise<OrdersResponse> => {
     return { orders: await listOrders(app.db.orm, signedInUser(request).id) };
+  });
+
+  app.get(`${apiPaths.orders}/:id`, auth, async (request): Promise<Order> => {
+    const { id } = idParam(orderIdParamSchema, request, 'Order not found');
+    return findOrder(app.db.orm, signedInUser(request).id, id);
+  });
+
+  /** Idempotent: refunding keys already refunded answers the order as it stands. */
+  app.post(`${apiPaths.orders}/:id/refund`, auth, async (request): Promise<Order> => {
+    const { id } = idParam(orderIdParamSchema, request, 'Order not found');
+    const body = parse(refundRequestSchema, request.body ?? {});
+    return refundOrder(orderDeps(request), signedInUser(request).id, id, body);
   });
 
   app.get(apiPaths.inventory, auth, async (request): Promise<InventoryResponse> => {

@@ -1,9 +1,12 @@
 import {
   orderSchema,
+  REFUND_WINDOW_DAYS,
+  withdrawalConsent,
   type InventoryItem,
   type Order,
   type OrderKeysResponse,
   type OrderRequest,
+  type RefundRequest,
   type RevealResponse,
 } from '@keyshop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,18 +20,21 @@ import {
   insertOrder,
   insertOrderItems,
   listInventory,
-  listOrderResponses,
+  listOrderStates,
   lockUnsoldKeys,
   revealKey,
   revealOrderKeys,
   sellKeys,
   setOrderResponse,
+  type OrderStateRow,
 } from '../db/orders-repo';
+import { findRefundedKeyIds, lockHeldKeys, lockOwnedOrder, refundKeys } from '../db/refunds-repo';
 import { HttpError } from '../http/errors';
 import type { CatalogueSync } from './catalogue-sync';
+import { mailOrderPlaced, mailRefund, type OrderMailDeps } from './order-mail';
 import { publishProductUpdate } from './product-updates';
 
-export type OrderDeps = { db: Orm; io: Server; catalogue: CatalogueSync; log: FastifyBaseLogger };
+export type OrderDeps = OrderMailDeps & { io: Server; catalogue: CatalogueSync; log: FastifyBaseLogger };
 
 export type PlacedOrder = { order: Order; replayed: boolean };
 
@@ -38,7 +44,7 @@ const toCents = (euros: number) => Math.round(euros * 100);
  * Sells the keys of every line in one transaction, or none: each line locks unsold keys with
  * FOR UPDATE SKIP LOCKED, and a short line rolls everything back with a 409. With an Idempotency-Key, a
  * retry (also a concurrent one: the unique (user_id, idempotency_key) makes it wait for the first) gets the
- * first order back instead of a second one. productUpdate goes out after the commit.
+ * first order back instead of a second one. productUpdate and the confirmation e-mail go out after the commit.
  */
 export async function placeOrder(
   deps: OrderDeps,
@@ -60,16 +66,21 @@ export async function placeOrder(
     }
     throw error;
   }
+  await announceStock(
+    deps,
+    order.items.map((item) => item.productId),
+  );
+  mailOrderPlaced(deps, userId, order);
+  return { order, replayed: false };
+}
+
+/** productUpdate after a committed change of keys; a lost event must not turn the change into an error. */
+async function announceStock(deps: OrderDeps, productIds: number[]): Promise<void> {
   try {
-    await publishProductUpdate(
-      deps,
-      order.items.map((item) => item.productId),
-    );
+    await publishProductUpdate({ db: deps.db, io: deps.io, catalogue: deps.catalogue }, productIds);
   } catch (err) {
-    // The sale is committed; a lost stock event must not turn it into an error.
     deps.log.error({ err }, 'productUpdate failed');
   }
-  return { order, replayed: false };
 }
 
 async function sell(
@@ -94,7 +105,13 @@ async function sell(
   }
   const priced = lines.map((line) => ({ ...line, product: found.get(line.productId)! }));
   const totalCents = priced.reduce((sum, line) => sum + toCents(line.product.price) * line.qty, 0);
-  const created = await insertOrder(tx, { userId, total: totalCents / 100, idempotencyKey });
+  // The contract admits only the current consent version, whose text is stored with the order.
+  const created = await insertOrder(tx, {
+    userId,
+    total: totalCents / 100,
+    idempotencyKey,
+    consent: withdrawalConsent,
+  });
   for (const line of priced) {
     const keyIds = await lockUnsoldKeys(tx, line.productId, line.qty);
     if (keyIds.length < line.qty) {
@@ -122,6 +139,13 @@ async function sell(
     total: totalCents / 100,
     currency: 'EUR',
     createdAt: created.createdAt.toISOString(),
+    refundableUntil: refundableUntil(created.createdAt),
+    consent: {
+      acceptedAt: created.createdAt.toISOString(),
+      version: withdrawalConsent.version,
+      text: withdrawalConsent.text,
+    },
+    refund: null,
     // In the order the client sent them.
     items: request.items.map((item) => {
       const product = found.get(item.productId)!;
@@ -131,6 +155,7 @@ async function sell(
         img: product.img,
         qty: item.qty,
         unitPrice: product.price,
+        refundedQty: 0,
       };
     }),
   };
@@ -152,11 +177,84 @@ function replay(stored: unknown, request: OrderRequest): PlacedOrder {
   return { order, replayed: true };
 }
 
+const refundableUntil = (createdAt: Date) =>
+  new Date(createdAt.getTime() + REFUND_WINDOW_DAYS * 86_400_000).toISOString();
+
+/** The order as first answered, brought up to date with its refunds. */
+function currentOrder(row: OrderStateRow): Order {
+  const first = orderSchema.parse(row.response);
+  return {
+    ...first,
+    status: row.status,
+    refundableUntil: refundableUntil(row.createdAt),
+    consent:
+      row.consentAt && row.consentVersion && row.consentText
+        ? { acceptedAt: row.consentAt.toISOString(), version: row.consentVersion, text: row.consentText }
+        : null,
+    refund: row.refundedAt ? { refundedAt: row.refundedAt.toISOString(), amount: row.refundedTotal } : null,
+    items: first.items.map((item) => ({
+      ...item,
+      refundedQty: row.refunded.find((r) => r.productId === item.productId)?.qty ?? 0,
+    })),
+  };
+}
+
 export async function listOrders(db: Orm, userId: string): Promise<Order[]> {
-  return (await listOrderResponses(db, userId)).map((stored) => orderSchema.parse(stored));
+  return (await listOrderStates(db, userId)).map(currentOrder);
 }
 
 const orderNotFound = () => new HttpError(404, 'Order not found');
+
+/** One order of this user (others' orders are indistinguishable from unknown ones). */
+export async function findOrder(db: Orm, userId: string, orderId: string): Promise<Order> {
+  const [row] = await listOrderStates(db, userId, orderId);
+  if (!row) throw orderNotFound();
+  return currentOrder(row);
+}
+
+/**
+ * Gives back unrevealed keys of the user's order within the refund window: the named keys, or every key the
+ * order still holds. Keys already refunded are skipped, so a repeated refund changes nothing and answers the
+ * same order. A revealed key is never refundable; refund and reveal of one key exclude each other through the
+ * key's row lock. productUpdate and the refund e-mail go out after the commit.
+ */
+export async function refundOrder(
+  deps: OrderDeps,
+  userId: string,
+  orderId: string,
+  request: RefundRequest,
+): Promise<Order> {
+  const productIds = await deps.db.transaction(async (tx) => {
+    const order = await lockOwnedOrder(tx, orderId, userId, REFUND_WINDOW_DAYS);
+    if (!order) throw orderNotFound();
+    const held = await lockHeldKeys(tx, orderId, request.keyIds);
+    if (request.keyIds) {
+      const refunded = new Set(await findRefundedKeyIds(tx, orderId, request.keyIds));
+      const unknown = request.keyIds.find((id) => !refunded.has(id) && !held.some((key) => key.id === id));
+      if (unknown) throw new HttpError(404, 'Key not found in this order', { keyId: unknown });
+    }
+    if (held.length === 0) return [];
+    if (!order.withinWindow) {
+      throw new HttpError(409, `Orders can be refunded within ${REFUND_WINDOW_DAYS} days of purchase only`);
+    }
+    const revealed = held.find((key) => key.revealedAt);
+    if (revealed) {
+      throw new HttpError(409, 'A revealed key cannot be refunded', { keyId: revealed.id });
+    }
+    await refundKeys(
+      tx,
+      orderId,
+      held.map((key) => key.id),
+    );
+    return held.map((key) => key.productId);
+  });
+  const order = await findOrder(deps.db, userId, orderId);
+  if (productIds.length > 0) {
+    await announceStock(deps, productIds);
+    mailRefund(deps, userId, order, productIds);
+  }
+  return order;
+}
 
 /** The full keys of the user's order (others' orders are indistinguishable from unknown ones). */
 export async function orderKeys(db: Orm, userId: string, orderId: string): Promise<OrderKeysResponse> {

@@ -1,3 +1,4 @@
+import { givenConsent } from '@keyshop/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import { newAccount } from '../../test/accounts';
@@ -31,7 +32,10 @@ describe('account hooks against the real API', () => {
     const { token, user } = await newAccount();
     session.set({ token, user });
     await auth.start();
-    const order = await placeOrder({ items: [{ productId: 3, qty: 2 }] }, newIdempotencyKey());
+    const order = await placeOrder(
+      { items: [{ productId: 3, qty: 2 }], consent: givenConsent },
+      newIdempotencyKey(),
+    );
 
     const { result } = await renderHook(
       () => ({

@@ -1,3 +1,4 @@
+import { givenConsent } from '@keyshop/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import { newAccount } from '../../test/accounts';
@@ -27,7 +28,7 @@ describe('useProductUpdates with the real API and socket', () => {
 
     const { token, user } = await newAccount();
     session.set({ token, user });
-    await placeOrder({ items: [{ productId: 5, qty: 1 }] }, newIdempotencyKey());
+    await placeOrder({ items: [{ productId: 5, qty: 1 }], consent: givenConsent }, newIdempotencyKey());
 
     await expect
       .poll(() => result.current.lastUpdate, { timeout: 5000 })

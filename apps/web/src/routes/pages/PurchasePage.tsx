@@ -1,5 +1,5 @@
-import { stockConflictSchema, type Order } from '@keyshop/contracts';
-import { Button, ButtonGroup, EmptyState, ErrorState, OrderSummary, Page } from '@keyshop/ui';
+import { givenConsent, stockConflictSchema, withdrawalConsent, type Order } from '@keyshop/contracts';
+import { Button, ButtonGroup, Checkbox, EmptyState, ErrorState, OrderSummary, Page } from '@keyshop/ui';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -59,8 +59,9 @@ function PlacedOrder({ order }: { order: Order }) {
 
 /**
  * /purchase: the purchase FAST CHECKOUT kept. Signed out, it asks to sign in (and comes back here); signed
- * in, Place order sends it once with its idempotency key (double clicks and reloads reuse the key, so the
- * server orders once). Success shows the keys; a stock conflict names the short product and keeps the lines.
+ * in, Buy now (enabled once the withdrawal waiver is ticked) sends it once with its idempotency key (double
+ * clicks and reloads reuse the key, so the server orders once). Success shows the keys; a stock conflict names
+ * the short product and keeps the lines.
  */
 export function PurchasePage() {
   const { user, status } = useAuth();
@@ -69,6 +70,7 @@ export function PurchasePage() {
   const [order, setOrder] = useState<Order>();
   const [placing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const [consented, setConsented] = useState(false);
   const inFlight = useRef(false);
 
   if (order) return <PlacedOrder order={order} />;
@@ -91,13 +93,13 @@ export function PurchasePage() {
   }
 
   const place = async () => {
-    if (inFlight.current || !user) return;
+    if (inFlight.current || !user || !consented) return;
     inFlight.current = true;
     setPlacing(true);
     setFailure(undefined);
     try {
       const items = pending.lines.map((line) => ({ productId: line.id, qty: line.cart_quantity }));
-      const placed = await placeOrder({ items }, pending.idempotencyKey);
+      const placed = await placeOrder({ items, consent: givenConsent }, pending.idempotencyKey);
       pendingPurchase.clear();
       void mutate(swrKeys.orders(user.id));
       void mutate(swrKeys.inventory(user.id));
@@ -124,14 +126,22 @@ export function PurchasePage() {
       <OrderSummary lines={summaryLines(pending.lines)} />
       {failure && <ErrorState size="sm" message={failure} />}
       {user ? (
-        <ButtonGroup align="end">
-          <Button asChild variant="secondary" onClick={returnToCart}>
-            <Link to="/cart">Return to Cart</Link>
-          </Button>
-          <Button size="lg" loading={placing} onClick={() => void place()}>
-            Place order
-          </Button>
-        </ButtonGroup>
+        <>
+          <Checkbox
+            label={withdrawalConsent.text}
+            description="Your keys are delivered as soon as you buy. Unrevealed keys can still be refunded within 14 days."
+            checked={consented}
+            onChange={(event) => setConsented(event.currentTarget.checked)}
+          />
+          <ButtonGroup align="end">
+            <Button asChild variant="secondary" onClick={returnToCart}>
+              <Link to="/cart">Return to Cart</Link>
+            </Button>
+            <Button size="lg" loading={placing} disabled={!consented} onClick={() => void place()}>
+              Buy now
+            </Button>
+          </ButtonGroup>
+        </>
       ) : (
         <>
           <p>Please sign in to place your order. Your order will be waiting here.</p>

@@ -1,0 +1,108 @@
+import type { Order } from '@keyshop/contracts';
+import type { MailMessage } from './mailer';
+
+const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format;
+const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(iso),
+  ) + ' UTC';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export type Recipient = { email: string; username: string };
+
+/** Where the shopper finds the order's keys. */
+export const inventoryLink = (publicUrl: string, orderId: string) =>
+  `${publicUrl.replace(/\/$/, '')}/account?tab=inventory&order=${encodeURIComponent(orderId)}`;
+
+const statusText = { completed: 'Completed', partially_refunded: 'Partly refunded', refunded: 'Refunded' };
+
+/** One block of a message, written once for the plain-text and the HTML part. */
+type Block = { text: string; html: string };
+
+const paragraph = (text: string): Block => ({ text, html: `<p>${escapeHtml(text)}</p>` });
+
+function lines(order: Order): Block {
+  const rows = order.items.map((item) => {
+    const refunded = item.refundedQty > 0 ? ` (${item.refundedQty} refunded)` : '';
+    return {
+      name: `${item.qty} × ${item.company_name}${refunded}`,
+      price: euros(item.unitPrice * item.qty),
+    };
+  });
+  const total = `Total: ${euros(order.total)} (prices include VAT)`;
+  return {
+    text: [...rows.map((row) => `  ${row.name}  ${row.price}`), total].join('\n'),
+    html:
+      '<table role="presentation" cellpadding="4">' +
+      rows
+        .map(
+          (row) => `<tr><td>${escapeHtml(row.name)}</td><td align="right">${escapeHtml(row.price)}</td></tr>`,
+        )
+        .join('') +
+      `<tr><th align="left">Total</th><th align="right">${escapeHtml(euros(order.total))}</th></tr>` +
+      '</table><p>Prices include VAT.</p>',
+  };
+}
+
+function consent(order: Order): Block[] {
+  if (!order.consent) return [];
+  const { acceptedAt, version, text } = order.consent;
+  return [
+    paragraph('Your consent to immediate delivery'),
+    paragraph(`On ${dateTime(acceptedAt)} you agreed (text version ${version}): “${text}”`),
+  ];
+}
+
+function link(url: string): Block {
+  return {
+    text: `Your keys: ${url}`,
+    html: `<p><a href="${escapeHtml(url)}">Open your inventory to see your keys</a></p>`,
+  };
+}
+
+function compose(to: Recipient, subject: string, blocks: Block[]): MailMessage {
+  const all = [
+    paragraph(`Hello ${to.username},`),
+    ...blocks,
+    paragraph('Thank you for shopping at Keyshop.'),
+  ];
+  return {
+    to: to.email,
+    subject,
+    text: all.map((block) => block.text).join('\n\n') + '\n',
+    html: `<!doctype html><html lang="en"><body>${all.map((block) => block.html).join('\n')}</body></html>`,
+  };
+}
+
+/** The confirmation on a durable medium: the order, the consent given for it and where the keys are. */
+export function orderPlacedMessage(to: Recipient, order: Order, publicUrl: string): MailMessage {
+  return compose(to, `Your Keyshop order ${order.id}`, [
+    paragraph(`Thank you for your order ${order.id} of ${dateTime(order.createdAt)}.`),
+    lines(order),
+    link(inventoryLink(publicUrl, order.id)),
+    ...consent(order),
+    paragraph(
+      `Keys you have not revealed can be refunded until ${dateTime(order.refundableUntil)} ` +
+        "in your account's Orders tab. A revealed key cannot be refunded.",
+    ),
+  ]);
+}
+
+/** After a refund: what was given back now, and the order as it stands. */
+export function refundMessage(
+  to: Recipient,
+  order: Order,
+  refund: { amount: number; keys: number },
+  publicUrl: string,
+): MailMessage {
+  return compose(to, `Refund for your Keyshop order ${order.id}`, [
+    paragraph(
+      `We have refunded ${euros(refund.amount)} for ${refund.keys} ${refund.keys === 1 ? 'key' : 'keys'} ` +
+        `of your order ${order.id}. The order is now: ${statusText[order.status]}.`,
+    ),
+    lines(order),
+    link(inventoryLink(publicUrl, order.id)),
+    ...consent(order),
+  ]);
+}

@@ -1,0 +1,195 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  apiPaths,
+  inventoryResponseSchema,
+  orderSchema,
+  withdrawalConsent,
+  type Order,
+} from '@keyshop/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { Transporter } from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../src/mail/mailer';
+import { call, orderBody, signUp, stockRow, type Session } from './api';
+import { forEachDriver, setStock, startTestApp, type TestApp } from './helpers';
+
+const outbox = (t: TestApp) => path.join(t.dataDir, 'outbox');
+
+/** The parsed .eml files of the outbox, oldest first (names start with the time). */
+async function mails(t: TestApp): Promise<ParsedMail[]> {
+  await t.app.mailer.idle();
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox(t)).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return Promise.all(files.sort().map((file) => simpleParser(readFileSync(path.join(outbox(t), file)))));
+}
+
+const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
+
+forEachDriver('order e-mail', (driver) => {
+  let t: TestApp;
+  let alice: Session;
+  beforeAll(async () => {
+    t = await startTestApp({
+      driver,
+      products: 6,
+      env: { PUBLIC_URL: 'https://shop.example/', MAIL_FROM: 'Keyshop Orders <orders@shop.example>' },
+    });
+    alice = await signUp(t, 'alice');
+  });
+  afterAll(() => t.close());
+
+  it('writes the order confirmation to DATA_DIR/outbox: HTML and text, the order, the consent and the inventory link', async () => {
+    await setStock(t, 1, 4);
+    const res = await call(t, 'POST', apiPaths.order, {
+      token: alice.token,
+      body: orderBody([{ productId: 1, qty: 2 }]),
+    });
+    expect(res.status).toBe(201);
+    const order = orderSchema.parse(res.body);
+    const [mail, ...rest] = await mails(t);
+    expect(rest).toEqual([]);
+    expect(mail!.from?.value[0]).toEqual({ address: 'orders@shop.example', name: 'Keyshop Orders' });
+    expect(to(mail!)).toBe(alice.user.email);
+    expect(mail!.subject).toBe(`Your Keyshop order ${order.id}`);
+    const link = `https://shop.example/account?tab=inventory&order=${order.id}`;
+    const line = order.items[0]!;
+    for (const part of [mail!.text!, mail!.html as string]) {
+      expect(part).toContain(order.id);
+      expect(part).toContain(`€${(line.unitPrice * 2).toFixed(2)}`);
+      expect(part).toContain(`€${order.total.toFixed(2)}`);
+      expect(part).toContain(`version ${withdrawalConsent.version}`);
+    }
+    expect(mail!.text).toContain(`Your keys: ${link}`);
+    expect(mail!.html).toContain(`href="${link.replace(/&/g, '&#38;')}"`);
+    expect(mail!.text).toContain(`2 × ${line.company_name}`);
+    expect(mail!.text).toContain(withdrawalConsent.text);
+    expect(mail!.text).toContain(`${alice.user.username}`);
+  });
+
+  it('writes a refund e-mail after a refund, none for a repeated one', async () => {
+    await setStock(t, 2, 4);
+    const placed = orderSchema.parse(
+      (
+        await call(t, 'POST', apiPaths.order, {
+          token: alice.token,
+          body: orderBody([{ productId: 2, qty: 2 }]),
+        })
+      ).body,
+    );
+    const [key] = inventoryResponseSchema
+      .parse((await call(t, 'GET', apiPaths.inventory, { token: alice.token })).body)
+      .items.filter((item) => item.orderId === placed.id);
+    const before = (await mails(t)).length;
+    const refund = () =>
+      call(t, 'POST', apiPaths.refundOrder(placed.id), {
+        token: alice.token,
+        body: { keyIds: [key!.keyId] },
+      });
+    const refunded: Order = orderSchema.parse((await refund()).body);
+    expect((await refund()).status).toBe(200);
+    const added = (await mails(t)).slice(before);
+    expect(added).toHaveLength(1);
+    const mail = added[0]!;
+    expect(mail.subject).toBe(`Refund for your Keyshop order ${placed.id}`);
+    expect(to(mail)).toBe(alice.user.email);
+    expect(mail.text).toContain(`We have refunded €${placed.items[0]!.unitPrice.toFixed(2)} for 1 key`);
+    expect(mail.text).toContain('Partly refunded');
+    expect(mail.text).toContain('(1 refunded)');
+    expect(mail.html).toContain('Partly refunded');
+    expect(refunded.status).toBe('partially_refunded');
+  });
+});
+
+describe('mailer', () => {
+  const logger = () => {
+    const entries: { level: string; msg: string; attempt?: number }[] = [];
+    const log = (level: string) => (obj: { attempt?: number }, msg: string) =>
+      entries.push({ level, msg, attempt: obj.attempt });
+    return {
+      entries,
+      log: { info: log('info'), warn: log('warn'), error: log('error') } as unknown as FastifyBaseLogger,
+    };
+  };
+  const message = { to: 'someone@example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' };
+
+  it('retries a failed send, logs each failure and sends once', async () => {
+    const { entries, log } = logger();
+    let calls = 0;
+    const transport = {
+      sendMail: async () => {
+        calls++;
+        if (calls < 3) throw new Error('SMTP down');
+        return {};
+      },
+      close: () => {},
+    } as unknown as Transporter;
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      outboxDir: '/nonexistent',
+      from: 'a@example.com',
+      maxAttempts: 5,
+      retryDelayMs: 1,
+      log,
+      transport,
+    });
+    mailer.send(async () => message, {});
+    await mailer.idle();
+    expect(calls).toBe(3);
+    expect(entries.map((e) => [e.level, e.attempt])).toEqual([
+      ['warn', 1],
+      ['warn', 2],
+      ['info', 3],
+    ]);
+  });
+
+  it('gives up after the last attempt over a real SMTP connection that fails, and logs it', async () => {
+    const { entries, log } = logger();
+    // Port 9 (discard) on localhost: nothing listens, so every connection is refused.
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:9',
+      outboxDir: '/nonexistent',
+      from: 'a@example.com',
+      maxAttempts: 2,
+      retryDelayMs: 1,
+      log,
+    });
+    mailer.send(async () => message, {});
+    await mailer.idle();
+    await mailer.close();
+    expect(entries.map((e) => [e.level, e.msg])).toEqual([
+      ['warn', 'mail not sent; will retry'],
+      ['error', 'mail not sent; giving up'],
+    ]);
+  });
+});
+
+forEachDriver('order e-mail failures', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      driver,
+      products: 3,
+      env: { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_MAX_ATTEMPTS: '2', MAIL_RETRY_DELAY_MS: '1' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('never blocks or undoes an order when sending fails', async () => {
+    const bob = await signUp(t, 'bob');
+    await setStock(t, 1, 2);
+    const res = await call(t, 'POST', apiPaths.order, {
+      token: bob.token,
+      body: orderBody([{ productId: 1, qty: 1 }]),
+    });
+    expect(res.status).toBe(201);
+    await t.app.mailer.idle();
+    expect(await stockRow(t, 1)).toEqual({ qty: 1, unsold: 1 });
+    expect((await call(t, 'GET', apiPaths.orders, { token: bob.token })).body.orders).toHaveLength(1);
+  });
+});
