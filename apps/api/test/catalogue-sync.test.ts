@@ -9,7 +9,7 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../src/catalogue/seed';
 import { announceCatalogueChange } from '../src/services/catalogue-sync';
-import { call, signUp, type Session } from './api';
+import { call, orderBody, signUp, type Session } from './api';
 import {
   forEachDriver,
   setStock,
@@ -46,7 +46,7 @@ async function within(limit: number, check: () => Promise<boolean>): Promise<num
 }
 
 const buy = (t: TestApp, s: Session, productId: number, qty: number) =>
-  call(t, 'POST', apiPaths.order, { token: s.token, body: { items: [{ productId, qty }] } });
+  call(t, 'POST', apiPaths.order, { token: s.token, body: orderBody([{ productId, qty }]) });
 
 forEachDriver('catalogue read model', (driver) => {
   let t: TestApp;
