@@ -26,6 +26,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Proxies in front of the API whose X-Forwarded-For is believed; 0 = the socket's address (no proxy). */
   TRUST_PROXY: int(0, 0, 10),
+  /** The store's public origin for absolute URLs (sitemap, robots.txt); unset: each request's own origin. */
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOGIN_MAX_FAILS_PER_ACCOUNT: int(10),
   LOGIN_MAX_FAILS_PER_IP: int(100),
   LOGIN_WINDOW_MINUTES: int(15),
@@ -55,6 +57,8 @@ export type Config = {
   logLevel: string;
   /** Hops of X-Forwarded-For to trust for the client address (rate limits per IP); 0 trusts none. */
   trustProxy: number;
+  /** Origin of PUBLIC_URL (e.g. https://shop.example), or undefined to use each request's origin. */
+  publicOrigin: string | undefined;
   seedProducts: number;
   mail: { smtpUrl: string | undefined; from: string; maxAttempts: number; retryDelayMs: number };
   publicUrl: string;
@@ -94,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    publicOrigin: e.PUBLIC_URL && new URL(e.PUBLIC_URL).origin,
     seedProducts: e.SEED_PRODUCTS,
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -5,3 +5,4 @@ export * from './orders';
 export * from './messages';
 export * from './events';
 export * from './paths';
+export * from './pages';

@@ -2,7 +2,7 @@ import type { Product } from '@keyshop/contracts';
 import type { FullProductRow } from '../db/schema';
 
 /** The one place a product row becomes the contract's Product (the API's and products.json's shape). */
-export function toProduct(row: Omit<FullProductRow, 'createdAt'>): Product {
+export function toProduct(row: Omit<FullProductRow, 'createdAt' | 'updatedAt'>): Product {
   return {
     id: row.id,
     originalId: row.originalId,

@@ -7,13 +7,16 @@ export async function countProducts(db: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Columns the database fills itself (defaults, triggers). */
+const generated = new Set(['createdAt', 'updatedAt']);
+
 /** `{ column name: value }` rows of a table for json_populate_recordset, from whole products. */
 function jsonRows(
   table: typeof products | typeof productDetails,
   batch: SeedProduct[],
   value: (product: SeedProduct, key: string) => unknown,
 ): string {
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key !== 'createdAt');
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => !generated.has(key));
   return JSON.stringify(
     batch.map((product) =>
       Object.fromEntries(columns.map(([key, c]) => [c.name, value(product, key) ?? null])),
@@ -23,7 +26,7 @@ function jsonRows(
 const columnList = (table: typeof products | typeof productDetails) =>
   sql.raw(
     Object.entries(getTableColumns(table))
-      .filter(([key]) => key !== 'createdAt')
+      .filter(([key]) => !generated.has(key))
       .map(([, c]) => `"${c.name}"`)
       .join(', '),
   );

@@ -35,6 +35,8 @@ export const products = pgTable('products', {
   /** Unsold keys, maintained by triggers on product_keys: never write it directly. */
   qty: integer('qty').notNull().default(0),
   createdAt: createdAt(),
+  /** Set by a trigger whenever the row changes (price, stock…): the sitemap's lastmod. Never write it. */
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 export type ProductRow = typeof products.$inferSelect;
 
@@ -57,7 +59,8 @@ export const productDetails = pgTable('product_details', {
 export type ProductDetailsRow = typeof productDetails.$inferSelect;
 
 /** A whole product as the generator makes it and the seed writes it (qty follows its keys). */
-export type NewProductRow = Omit<ProductRow, 'qty' | 'createdAt'> & Omit<ProductDetailsRow, 'productId'>;
+export type NewProductRow = Omit<ProductRow, 'qty' | 'createdAt' | 'updatedAt'> &
+  Omit<ProductDetailsRow, 'productId'>;
 /** A whole product as read back: the narrow row with its details. */
 export type FullProductRow = ProductRow & Omit<ProductDetailsRow, 'productId'>;
 

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { apiPaths } from '@keyshop/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { coverSvg, screenshotSvg } from '../catalogue/images';
+import { sendCached } from '../http/cached';
 import { parse } from '../http/validate';
 import { staticCatalogueJson } from '../services/catalogue';
 
@@ -25,17 +25,4 @@ export async function catalogueFileRoutes(app: FastifyInstance): Promise<void> {
     const catalogue = staticCatalogueJson(app.catalogue.model, app.config.seedProducts);
     return sendCached(request, reply, catalogue, 'application/json; charset=utf-8', 'public, max-age=300');
   });
-}
-
-function sendCached(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: string,
-  type: string,
-  cacheControl: string,
-): FastifyReply {
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  reply.header('Cache-Control', cacheControl).header('ETag', etag);
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-  return reply.type(type).send(body);
 }

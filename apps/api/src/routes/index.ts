@@ -6,6 +6,7 @@ import { healthRoutes } from './health';
 import { messageRoutes } from './messages';
 import { orderRoutes } from './orders';
 import { productRoutes } from './products';
+import { seoRoutes } from './seo';
 import { userRoutes } from './users';
 
 /** Every route module; each is thin: parse with the contracts, call a service, shape the answer. */
@@ -17,6 +18,7 @@ const routeModules: ((app: FastifyInstance) => Promise<void>)[] = [
   userRoutes,
   orderRoutes,
   messageRoutes,
+  seoRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
