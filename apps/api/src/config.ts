@@ -26,8 +26,6 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Proxies in front of the API whose X-Forwarded-For is believed; 0 = the socket's address (no proxy). */
   TRUST_PROXY: int(0, 0, 10),
-  /** The store's public origin for absolute URLs (sitemap, robots.txt); unset: each request's own origin. */
-  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOGIN_MAX_FAILS_PER_ACCOUNT: int(10),
   LOGIN_MAX_FAILS_PER_IP: int(100),
   LOGIN_WINDOW_MINUTES: int(15),
@@ -39,7 +37,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Keyshop <orders@keyshop.example>'),
   MAIL_MAX_ATTEMPTS: int(5, 1, 20),
   MAIL_RETRY_DELAY_MS: int(2_000, 0, 600_000),
-  /** The store's address as shoppers reach it, for links in e-mails (default http://localhost:PORT). */
+  /**
+   * The store's address as shoppers reach it: absolute URLs in the sitemap and robots.txt (unset: each
+   * request's own origin) and links in e-mails (unset: http://localhost:PORT).
+   */
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
