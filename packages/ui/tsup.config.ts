@@ -6,7 +6,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // One module per component (shared code in chunks) so an app's bundler can put each component into the
   // route chunk that uses it, instead of one shared chunk holding every component the app uses anywhere.
-  entry: ['src/index.ts', 'src/components/*/index.ts'],
+  entry: ['src/index.ts', 'src/theming.ts', 'src/components/*/index.ts'],
   splitting: true,
   format: ['esm'],
   dts: false,
