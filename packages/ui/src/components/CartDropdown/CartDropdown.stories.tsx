@@ -34,7 +34,7 @@ function Stateful(args: CartDropdownProps<CartLineData>) {
 }
 
 const meta = {
-  title: 'Components/CartDropdown',
+  title: 'Commerce/CartDropdown',
   component: CartDropdown,
   render: (args) => <Stateful {...args} />,
   args: {

@@ -37,7 +37,7 @@ function Stateful(args: CartListProps<CartLineData>) {
 }
 
 const meta = {
-  title: 'Components/CartList',
+  title: 'Commerce/CartList',
   component: CartList,
   render: (args) => <Stateful {...args} />,
   args: {

@@ -85,7 +85,7 @@ function Demo({ username, cart: startCart, wishlist: startWishlist, width }: Dem
 }
 
 const meta = {
-  title: 'Components/Header',
+  title: 'Navigation/Header',
   component: Demo,
   args: { cart: [], wishlist: [] },
   parameters: { layout: 'fullscreen' },
@@ -140,7 +140,7 @@ export const WithCounts: Story = {
 /** 360 px wide: search on its own row, the catalogue links behind the menu button, no sideways scrolling. */
 export const Mobile: Story = {
   args: { width: 360, cart: sampleLines, wishlist: sampleLines },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const header = canvas.getByRole('banner');
