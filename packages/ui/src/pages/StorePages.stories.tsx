@@ -69,9 +69,11 @@ function AccountPage({ tab }: { tab: (typeof accountTabs)[number]['value'] }) {
           ))}
         </TabsList>
         <TabsContent value="inventory">
+          <h2>Your keys</h2>
           <Inventory />
         </TabsContent>
         <TabsContent value="orders">
+          <h2>Your orders</h2>
           <Orders />
         </TabsContent>
         <TabsContent value="account">
@@ -103,6 +105,7 @@ const pages = {
   Products: () => (
     <Page title="Products" actions={<Sort />}>
       <Filters />
+      <h2>12 games</h2>
       <Grid />
       <Pagination />
     </Page>
