@@ -1,22 +1,57 @@
-import { withThemeByClassName } from '@storybook/addon-themes';
 import type { Preview } from '@storybook/react-vite';
-import { darkTheme, lightTheme } from '../packages/ui/src/theme';
 import '../packages/ui/src/theme/global.css';
+import { withThemeAndDirection } from './decorators';
 import './preview.css';
 
+const viewport = (name: string, width: number, height: number) => ({
+  name,
+  styles: { width: `${width}px`, height: `${height}px` },
+  type: width < 600 ? 'mobile' : width < 1000 ? 'tablet' : 'desktop',
+});
+
 const preview: Preview = {
-  // The theme class goes on <html> so portalled content (menus, toasts) is themed too.
-  decorators: [
-    withThemeByClassName({
-      themes: { light: lightTheme, dark: darkTheme },
-      defaultTheme: 'light',
-      parentSelector: 'html',
-    }),
-  ],
+  decorators: [withThemeAndDirection],
+  globalTypes: {
+    direction: {
+      description: 'Text direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { direction: 'ltr' },
   parameters: {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story in the test-runner.
     a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: viewport('Phone (360)', 360, 740),
+        tablet: viewport('Tablet (768)', 768, 1024),
+        desktop: viewport('Desktop (1280)', 1280, 800),
+      },
+    },
+    options: {
+      storySort: {
+        order: [
+          'Foundations',
+          ['Introduction', '*'],
+          'Core',
+          'Forms',
+          'Navigation',
+          'Commerce',
+          'Content',
+          'Account',
+          'Pages',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 };

@@ -1,40 +1,75 @@
-// Builds Storybook, serves the static build on 127.0.0.1 and runs the test-runner (play functions + axe)
-// over every story in Debian's Chromium. Pass `--no-build` to reuse an existing build; STORYBOOK_OUT picks
-// the output folder (default storybook-static), so parallel runs do not overwrite each other.
+// Builds Storybook, serves the static build on 127.0.0.1 and runs the test-runner over every story in Debian's
+// Chromium: play functions, axe, and the visual comparison of each story in light and dark with the committed
+// baselines (.storybook/test-runner.ts). Then checks that every docs page renders each story in its own theme.
+// `--update` accepts visual changes (rewrites the differing baselines); `--no-build` reuses an existing build;
+// STORYBOOK_OUT picks the output folder (default storybook-static), so parallel runs do not overwrite each other.
+// A visual failure leaves the diff images and one HTML report listing them in test-results/visual/.
 import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = process.env.STORYBOOK_OUT ?? 'storybook-static';
 const bin = (pkg, file) => fileURLToPath(new URL(`../node_modules/${pkg}/${file}`, import.meta.url));
+const flags = new Set(['--no-build', '--update']);
+const visualDir = resolve(root, 'test-results/visual');
+const diffDir = join(visualDir, 'diffs');
 
-const run = (command, args) =>
+const run = (command, args, env = {}) =>
   new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args[0]} exited with ${code}`)),
+      code === 0 ? resolve() : reject(new Error(`${args.at(-1)} exited with ${code}`)),
     );
   });
+
+/** One page listing every diff image (baseline | difference | new) jest-image-snapshot wrote. */
+function writeReport() {
+  const diffs = readdirSync(diffDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.png'))
+    .map((entry) => entry.name)
+    .sort();
+  if (diffs.length === 0) return;
+  const rows = diffs
+    .map((name) => `<h2>${name.replace(/-diff\.png$/, '')}</h2><img src="diffs/${name}" alt="${name}">`)
+    .join('\n');
+  writeFileSync(
+    join(visualDir, 'report.html'),
+    `<!doctype html><meta charset="utf-8"><title>Visual differences</title>
+<style>body{font-family:sans-serif;margin:2rem}img{max-width:100%;border:1px solid #ccc}</style>
+<h1>${diffs.length} visual difference(s)</h1>
+<p>Each image shows the baseline, the difference and the new rendering. Accept intended changes with
+<code>npm run test:visual -- --update</code>.</p>
+${rows}\n`,
+  );
+  console.error(`\n${diffs.length} visual difference(s): see ${join(visualDir, 'report.html')}`);
+}
 
 if (!process.argv.includes('--no-build')) {
   await run(process.execPath, [bin('storybook', 'dist/bin/dispatcher.js'), 'build', '--quiet', '-o', out]);
 }
 
+rmSync(visualDir, { recursive: true, force: true });
+mkdirSync(diffDir, { recursive: true });
 const server = createServer(sirv(resolve(root, out), { dev: true }));
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${server.address().port}`;
 try {
-  const extra = process.argv.slice(2).filter((arg) => arg !== '--no-build');
+  const extra = process.argv.slice(2).filter((arg) => !flags.has(arg));
+  if (process.argv.includes('--update')) extra.push('--updateSnapshot');
   await run(process.execPath, [
     bin('@storybook/test-runner', 'dist/test-storybook.js'),
     '--url',
     url,
     '--maxWorkers=2',
+    // Whole-page stories run axe over hundreds of elements: on a busy 2-core machine that outgrows 15 s.
+    '--testTimeout=60000',
     ...extra,
-  ]);
+  ]).finally(writeReport);
+  await run(process.execPath, ['--import', 'tsx', 'tooling/check-docs-themes.ts', url]);
 } finally {
   server.close();
 }

@@ -65,6 +65,9 @@ const components = readdirSync(`${__dirname}/src/components`, { withFileTypes: t
 module.exports = [
   { name: 'whole package JS', path: 'dist/index.js', import: '*', ignore, gzip: true, limit: '40 kB' },
   { name: 'styles.css', path: 'dist/index.css', gzip: true, limit: '15 kB' },
+  // Brand themes and contrast checks: a separate entry point (`@keyshop/ui/theming`), so the storefront
+  // never loads them.
+  { name: '@keyshop/ui/theming', path: 'dist/theming.js', import: '*', ignore, gzip: true, limit: '3.5 kB' },
   ...[...components, ...parts].map((name) => ({
     name: `import { ${name} }`,
     path: 'dist/index.js',

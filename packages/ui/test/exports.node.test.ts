@@ -13,12 +13,27 @@ describe('public API', () => {
 
   it('exports only what the export map names, with CSS listed as a side effect', () => {
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-    expect(Object.keys(pkg.exports)).toEqual(['.', './components/*', './styles.css', './package.json']);
+    expect(Object.keys(pkg.exports)).toEqual([
+      '.',
+      './components/*',
+      './theming',
+      './styles.css',
+      './package.json',
+    ]);
     expect(pkg.sideEffects).toContain('*.css');
     expect(Object.keys(pkg.peerDependencies)).toEqual(['react', 'react-dom']);
     expect(readFileSync(new URL('../dist/index.css', import.meta.url), 'utf8')).not.toContain(
       'sourceMappingURL',
     );
+  });
+});
+
+describe('the theming entry point', () => {
+  it('builds a brand theme and checks contrast without loading the components', async () => {
+    const theming = await dist('theming.js');
+    expect(Object.keys(theming).sort()).toMatchSnapshot();
+    const createBrandTheme = theming.createBrandTheme as (options: object) => { cssText: string };
+    expect(createBrandTheme({ name: 'acme', accent: '#0b5394' }).cssText).toMatch(/^\.ks-brand-acme\{--ks-/);
   });
 });
 

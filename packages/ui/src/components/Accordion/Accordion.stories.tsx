@@ -49,7 +49,7 @@ function Faq({ type, headingLevel, open = [] }: FaqArgs) {
 }
 
 const meta = {
-  title: 'Components/Accordion',
+  title: 'Core/Accordion',
   component: Faq,
   args: { type: 'single', headingLevel: 3 },
   argTypes: {

@@ -9,7 +9,7 @@ const content = [
 ];
 
 const meta = {
-  title: 'Components/ArticleCard',
+  title: 'Content/ArticleCard',
   component: ArticleCard,
   args: { title: 'The ten most awaited games of spring', date: '2025-03-14', content },
   argTypes: { headingLevel: { control: 'select', options: articleCardHeadingLevels } },

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Badge, badgeVariantNames } from './Badge';
 
 const meta = {
-  title: 'Components/Badge',
+  title: 'Core/Badge',
   component: Badge,
   args: { children: 'New' },
   argTypes: {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonSizes, buttonVariantNames } from './Button';
 
 const meta = {
-  title: 'Components/Button',
+  title: 'Core/Button',
   component: Button,
   args: { children: 'Add to cart', onClick: fn() },
   argTypes: {

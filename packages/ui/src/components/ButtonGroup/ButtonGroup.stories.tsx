@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { ButtonGroup, buttonGroupAligns } from './ButtonGroup';
 
 const meta = {
-  title: 'Components/ButtonGroup',
+  title: 'Core/ButtonGroup',
   component: ButtonGroup,
   args: {
     children: (

@@ -4,7 +4,7 @@ import { Carousel } from './Carousel';
 import { sampleSlides } from './Carousel.fixtures';
 
 const meta = {
-  title: 'Components/Carousel',
+  title: 'Core/Carousel',
   component: Carousel,
   args: {
     slides: sampleSlides,

@@ -3,16 +3,13 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hashRenderLink, headerMenuDecorator } from '../../utils/story.fixtures';
 import type { CartLineData } from '../CartLine';
-import { longNameLine, manyLines, sampleLines } from '../CartList/cartFixtures';
+import { changeQuantity, longNameLine, manyLines, sampleLines } from '../CartList/cartFixtures';
 import { CartDropdown, type CartDropdownProps } from './CartDropdown';
 
 // Applies the cart's rules (by position, never below 1) so the story behaves like the app.
 function Stateful(args: CartDropdownProps<CartLineData>) {
   const [lines, setLines] = useState(args.lines);
-  const change = (index: number, by: number) =>
-    setLines((all) =>
-      all.map((l, i) => (i === index ? { ...l, cart_quantity: Math.max(1, l.cart_quantity + by) } : l)),
-    );
+  const change = (index: number, by: number) => setLines((all) => changeQuantity(all, index, by));
   return (
     <CartDropdown
       {...args}
@@ -34,7 +31,7 @@ function Stateful(args: CartDropdownProps<CartLineData>) {
 }
 
 const meta = {
-  title: 'Components/CartDropdown',
+  title: 'Commerce/CartDropdown',
   component: CartDropdown,
   render: (args) => <Stateful {...args} />,
   args: {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import type { CartLineData } from '../CartLine';
-import { manyLines, sampleLines } from '../CartList/cartFixtures';
+import { changeQuantity, manyLines, sampleLines } from '../CartList/cartFixtures';
 import { CartDropdown } from './CartDropdown';
 
 function Harness({
@@ -15,10 +15,7 @@ function Harness({
 }) {
   const [lines, setLines] = useState(start);
   const [open, setOpen] = useState(false);
-  const change = (index: number, by: number) =>
-    setLines((all) =>
-      all.map((l, i) => (i === index ? { ...l, cart_quantity: Math.max(1, l.cart_quantity + by) } : l)),
-    );
+  const change = (index: number, by: number) => setLines((all) => changeQuantity(all, index, by));
   return (
     <>
       <p>Blank page area</p>

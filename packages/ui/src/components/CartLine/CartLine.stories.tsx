@@ -4,7 +4,7 @@ import { longNameLine, sampleLines } from '../CartList/cartFixtures';
 import { CartLine, cartLineLayouts } from './CartLine';
 
 const meta = {
-  title: 'Components/CartLine',
+  title: 'Commerce/CartLine',
   component: CartLine,
   args: { line: sampleLines[1]!, onDecrement: fn(), onIncrement: fn(), onRemove: fn() },
   argTypes: { layout: { control: 'inline-radio', options: cartLineLayouts } },

@@ -4,15 +4,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { cartLineLayouts, type CartLineData } from '../CartLine';
 import { CartList, type CartListProps } from './CartList';
 import { CartListSubtotal } from './CartListSubtotal';
-import { longNameLine, sampleLines } from './cartFixtures';
+import { changeQuantity, longNameLine, sampleLines } from './cartFixtures';
 
 // Applies the cart's rules (by position, never below 1) so the story behaves like the app.
 function Stateful(args: CartListProps<CartLineData>) {
   const [lines, setLines] = useState(args.lines);
-  const change = (index: number, by: number) =>
-    setLines((all) =>
-      all.map((l, i) => (i === index ? { ...l, cart_quantity: Math.max(1, l.cart_quantity + by) } : l)),
-    );
+  const change = (index: number, by: number) => setLines((all) => changeQuantity(all, index, by));
   return (
     <div style={{ display: 'grid', gap: 16, maxWidth: 960 }}>
       <CartList
@@ -37,7 +34,7 @@ function Stateful(args: CartListProps<CartLineData>) {
 }
 
 const meta = {
-  title: 'Components/CartList',
+  title: 'Commerce/CartList',
   component: CartList,
   render: (args) => <Stateful {...args} />,
   args: {

@@ -28,3 +28,13 @@ export const longNameLine: CartLineData = {
   img: cover(280),
   cart_quantity: 1,
 };
+
+/** The store's quantity rule, for stateful stories and tests: the line at `index` changes by `by`, never below 1. */
+export const changeQuantity = <Line extends CartLineData>(
+  lines: readonly Line[],
+  index: number,
+  by: number,
+): Line[] =>
+  lines.map((line, i) =>
+    i === index ? { ...line, cart_quantity: Math.max(1, line.cart_quantity + by) } : line,
+  );

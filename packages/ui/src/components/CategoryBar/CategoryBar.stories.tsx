@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { CategoryBar, defaultCategoryBarItems } from './CategoryBar';
 
 const meta = {
-  title: 'Components/CategoryBar',
+  title: 'Navigation/CategoryBar',
   component: CategoryBar,
   args: {
     renderLink: ({ href, children, ...props }) => (

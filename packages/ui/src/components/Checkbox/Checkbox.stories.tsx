@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
 const meta = {
-  title: 'Components/Checkbox',
+  title: 'Forms/Checkbox',
   component: Checkbox,
   args: { label: 'Keep me signed in', name: 'remember', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;

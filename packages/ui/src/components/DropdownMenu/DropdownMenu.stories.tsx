@@ -81,7 +81,7 @@ function UserMenu({ username, onSignOut, onThemeChange }: UserMenuArgs) {
 }
 
 const meta = {
-  title: 'Components/DropdownMenu',
+  title: 'Core/DropdownMenu',
   component: UserMenu,
   args: { username: 'Ada', onSignOut: fn(), onThemeChange: fn() },
   // Leave room below the trigger so the open menu is inside the story frame.

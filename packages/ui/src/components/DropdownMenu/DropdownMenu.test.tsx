@@ -1,43 +1,19 @@
-import { useState } from 'react';
+import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuLinkItem,
-  DropdownMenuSeparator,
-  DropdownMenuText,
-  DropdownMenuTrigger,
-} from './DropdownMenu';
+import * as stories from './DropdownMenu.stories';
 
-function UserMenu({ onSignOut = () => {} }: { onSignOut?: () => void }) {
-  const [dark, setDark] = useState(false);
+const { SignedIn } = composeStories(stories);
+
+// The stories' user menu, with other page content around it for the outside-click cases.
+function UserMenu({ onSignOut = fn() }: { onSignOut?: ReturnType<typeof fn> }) {
   return (
     <>
       <p>Blank page area</p>
       <button type="button">Cart</button>
-      <DropdownMenu>
-        <DropdownMenuTrigger>User menu</DropdownMenuTrigger>
-        <DropdownMenuContent>
-          <DropdownMenuLabel>Welcome, Ada</DropdownMenuLabel>
-          <DropdownMenuLinkItem>
-            <a href="#account">Account</a>
-          </DropdownMenuLinkItem>
-          <DropdownMenuLinkItem>
-            <a href="#inventory">Inventory</a>
-          </DropdownMenuLinkItem>
-          <DropdownMenuText>Currency: EUR</DropdownMenuText>
-          <DropdownMenuCheckboxItem checked={dark} onCheckedChange={setDark}>
-            Dark theme
-          </DropdownMenuCheckboxItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={onSignOut}>Sign Out</DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <SignedIn onSignOut={onSignOut} />
     </>
   );
 }
@@ -57,7 +33,11 @@ describe('DropdownMenu', () => {
     await expect.element(item('Account')).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect.element(item('Inventory')).toHaveFocus();
-    // The fixed "Currency: EUR" row is skipped: it is information, not an action.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(item('Wishlist')).toHaveFocus();
+    // The fixed "Currency: EUR" and "Language: English" rows are skipped: information, not actions.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(item('FAQ')).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect.element(themeSwitch()).toHaveFocus();
     await userEvent.keyboard('{End}');
@@ -92,7 +72,7 @@ describe('DropdownMenu', () => {
   });
 
   it('runs an item action on Enter and closes', async () => {
-    const onSignOut = vi.fn();
+    const onSignOut = fn();
     await render(<UserMenu onSignOut={onSignOut} />);
     await trigger().click();
     await userEvent.keyboard('{End}');
@@ -105,7 +85,7 @@ describe('DropdownMenu', () => {
   it('renders link items as real links and the theme toggle as a checkbox item that stays open', async () => {
     await render(<UserMenu />);
     await trigger().click();
-    await expect.element(item('Account')).toHaveAttribute('href', '#account');
+    await expect.element(item('Account')).toHaveAttribute('href', '#/account?tab=account');
     expect(item('Account').element().tagName).toBe('A');
     await expect.element(themeSwitch()).toHaveAttribute('aria-checked', 'false');
     await themeSwitch().click();

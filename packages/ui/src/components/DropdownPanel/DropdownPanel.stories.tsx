@@ -6,7 +6,7 @@ import { IconButton } from '../IconButton';
 import { DropdownPanel, DropdownPanelClose } from './DropdownPanel';
 
 const meta = {
-  title: 'Components/DropdownPanel',
+  title: 'Core/DropdownPanel',
   component: DropdownPanel,
   args: {
     title: 'Notifications',

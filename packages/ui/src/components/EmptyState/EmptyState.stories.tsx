@@ -12,7 +12,7 @@ const CartIcon = () => (
 );
 
 const meta = {
-  title: 'Components/EmptyState',
+  title: 'Core/EmptyState',
   component: EmptyState,
   args: {
     icon: <CartIcon />,

@@ -12,7 +12,7 @@ const WarningIcon = () => (
 );
 
 const meta = {
-  title: 'Components/ErrorState',
+  title: 'Core/ErrorState',
   component: ErrorState,
   args: {
     icon: <WarningIcon />,

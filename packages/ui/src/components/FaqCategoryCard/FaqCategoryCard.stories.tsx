@@ -12,7 +12,7 @@ const questions = [
 ];
 
 const meta = {
-  title: 'Components/FaqCategoryCard',
+  title: 'Content/FaqCategoryCard',
   component: FaqCategoryCard,
   args: {
     title: 'Account',

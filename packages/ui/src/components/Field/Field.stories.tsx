@@ -4,7 +4,7 @@ import { control } from './Field.css';
 import { Field, fieldLayouts } from './Field';
 
 const meta = {
-  title: 'Components/Field',
+  title: 'Forms/Field',
   component: Field,
   args: {
     label: 'Email',

@@ -25,7 +25,7 @@ function Filters({ value: initial, onChange, open: initialOpen, onOpenChange, ..
 }
 
 const meta = {
-  title: 'Components/FiltersPanel',
+  title: 'Commerce/FiltersPanel',
   component: Filters,
   args: { value: emptyFilters, onChange: fn(), onOpenChange: fn(), open: false },
 } satisfies Meta<typeof Filters>;

@@ -21,7 +21,7 @@ function SubscribingFooter({ onSubscribe, ...props }: FooterProps) {
 }
 
 const meta = {
-  title: 'Components/Footer',
+  title: 'Navigation/Footer',
   component: Footer,
   args: {
     year: 2026,

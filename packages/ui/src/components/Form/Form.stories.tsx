@@ -15,7 +15,7 @@ const NewsletterFields = () => (
 );
 
 const meta = {
-  title: 'Components/Form',
+  title: 'Forms/Form',
   component: Form,
   args: {
     'aria-label': 'Newsletter',

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { LinkRenderProps } from '../../utils/renderLink';
 import { CartDropdown } from '../CartDropdown';
 import type { CartLineData } from '../CartLine';
-import { sampleLines } from '../CartList/cartFixtures';
+import { changeQuantity, sampleLines } from '../CartList/cartFixtures';
 import { SearchBox, type SearchBoxResult } from '../SearchBox';
 import { findGames } from '../SearchBox/searchFixtures';
 import { UserMenu } from '../UserMenu';
@@ -31,10 +31,7 @@ function Demo({ username, cart: startCart, wishlist: startWishlist, width }: Dem
   const [cart, setCart] = useState(startCart);
   const [wishlist, setWishlist] = useState(startWishlist);
   const [results, setResults] = useState<SearchBoxResult[] | undefined>();
-  const change = (index: number, by: number) =>
-    setCart((all) =>
-      all.map((l, i) => (i === index ? { ...l, cart_quantity: Math.max(1, l.cart_quantity + by) } : l)),
-    );
+  const change = (index: number, by: number) => setCart((all) => changeQuantity(all, index, by));
   return (
     <div style={{ width, minHeight: 560, outline: width ? '1px dashed gray' : undefined }}>
       <Header
@@ -85,7 +82,7 @@ function Demo({ username, cart: startCart, wishlist: startWishlist, width }: Dem
 }
 
 const meta = {
-  title: 'Components/Header',
+  title: 'Navigation/Header',
   component: Demo,
   args: { cart: [], wishlist: [] },
   parameters: { layout: 'fullscreen' },
@@ -140,7 +137,7 @@ export const WithCounts: Story = {
 /** 360 px wide: search on its own row, the catalogue links behind the menu button, no sideways scrolling. */
 export const Mobile: Story = {
   args: { width: 360, cart: sampleLines, wishlist: sampleLines },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const header = canvas.getByRole('banner');

@@ -33,7 +33,7 @@ const CartIcon = () => (
 );
 
 const meta = {
-  title: 'Components/IconButton',
+  title: 'Core/IconButton',
   component: IconButton,
   args: { label: 'Cart', children: <CartIcon />, onClick: fn() },
   argTypes: {

@@ -28,7 +28,7 @@ function Revealing({ onReveal, ...props }: InventoryCardProps) {
 }
 
 const meta = {
-  title: 'Components/InventoryCard',
+  title: 'Account/InventoryCard',
   component: InventoryCard,
   args: {
     name: 'Elden Ring',
@@ -112,7 +112,7 @@ export const LongName: Story = {
 
 export const Mobile: Story = {
   args: { style: { maxWidth: 360 } },
-  globals: { viewport: { value: 'mobile1' } },
+  globals: { viewport: { value: 'phone' } },
 };
 
 export const Dark: Story = {

@@ -46,7 +46,7 @@ function Inventory({ items: list }: { items: readonly Item[] }) {
 }
 
 const meta = {
-  title: 'Components/InventoryGrid',
+  title: 'Account/InventoryGrid',
   component: InventoryGrid<Item>,
   args: {
     items,

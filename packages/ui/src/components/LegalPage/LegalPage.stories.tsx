@@ -36,7 +36,7 @@ const sections: LegalPageSection[] = [
 ];
 
 const meta = {
-  title: 'Components/LegalPage',
+  title: 'Content/LegalPage',
   component: LegalPage,
   args: {
     title: 'Terms and Conditions',

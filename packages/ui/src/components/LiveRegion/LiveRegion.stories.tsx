@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { LiveRegion } from './LiveRegion';
 
 const meta = {
-  title: 'Components/LiveRegion',
+  title: 'Core/LiveRegion',
   component: LiveRegion,
   args: { message: 'Hollow Knight: only 12 left' },
 } satisfies Meta<typeof LiveRegion>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { MetacriticScore } from './MetacriticScore';
 
 const meta = {
-  title: 'Components/MetacriticScore',
+  title: 'Commerce/MetacriticScore',
   component: MetacriticScore,
   args: { score: 82 },
   argTypes: { score: { control: { type: 'range', min: 0, max: 100 } } },

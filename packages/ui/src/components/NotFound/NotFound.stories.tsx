@@ -4,7 +4,7 @@ import { buttonVariants } from '../Button';
 import { NotFound } from './NotFound';
 
 const meta = {
-  title: 'Components/NotFound',
+  title: 'Content/NotFound',
   component: NotFound,
   args: { homeHref: '#/' },
 } satisfies Meta<typeof NotFound>;
@@ -46,7 +46,7 @@ export const CustomTexts: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 };
 

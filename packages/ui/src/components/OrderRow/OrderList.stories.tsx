@@ -5,7 +5,7 @@ import { longNameOrder, sampleOrders } from './OrderRow.fixtures';
 import { OrderList } from './OrderList';
 
 const meta = {
-  title: 'Components/OrderList',
+  title: 'Account/OrderList',
   component: OrderList,
   args: {
     orders: [...sampleOrders, longNameOrder],
@@ -50,7 +50,7 @@ export const Empty: Story = {
 
 export const Mobile: Story = {
   args: { style: { maxWidth: 360 } },
-  globals: { viewport: { value: 'mobile1' } },
+  globals: { viewport: { value: 'phone' } },
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -7,7 +7,7 @@ import { OrderRow } from './OrderRow';
 const [oneItem, manyItems] = sampleOrders as [(typeof sampleOrders)[0], (typeof sampleOrders)[0]];
 
 const meta = {
-  title: 'Components/OrderRow',
+  title: 'Account/OrderRow',
   component: OrderRow,
   args: {
     order: oneItem,
@@ -48,7 +48,7 @@ export const LongNames: Story = { args: { order: longNameOrder } };
 
 export const Mobile: Story = {
   args: { order: manyItems, style: { maxWidth: 360 } },
-  globals: { viewport: { value: 'mobile1' } },
+  globals: { viewport: { value: 'phone' } },
 };
 
 export const Dark: Story = {

@@ -9,7 +9,7 @@ const lines = [
 ];
 
 const meta = {
-  title: 'Components/OrderSummary',
+  title: 'Commerce/OrderSummary',
   component: OrderSummary,
   args: { lines, style: { maxWidth: 480 } },
   argTypes: { headingLevel: { control: 'select', options: orderSummaryHeadingLevels } },

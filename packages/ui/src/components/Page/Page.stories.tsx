@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { Page, pageWidths } from './Page';
 
 const meta = {
-  title: 'Components/Page',
+  title: 'Content/Page',
   component: Page,
   parameters: { layout: 'fullscreen' },
   args: { title: 'Your cart', children: <p>Two games, ready for checkout.</p> },

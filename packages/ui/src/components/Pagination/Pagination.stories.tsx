@@ -19,7 +19,7 @@ function Pages({ page: initial, onPageChange, ...props }: PaginationProps) {
 }
 
 const meta = {
-  title: 'Components/Pagination',
+  title: 'Navigation/Pagination',
   component: Pages,
   args: { page: 1, pageCount: 5, onPageChange: fn() },
 } satisfies Meta<typeof Pages>;
@@ -84,7 +84,7 @@ export const AsLinks: Story = {
 
 export const Mobile: Story = {
   args: { page: 4, pageCount: 12 },
-  globals: { viewport: { value: 'mobile1' } },
+  globals: { viewport: { value: 'phone' } },
 };
 
 export const Dark: Story = {

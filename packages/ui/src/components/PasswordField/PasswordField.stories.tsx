@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField } from './PasswordField';
 
 const meta = {
-  title: 'Components/PasswordField',
+  title: 'Forms/PasswordField',
   component: PasswordField,
   args: { label: 'Password', name: 'password' },
 } satisfies Meta<typeof PasswordField>;

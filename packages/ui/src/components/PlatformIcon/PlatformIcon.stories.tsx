@@ -4,7 +4,7 @@ import { PlatformIcon, platformIconLabelModes, platformIconNames, platformIconSi
 import { PlatformList } from './PlatformList';
 
 const meta = {
-  title: 'Components/PlatformIcon',
+  title: 'Core/PlatformIcon',
   component: PlatformIcon,
   args: { name: 'steam', labelMode: 'visible' },
   argTypes: {

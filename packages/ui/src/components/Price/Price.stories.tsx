@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Price } from './Price';
 
 const meta = {
-  title: 'Components/Price',
+  title: 'Commerce/Price',
   component: Price,
   args: { value: 59.99 },
   argTypes: {

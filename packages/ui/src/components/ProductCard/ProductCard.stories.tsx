@@ -21,7 +21,7 @@ function Card({ inWishlist: initial = false, onToggleWishlist, ...props }: Produ
 }
 
 const meta = {
-  title: 'Components/ProductCard',
+  title: 'Commerce/ProductCard',
   component: Card,
   args: {
     product: sampleProduct(0),

@@ -4,7 +4,7 @@ import { ProductDetails } from './ProductDetails';
 import { sampleProductDetails } from './ProductDetails.fixtures';
 
 const meta = {
-  title: 'Components/ProductDetails',
+  title: 'Commerce/ProductDetails',
   component: ProductDetails,
   args: { product: sampleProductDetails(), onAddToCart: fn(), onToggleWishlist: fn() },
 } satisfies Meta<typeof ProductDetails>;

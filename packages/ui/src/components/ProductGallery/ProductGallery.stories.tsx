@@ -4,7 +4,7 @@ import { sampleImage, sampleScreenshots } from './ProductGallery.fixtures';
 import { ProductGallery } from './ProductGallery';
 
 const meta = {
-  title: 'Components/ProductGallery',
+  title: 'Commerce/ProductGallery',
   component: ProductGallery,
   args: { alt: 'Cyberpunk 2077', image: sampleImage('Cover'), screenshots: sampleScreenshots(8) },
   decorators: [

@@ -29,7 +29,7 @@ const products = sampleProducts(24).map((product, index) =>
 );
 
 const meta = {
-  title: 'Components/ProductGrid',
+  title: 'Commerce/ProductGrid',
   component: Grid,
   args: {
     products,
@@ -97,7 +97,7 @@ export const Error: Story = {
 
 export const Mobile: Story = {
   args: { products: products.slice(0, 4) },
-  globals: { viewport: { value: 'mobile1' } },
+  globals: { viewport: { value: 'phone' } },
   decorators: [(Story) => <div style={{ width: 328 }}>{Story()}</div>],
 };
 

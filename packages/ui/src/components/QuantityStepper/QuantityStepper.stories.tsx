@@ -23,7 +23,7 @@ function Stateful(args: QuantityStepperProps) {
 }
 
 const meta = {
-  title: 'Components/QuantityStepper',
+  title: 'Forms/QuantityStepper',
   component: QuantityStepper,
   render: (args) => <Stateful {...args} />,
   args: { value: 2, itemName: 'Elden Ring', onDecrement: fn(), onIncrement: fn() },

@@ -9,7 +9,7 @@ release dates, the editions worth buying, and the keys that usually sell out fir
 before the rush. We will keep this list updated as studios confirm their dates.`;
 
 const meta = {
-  title: 'Components/ReadMore',
+  title: 'Core/ReadMore',
   component: ReadMore,
   args: { children: <p>{longText}</p> },
   decorators: [

@@ -9,7 +9,7 @@ const activation = `1. Download and install the Steam client: https://store.stea
 Problems? See https://help.steampowered.com/en/faqs/view/2A12-9D79-C3D7-F870 (Steam Support).`;
 
 const meta = {
-  title: 'Components/RichText',
+  title: 'Content/RichText',
   component: RichText,
   args: { text: activation },
 } satisfies Meta<typeof RichText>;

@@ -32,7 +32,7 @@ function Live(args: SearchBoxProps) {
 }
 
 const meta = {
-  title: 'Components/SearchBox',
+  title: 'Navigation/SearchBox',
   component: SearchBox,
   args: { onSelect: fn(), onSearch: fn(), onValueChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 480, minHeight: 420 }}>{Story()}</div>],

@@ -12,7 +12,7 @@ const sortOptions = [
 ];
 
 const meta = {
-  title: 'Components/Select',
+  title: 'Forms/Select',
   component: Select,
   args: { label: 'Sort by', name: 'sortBy', options: sortOptions, onChange: fn() },
   argTypes: { options: { control: false } },

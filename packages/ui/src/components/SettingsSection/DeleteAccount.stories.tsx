@@ -6,7 +6,7 @@ import { DeleteAccount } from './DeleteAccount';
 const question = 'Are you sure you want to delete your account? This action cannot be undone.';
 
 const meta = {
-  title: 'Components/DeleteAccount',
+  title: 'Account/DeleteAccount',
   component: DeleteAccount,
   args: { onDelete: fn(), status: 'idle' },
   argTypes: { status: { control: 'select', options: formStatuses } },

@@ -4,7 +4,7 @@ import { formStatuses } from '../Form';
 import { EmailSettings } from './EmailSettings';
 
 const meta = {
-  title: 'Components/EmailSettings',
+  title: 'Account/EmailSettings',
   component: EmailSettings,
   args: { onSave: fn(), onValidationError: fn(), status: 'idle' },
   argTypes: { status: { control: 'select', options: formStatuses } },

@@ -4,7 +4,7 @@ import { formStatuses } from '../Form';
 import { PasswordSettings } from './PasswordSettings';
 
 const meta = {
-  title: 'Components/PasswordSettings',
+  title: 'Account/PasswordSettings',
   component: PasswordSettings,
   args: { onSave: fn(), onValidationError: fn(), status: 'idle' },
   argTypes: { status: { control: 'select', options: formStatuses } },

@@ -5,7 +5,7 @@ import { formStatuses, type FormStatusValue } from '../Form';
 import { ProfileSettings } from './ProfileSettings';
 
 const meta = {
-  title: 'Components/ProfileSettings',
+  title: 'Account/ProfileSettings',
   component: ProfileSettings,
   args: { username: 'ann', onSave: fn(), status: 'idle' },
   argTypes: { status: { control: 'select', options: formStatuses } },

@@ -7,7 +7,7 @@ import { ProfileSettings } from './ProfileSettings';
 import { SettingsSection } from './SettingsSection';
 
 const meta = {
-  title: 'Components/SettingsSection',
+  title: 'Account/SettingsSection',
   component: SettingsSection,
   args: {
     title: 'Notifications',
@@ -45,7 +45,7 @@ export const AccountTab: Story = {
 
 export const AccountTabMobile: Story = {
   ...AccountTab,
-  globals: { viewport: { value: 'mobile1' } },
+  globals: { viewport: { value: 'phone' } },
 };
 
 export const AccountTabDark: Story = { ...AccountTab, globals: { theme: 'dark' } };

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Skeleton, skeletonShapes } from './Skeleton';
 
 const meta = {
-  title: 'Components/Skeleton',
+  title: 'Core/Skeleton',
   component: Skeleton,
   args: { shape: 'text', width: 240 },
   argTypes: {

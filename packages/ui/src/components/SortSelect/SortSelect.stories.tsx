@@ -19,7 +19,7 @@ function Sort({ value: initial, onValueChange, ...props }: SortSelectProps) {
 }
 
 const meta = {
-  title: 'Components/SortSelect',
+  title: 'Forms/SortSelect',
   component: Sort,
   args: { value: 'featured', onValueChange: fn() },
   argTypes: { value: { control: 'select', options: sortOptions.map((option) => option.value) } },

@@ -26,7 +26,7 @@ const howToBuy: Step[] = [
 ];
 
 const meta = {
-  title: 'Components/Steps',
+  title: 'Core/Steps',
   component: Steps,
   args: { steps: howToBuy },
   argTypes: { headingLevel: { control: 'select', options: stepsHeadingLevels } },

@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { StockNotice } from './StockNotice';
 
 const meta = {
-  title: 'Components/StockNotice',
+  title: 'Commerce/StockNotice',
   component: StockNotice,
   args: { qty: 7, totalQty: 7 },
 } satisfies Meta<typeof StockNotice>;

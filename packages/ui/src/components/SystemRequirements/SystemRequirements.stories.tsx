@@ -18,7 +18,7 @@ const mac = {
 };
 
 const meta = {
-  title: 'Components/SystemRequirements',
+  title: 'Commerce/SystemRequirements',
   component: SystemRequirements,
   args: { requirements: [windows] },
   argTypes: { headingLevel: { control: 'select', options: systemRequirementsHeadingLevels } },

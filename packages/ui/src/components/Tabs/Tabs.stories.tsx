@@ -37,7 +37,7 @@ function AccountTabs({ items = sections, ...props }: AccountTabsArgs) {
 }
 
 const meta = {
-  title: 'Components/Tabs',
+  title: 'Core/Tabs',
   component: AccountTabs,
   args: { defaultValue: 'inventory', orientation: 'horizontal', onValueChange: fn() },
   argTypes: { orientation: { control: 'inline-radio', options: tabsOrientations } },

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TextArea } from './TextArea';
 
 const meta = {
-  title: 'Components/TextArea',
+  title: 'Forms/TextArea',
   component: TextArea,
   args: { label: 'Your message', name: 'message' },
 } satisfies Meta<typeof TextArea>;

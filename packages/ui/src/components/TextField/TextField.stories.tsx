@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField, textFieldTypes } from './TextField';
 
 const meta = {
-  title: 'Components/TextField',
+  title: 'Forms/TextField',
   component: TextField,
   args: { label: 'Your email', type: 'email', name: 'email', autoComplete: 'email', onChange: fn() },
   argTypes: { type: { control: 'select', options: textFieldTypes } },

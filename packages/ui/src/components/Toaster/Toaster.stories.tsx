@@ -34,7 +34,7 @@ function ToastDemo({ kind, message, count, theme }: ToastDemoArgs) {
 }
 
 const meta = {
-  title: 'Components/Toaster',
+  title: 'Core/Toaster',
   component: ToastDemo,
   args: { kind: 'success', message: 'Added to cart!', count: 1 },
   argTypes: { kind: { control: 'inline-radio', options: toastKinds } },

@@ -20,7 +20,7 @@ function Stateful(args: UserMenuProps) {
 }
 
 const meta = {
-  title: 'Components/UserMenu',
+  title: 'Navigation/UserMenu',
   component: UserMenu,
   render: (args) => <Stateful {...args} />,
   args: {

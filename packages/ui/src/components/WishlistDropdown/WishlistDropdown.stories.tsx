@@ -27,7 +27,7 @@ function Stateful(args: WishlistDropdownProps<WishlistItemData>) {
 }
 
 const meta = {
-  title: 'Components/WishlistDropdown',
+  title: 'Commerce/WishlistDropdown',
   component: WishlistDropdown,
   render: (args) => <Stateful {...args} />,
   args: {

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Badge } from '../components/Badge';
+import { Button } from '../components/Button';
+import { ProductCard } from '../components/ProductCard';
+import { sampleProduct } from '../components/ProductCard/ProductCard.fixtures';
+import { applyBrandTheme, createBrandTheme, type BrandThemeOptions } from '../theme/brandTheme';
+
+/** A few components under a brand theme, with the contrast checker's report beside them. */
+function BrandPreview(options: BrandThemeOptions) {
+  const brand = createBrandTheme(options);
+  applyBrandTheme(brand);
+  return (
+    <div
+      className={brand.className}
+      style={{ padding: 16, background: 'var(--ks-color-background)', color: 'var(--ks-color-text)' }}
+    >
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 16 }}>
+        <Button>Add to cart</Button>
+        <Button variant="secondary">Wishlist</Button>
+        <Badge variant="accent">New</Badge>
+        <a href="#faq" style={{ color: 'var(--ks-color-link)' }}>
+          How to activate
+        </a>
+      </div>
+      <div style={{ maxWidth: 260 }}>
+        <ProductCard product={sampleProduct(0)} />
+      </div>
+      <h3 style={{ marginTop: 16 }}>Contrast check</h3>
+      {brand.contrastIssues.length === 0 ? (
+        <p>Every promised pair meets WCAG AA.</p>
+      ) : (
+        <ul aria-label="Pairs below WCAG AA">
+          {brand.contrastIssues.map((issue) => (
+            <li key={`${issue.foreground}-${issue.background}`}>
+              {issue.foreground} on {issue.background}: {issue.ratio}:1 (needs {issue.minimum}:1)
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Foundations/Brand themes',
+  component: BrandPreview,
+  tags: ['!autodocs'],
+  args: { name: 'forest', accent: '#1b5e20', surface: '#fbfdf7', background: '#f1f6ec' },
+} satisfies Meta<typeof BrandPreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CustomBrand: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Every promised pair meets WCAG AA.')).toBeVisible();
+  },
+};
+
+export const DarkBrand: Story = {
+  args: { name: 'night', base: 'dark', accent: '#ffb74d', surface: '#1a1410', background: '#120d0a' },
+};
+
+/** A deliberately poor brand: light yellow on white. The checker lists what fails (the story shows it). */
+export const LowContrastBrand: Story = {
+  args: { name: 'lemon', accent: '#fff176', text: '#9e9e9e', surface: undefined, background: undefined },
+  parameters: { a11y: { test: 'off' } },
+  play: async ({ canvasElement }) => {
+    const report = within(canvasElement).getByRole('list', { name: 'Pairs below WCAG AA' });
+    await expect(within(report).getAllByRole('listitem').length).toBeGreaterThan(3);
+  },
+};
