@@ -4,7 +4,7 @@ import type { Server } from 'socket.io';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './http/errors';
-import { registerStatic } from './http/static';
+import { registerPages } from './http/pages';
 import { attachRealtime } from './realtime/socket';
 import { registerRoutes } from './routes';
 
@@ -78,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
-  await registerStatic(app, config.webDist);
   await registerRoutes(app);
+  await registerPages(app, config.webDist, config.webDev);
   return app;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { setNavigator } from './navigation';
 
 /** Lets modules outside React (the 401 handler, logout) navigate through the router. Mount once in the layout. */

@@ -59,3 +59,5 @@ export function ContactUsPage() {
     </Page>
   );
 }
+
+export default ContactUsPage;

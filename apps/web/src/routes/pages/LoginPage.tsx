@@ -1,5 +1,5 @@
 import { Button, Form, FormSubmit, PasswordField, Page, TextField } from '@keyshop/ui';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../state/auth';
 import { returnPath } from '../redirect';
 import { pageTitle } from '../title';
@@ -41,3 +41,5 @@ export function LoginPage() {
     </Page>
   );
 }
+
+export default LoginPage;

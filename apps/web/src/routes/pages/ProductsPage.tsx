@@ -1,6 +1,11 @@
+import type { Route } from './+types/ProductsPage';
 import { FiltersPanel, Page, Pagination, ProductGrid, SortSelect, type FiltersValue } from '@keyshop/ui';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
+import { toListQuery } from '../../api/products';
+import { swrKeys } from '../../hooks/keys';
 import { useProducts } from '../../hooks/products';
+import { loadProductList } from '../../server/catalogue';
+import { seed } from '../../server/loaderData';
 import {
   PAGE_SIZE,
   catalogueQuery,
@@ -12,6 +17,13 @@ import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 import { useLiveStock } from '../useLiveStock';
 import { useProductActions } from '../useProductActions';
+
+/** The page of the catalogue the URL names, loaded on the server for the HTML. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = toListQuery(catalogueQuery(readCatalogueView(new URL(request.url).searchParams)));
+  return { fallback: seed(swrKeys.products(query), await loadProductList(context, query)) };
+}
+export const clientLoader = () => ({ fallback: {} });
 
 /** /products: filters, sort and page live in the URL, so a view can be shared and survives a reload. */
 export function ProductsPage() {
@@ -57,3 +69,5 @@ export function ProductsPage() {
     </Page>
   );
 }
+
+export default ProductsPage;

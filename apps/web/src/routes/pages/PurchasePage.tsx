@@ -1,7 +1,7 @@
 import { stockConflictSchema, type Order } from '@keyshop/contracts';
 import { Button, ButtonGroup, EmptyState, ErrorState, OrderSummary, Page } from '@keyshop/ui';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../api/client';
 import { placeOrder } from '../../api/orders';
@@ -152,3 +152,5 @@ export function PurchasePage() {
     </Page>
   );
 }
+
+export default PurchasePage;

@@ -1,5 +1,5 @@
 import { Button, Form, FormSubmit, PasswordField, Page, TextField } from '@keyshop/ui';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { register } from '../../api/auth';
 import { notify } from '../../state/notify';
 import { pageTitle } from '../title';
@@ -63,3 +63,5 @@ export function RegisterPage() {
     </Page>
   );
 }
+
+export default RegisterPage;

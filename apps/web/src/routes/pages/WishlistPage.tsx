@@ -1,5 +1,5 @@
 import { Button, EmptyState, Page, ProductGrid } from '@keyshop/ui';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useWishlist } from '../../state/wishlist';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
@@ -33,3 +33,5 @@ export function WishlistPage() {
     </Page>
   );
 }
+
+export default WishlistPage;
