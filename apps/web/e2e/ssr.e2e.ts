@@ -125,6 +125,26 @@ describe('theme before the first frame', () => {
 });
 
 describe('scripts off', () => {
+  it('filters and sorts the catalogue through GET forms', async () => {
+    const page = await browser.page({ javaScript: false });
+    await page.goto(url('/products'));
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await filters.getByRole('combobox', { name: 'Platform' }).selectOption('steam');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/platform=steam/);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await page.waitForURL(/sortBy=price-asc/);
+    expect(page.url()).toContain('platform=steam');
+    const prices = await page
+      .getByRole('region', { name: 'Products' })
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => Number(/€([\d.]+)/.exec(card.textContent ?? '')?.[1])));
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await page.context().close();
+  });
+
   it('browses the catalogue by its links and shows every field of a product', async () => {
     const page = await browser.page({ javaScript: false });
     await page.goto(url('/products'));

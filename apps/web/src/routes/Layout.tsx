@@ -4,7 +4,7 @@ import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useAnnouncement } from '../state/announcer';
 import { useTheme } from '../state/theme';
-import { useRouterNavigation } from '../state/useRouterNavigation';
+import { useRouterNavigation } from '../hooks/useRouterNavigation';
 import { HeaderCart, HeaderUserMenu, HeaderWishlist } from './HeaderActions';
 import { HeaderSearch } from './HeaderSearch';
 import { RouteError } from './RouteError';

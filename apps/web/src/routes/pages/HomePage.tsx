@@ -8,8 +8,8 @@ import { loadProductList } from '../../server/catalogue';
 import { seed } from '../../server/loaderData';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
-import { useLiveStock } from '../useLiveStock';
-import { useProductActions } from '../useProductActions';
+import { useLiveStock } from '../../hooks/useLiveStock';
+import { useProductActions } from '../../hooks/useProductActions';
 
 // The slides' pictures ship with the app (public/slides), named after each slide.
 const slides = home.slides.map((slide) => ({ ...slide, image: `/slides/${slide.id}.svg` }));

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../state/auth';
 import { returnPath } from '../redirect';
 import { pageTitle } from '../title';
-import { useFormSubmit } from '../useFormSubmit';
+import { useFormSubmit } from '../../hooks/useFormSubmit';
 
 /**
  * /login: email and password. Success greets ('Successfully logged in!', from auth) and goes back to the

@@ -7,7 +7,7 @@ import { swrKeys } from '../../hooks/keys';
 import { useProduct } from '../../hooks/products';
 import { loadProduct } from '../../server/catalogue';
 import { seed } from '../../server/loaderData';
-import { useProductUpdates } from '../../realtime/useProductUpdates';
+import { useProductUpdates } from '../../hooks/useProductUpdates';
 import { useCart } from '../../state/cart';
 import { useWishlist } from '../../state/wishlist';
 import { pageTitle } from '../title';

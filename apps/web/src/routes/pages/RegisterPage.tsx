@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { register } from '../../api/auth';
 import { notify } from '../../state/notify';
 import { pageTitle } from '../title';
-import { useFormSubmit } from '../useFormSubmit';
+import { useFormSubmit } from '../../hooks/useFormSubmit';
 
 const field = (data: FormData, name: string) => String(data.get(name) ?? '');
 

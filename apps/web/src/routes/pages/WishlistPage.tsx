@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useWishlist } from '../../state/wishlist';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
-import { useProductActions } from '../useProductActions';
+import { useProductActions } from '../../hooks/useProductActions';
 
 /** /wishlist: the saved products as cards (the heart removes one), or the empty view. */
 export function WishlistPage() {
