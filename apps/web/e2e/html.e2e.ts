@@ -90,6 +90,14 @@ describe('server-rendered pages', () => {
     expect(second.response.headers.get('content-security-policy')).not.toContain(nonce);
   });
 
+  it('stream compressed to browsers that accept it', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${t.baseUrl}/products`, { headers: { 'Accept-Encoding': encoding } });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(text(await response.text())).toContain('Products'); // fetch decompresses it
+    }
+  });
+
   it('seed the client with the loaded data, so hydration asks for nothing again', async () => {
     const { html } = await get('/product/3');
     // The loader data travels in the page (React Router's stream): the product SWR starts from.

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { constants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -72,6 +74,12 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
   });
 
   await app.register(async (pages) => {
+    // Pages are compressed as they stream: each chunk React flushes is flushed compressed too, so the shell
+    // reaches the browser before the rest. (Build files carry their own .br/.gz and are sent as they are.)
+    await pages.register(fastifyCompress, {
+      zlibOptions: { flush: constants.Z_SYNC_FLUSH },
+      brotliOptions: { flush: constants.BROTLI_OPERATION_FLUSH },
+    });
     // React Router reads bodies itself (none here: the store has no route actions).
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
