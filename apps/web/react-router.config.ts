@@ -6,4 +6,6 @@ export default {
   appDirectory: 'src',
   buildDirectory: 'dist',
   ssr: true,
+  // The route manifest (25 small routes) comes with the first page: no /__manifest requests while browsing.
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config;
