@@ -7,7 +7,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/coverage/**', '**/data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/data/**',
+      '**/.react-router/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

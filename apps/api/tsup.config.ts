@@ -8,6 +8,8 @@ export default defineConfig({
   target: 'node20',
   clean: true,
   sourcemap: true,
+  // Only `npm run dev` loads Vite (WEB_DEV=1), from the workspace's dev dependencies.
+  external: ['vite'],
   // Dependencies stay external (installed with the workspace); migrations ship as .sql files beside main.js.
   onSuccess: async () => {
     cpSync('src/db/migrations', 'dist/migrations', { recursive: true });

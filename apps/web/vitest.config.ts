@@ -4,8 +4,14 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import type { BrowserCommand } from 'vitest/node';
-import { apiProxy } from './vite.config.ts';
 import chromium from '../../tooling/chromium.cjs';
+
+const apiProxy = (target: string) => ({
+  '/api': { target, changeOrigin: true },
+  '/socket.io': { target, changeOrigin: true, ws: true },
+  '/data': { target, changeOrigin: true },
+  '/images': { target, changeOrigin: true },
+});
 
 /** Switches the page's `prefers-color-scheme`, so matchMedia listeners see a real system change. */
 const emulateColorScheme: BrowserCommand<[scheme: 'light' | 'dark']> = async (context, scheme) => {
@@ -38,8 +44,7 @@ export default defineConfig({
       'react-dom',
       'react-dom/client',
       'lucide-react',
-      'react-error-boundary',
-      'react-router-dom',
+      'react-router',
       'socket.io-client',
       'swr',
       'vitest-browser-react',

@@ -7,7 +7,7 @@ import type { Database } from './db/database';
 import { registerCatalogue } from './http/catalogue';
 import { acceptEmptyBodies } from './http/empty-body';
 import { registerErrorHandling } from './http/errors';
-import { registerStatic } from './http/static';
+import { registerPages } from './http/pages';
 import { createMailer, type Mailer } from './mail/mailer';
 import { attachRealtime } from './realtime/socket';
 import { registerRoutes } from './routes';
@@ -92,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await registerCatalogue(app);
-  await registerStatic(app, config.webDist);
   await registerRoutes(app);
+  await registerPages(app, config.webDist, config.webDev);
   return app;
 }

@@ -23,6 +23,8 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().trim().min(1).max(100).default('keyshop'),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   WEB_DIST: z.string().trim().min(1).default(path.resolve(packageRoot, '../web/dist')),
+  /** 1: render the web app through Vite (hot reload) instead of its build; `npm run dev` sets it. */
+  WEB_DEV: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Proxies in front of the API whose X-Forwarded-For is believed; 0 = the socket's address (no proxy). */
   TRUST_PROXY: int(0, 0, 10),
@@ -55,6 +57,8 @@ export type Config = {
   /** Undefined means "generate one and keep it under dataDir" (embedded default only). */
   jwtSecret: string | undefined;
   webDist: string;
+  /** Render the web app from its sources through Vite (development). */
+  webDev: boolean;
   logLevel: string;
   /** Hops of X-Forwarded-For to trust for the client address (rate limits per IP); 0 trusts none. */
   trustProxy: number;
@@ -97,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,
     webDist: path.resolve(e.WEB_DIST),
+    webDev: e.WEB_DEV === '1',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_URL && new URL(e.PUBLIC_URL).origin,

@@ -28,6 +28,8 @@ export interface PageOptions {
   colorScheme?: 'light' | 'dark';
   /** localStorage entries set before any page script runs (e.g. `{ darkMode: 'true' }`). */
   storage?: Record<string, string>;
+  /** false browses with scripts off (the server-rendered HTML alone). */
+  javaScript?: boolean;
 }
 
 export interface E2eBrowser {
@@ -51,9 +53,15 @@ export function setupBrowser(): E2eBrowser {
     height = 900,
     colorScheme = 'light',
     storage,
+    javaScript = true,
   }: PageOptions = {}) => {
     if (!browser) throw new Error('setupBrowser(): the browser starts in beforeAll');
-    const created = await browser.newContext({ viewport: { width, height }, colorScheme, baseURL: storeUrl });
+    const created = await browser.newContext({
+      viewport: { width, height },
+      colorScheme,
+      baseURL: storeUrl,
+      javaScriptEnabled: javaScript,
+    });
     if (storage) {
       await created.addInitScript((entries) => {
         // Only on the first document of each tab, so a test's own changes survive its reloads.
@@ -111,10 +119,7 @@ export async function visible(locator: Locator, timeout = 10_000): Promise<Locat
 export const toast = (page: Page, text: string) =>
   visible(page.locator('[data-sonner-toast]').filter({ hasText: text }));
 
-/**
- * Fills and sends the sign-in form, found by its name: while the login page's chunk loads, the page before it
- * (e.g. the register form, with its own Email and Password fields) is still shown.
- */
+/** Fills and sends the sign-in form, found by its name. */
 export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
   const form = await visible(page.locator('main').getByRole('form', { name: 'Sign In' }));
   await form.getByRole('textbox', { name: 'Email' }).fill(email);

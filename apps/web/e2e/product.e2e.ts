@@ -46,9 +46,18 @@ describe('product detail', () => {
 
   it('shows the error with Back to Products when neither the API nor the static catalogue answers', async () => {
     const page = await browser.page();
+    await page.goto(url('/products'));
+    await page.waitForLoadState('networkidle');
+    // From here on the browser reaches neither; the next page loads in the browser (a client navigation).
     await page.route('**/api/**', (route) => route.abort());
     await page.route('**/data/products.json', (route) => route.abort());
-    await page.goto(url('/product/1'));
+    await page
+      .getByRole('region', { name: 'Products' })
+      .getByRole('article')
+      .first()
+      .getByRole('link')
+      .first()
+      .click();
     await visible(page.getByText('Product not found. Please try again later.'));
     await page.getByRole('link', { name: 'Back to Products' }).click();
     await page.waitForURL(url('/products'));

@@ -1,8 +1,6 @@
 import { errorResponseSchema } from '@keyshop/contracts';
 import type { z } from 'zod/mini';
 import '../zodConfig';
-import { navigateTo } from '../state/navigation';
-import { session } from '../state/session';
 
 export const INVALID_RESPONSE = 'Invalid response format';
 const DEFAULT_ERROR = 'Something went wrong. Please try again.';
@@ -34,21 +32,45 @@ export class InvalidResponseError extends ApiError {
   }
 }
 
-// Same origin by default: the API serves the built app, and Vite proxies it in development.
-let baseUrl = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '');
+/**
+ * What the client takes from outside: the API origin, the bearer token of the current session, and what a
+ * rejected session means to the app. The app wires it once (state/apiSession.ts); this layer imports nothing
+ * from state or navigation.
+ */
+export interface ApiConfig {
+  /** The API origin; empty means the page's own origin. */
+  baseUrl: string;
+  token: () => string | null;
+  /** A 401 on a call that expects none: the session expired. */
+  onUnauthorized: () => void;
+}
+
+// Same origin by default: the API serves the app.
+const config: ApiConfig = {
+  baseUrl: (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, ''),
+  token: () => null,
+  onUnauthorized: () => {},
+};
+
+export function configureApi(next: Partial<ApiConfig>): void {
+  Object.assign(config, next);
+}
+
+/** Whether calls carry a bearer token. */
+export const hasToken = (): boolean => Boolean(config.token());
 
 /** Points calls at another API origin (tests use it to simulate an unreachable API). */
 export function setApiBaseUrl(url: string): void {
-  baseUrl = url.replace(/\/$/, '');
+  config.baseUrl = url.replace(/\/$/, '');
 }
 
 /** The API origin; empty means the page's own origin. */
 export function apiBaseUrl(): string {
-  return baseUrl;
+  return config.baseUrl;
 }
 
 export function apiUrl(path: string): string {
-  return `${baseUrl}${path}`;
+  return `${config.baseUrl}${path}`;
 }
 
 export interface ApiFetchOptions<T> {
@@ -60,7 +82,7 @@ export interface ApiFetchOptions<T> {
   /** Shown when the error answer carries no message of its own. */
   errorMessage?: string;
   /**
-   * A 401 normally means the session expired: it is cleared and the browser goes to /login. Calls that expect
+   * A 401 normally means the session expired (`onUnauthorized`: signed out, to /login). Calls that expect
    * a 401 as an ordinary answer (login with a wrong password, verifying a stale token) turn this off.
    */
   signOutOn401?: boolean;
@@ -80,7 +102,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
   const { schema, method = 'GET', body, signal, errorMessage = DEFAULT_ERROR, signOutOn401 = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = session.token();
+  const token = config.token();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -100,10 +122,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
   const data = await readBody(response);
   if (!response.ok) {
     console.error('API error', { path, status: response.status, data });
-    if (response.status === 401 && signOutOn401) {
-      session.clear();
-      navigateTo('/login');
-    }
+    if (response.status === 401 && signOutOn401) config.onUnauthorized();
     const parsed = errorResponseSchema.safeParse(data);
     const message =
       (parsed.success && (parsed.data.message || parsed.data.errors?.[0]?.message)) || errorMessage;

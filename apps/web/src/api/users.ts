@@ -8,11 +8,10 @@ import {
   type ProfileUpdate,
   type UserResponse,
 } from '@keyshop/contracts';
-import { session } from '../state/session';
-import { ApiError, apiFetch } from './client';
+import { ApiError, apiFetch, hasToken } from './client';
 
 function requireToken(): void {
-  if (!session.token()) throw new ApiError('No authentication token found', 401);
+  if (!hasToken()) throw new ApiError('No authentication token found', 401);
 }
 
 export async function updateProfile(body: ProfileUpdate): Promise<UserResponse> {

@@ -1,16 +1,17 @@
 import { Header, LiveRegion } from '@keyshop/ui';
-import { Suspense, useEffect, useLayoutEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Toaster } from '@keyshop/ui/components/Toaster';
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useAnnouncement } from '../state/announcer';
-import { whenIdleInTurn } from '../lazy/lazyModule';
 import { useTheme } from '../state/theme';
-import { useRouterNavigation } from '../state/useRouterNavigation';
-import { DeferredFooter, loadFooter } from './DeferredFooter';
-import { DeferredToaster, loadToaster } from './DeferredToaster';
-import { HeaderSearch, loadHeaderSearch } from './HeaderSearch';
-import { HeaderCart, HeaderUserMenu, HeaderWishlist, headerActionLoads } from './HeaderActions';
-import { RouteErrorBoundary, RouteLoading } from './RouteError';
+import { useRouterNavigation } from '../hooks/useRouterNavigation';
+import { HeaderCart, HeaderUserMenu, HeaderWishlist } from './HeaderActions';
+import { HeaderSearch } from './HeaderSearch';
+import { RouteError } from './RouteError';
 import { renderRouterLink } from './routerLink';
+
+// Below the fold, with the payment brand marks: its own chunk, hydrated when it has arrived.
+const SiteFooter = lazy(async () => ({ default: (await import('./SiteFooter')).SiteFooter }));
 
 /** Spec §2: every change of path starts at the top of the page. */
 function useScrollToTopOnPathChange() {
@@ -21,15 +22,16 @@ function useScrollToTopOnPathChange() {
   }, [pathname]);
 }
 
-/** The one layout of every route: header (search, menus, dropdowns), the page, footer and toasts. */
-export function Layout() {
+/**
+ * Header, page, footer and toasts. While the router loads the next page (its code, its data), the URL still
+ * names the shown page and that page is busy and inert, so nothing typed meant for the next page lands in it.
+ */
+function Shell({ children }: { children: ReactNode }) {
   useRouterNavigation();
   useScrollToTopOnPathChange();
   const { dark } = useTheme();
   const announcement = useAnnouncement();
-  // What the first paint does not need loads once the browser is idle, one part per idle period.
-  useEffect(() => whenIdleInTurn([...headerActionLoads, loadToaster, loadHeaderSearch, loadFooter]), []);
-
+  const busy = useNavigation().state === 'loading';
   return (
     <>
       <Header
@@ -39,16 +41,32 @@ export function Layout() {
         wishlist={<HeaderWishlist />}
         cart={<HeaderCart />}
       />
-      <main id="main" tabIndex={-1}>
-        <RouteErrorBoundary>
-          <Suspense fallback={<RouteLoading />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+      <main id="main" tabIndex={-1} aria-busy={busy || undefined} inert={busy || undefined}>
+        {children}
       </main>
-      <DeferredFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <LiveRegion message={announcement} />
-      <DeferredToaster theme={dark ? 'dark' : 'light'} />
+      <Toaster theme={dark ? 'dark' : 'light'} />
     </>
+  );
+}
+
+/** The one layout of every route. */
+export default function Layout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** A page that failed (its data, its code or its render) keeps the header and footer around the fallback. */
+export function ErrorBoundary() {
+  return (
+    <Shell>
+      <RouteError />
+    </Shell>
   );
 }

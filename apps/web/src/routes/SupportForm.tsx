@@ -1,7 +1,7 @@
 import { Form, FormSubmit, TextArea, TextField } from '@keyshop/ui';
 import { useRef } from 'react';
 import { sendSupportMessage } from '../api/messages';
-import { useFormSubmit } from './useFormSubmit';
+import { useFormSubmit } from '../hooks/useFormSubmit';
 
 export interface SupportFormProps {
   /** Prefills the e-mail (the signed-in user's). */

@@ -1,4 +1,4 @@
-import type { Location } from 'react-router-dom';
+import type { Location } from 'react-router';
 
 /** Router state carried to /login so a sign-in returns to the page that asked for it. */
 export interface ReturnState {

@@ -1,5 +1,5 @@
 import type { RenderLink } from '@keyshop/ui';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /**
  * The `renderLink` every @keyshop/ui component takes: app routes go through the router (no page reload),

@@ -1,5 +1,5 @@
 import { personalPagePaths, publicPagePaths } from '@keyshop/contracts';
-import type { MetaDescriptor as RouterMetaDescriptor } from 'react-router-dom';
+import type { MetaDescriptor as RouterMetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
 import {

@@ -11,5 +11,5 @@ export const announcer = {
 };
 
 export function useAnnouncement(): string {
-  return useSyncExternalStore(announcer.subscribe, announcer.get);
+  return useSyncExternalStore(announcer.subscribe, announcer.get, () => '');
 }

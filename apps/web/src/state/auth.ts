@@ -1,12 +1,10 @@
 import type { LoginRequest, User } from '@keyshop/contracts';
 import { useSyncExternalStore } from 'react';
+import * as authApi from '../api/auth';
 import { navigateTo } from './navigation';
 import { notify } from './notify';
 import { session } from './session';
 import { createStore } from './store';
-
-// The API calls (and zod with them) load when first needed, not with the first page.
-const authApi = () => import('../api/auth');
 
 export interface AuthState {
   /** The signed-in user; null while the stored session is being verified and when signed out. */
@@ -16,6 +14,9 @@ export interface AuthState {
   /** A login is in flight. */
   loading: boolean;
 }
+
+/** What the server renders and hydration starts from: the stored session is not known there. */
+const serverState: AuthState = { user: null, status: 'checking', loading: false };
 
 export function createAuth() {
   const flags = createStore<Pick<AuthState, 'status' | 'loading'>>({ status: 'checking', loading: false });
@@ -37,11 +38,11 @@ export function createAuth() {
 
   return {
     get: snapshot.get,
+    getServerSnapshot: () => serverState,
     subscribe: snapshot.subscribe,
 
     /** Spec §4: a stored token and user are verified; valid restores the user, anything else signs out. */
     async start(): Promise<void> {
-      await session.ready.catch(() => {});
       const stored = session.get();
       if (!stored) {
         session.clear(); // a token without a user (or the reverse) is of no use
@@ -49,7 +50,7 @@ export function createAuth() {
         return;
       }
       try {
-        const { user } = await (await authApi()).verify();
+        const { user } = await authApi.verify();
         if (session.token() === stored.token) session.set({ token: stored.token, user });
       } catch (error) {
         console.error('Token verification failed', error);
@@ -63,7 +64,7 @@ export function createAuth() {
     async login(credentials: LoginRequest): Promise<User> {
       setFlags({ loading: true });
       try {
-        const { token, user } = await (await authApi()).login(credentials);
+        const { token, user } = await authApi.login(credentials);
         session.set({ token, user });
         setFlags({ status: 'ready' });
         notify.success('Successfully logged in!');
@@ -92,6 +93,6 @@ export type Auth = ReturnType<typeof createAuth>;
 export const auth = createAuth();
 
 export function useAuth(store: Auth = auth) {
-  const state = useSyncExternalStore(store.subscribe, store.get);
+  const state = useSyncExternalStore(store.subscribe, store.get, store.getServerSnapshot);
   return { ...state, login: store.login, logout: store.logout, logoutAndRedirect: store.logoutAndRedirect };
 }

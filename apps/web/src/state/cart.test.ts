@@ -2,10 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
 import { createCart } from './cart';
 
-/** A cart as a page sees it: read from storage (its schema loads lazily). */
+/** A cart as a page sees it: read from storage. */
 async function readyCart() {
   const cart = createCart();
-  await cart.lines.ready;
   return cart;
 }
 import { setNotifier } from './notify';

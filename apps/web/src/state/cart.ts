@@ -1,13 +1,13 @@
 import type { Product } from '@keyshop/contracts';
 import { useMemo, useSyncExternalStore } from 'react';
 import { cartQuantity, cartReducer, cartSubtotal, type CartAction, type CartLine } from './cartRules';
-import { storedSchema } from './loadStoredSchemas';
 import { notify } from './notify';
 import { createStoredValue } from './storage';
+import { storedSchemas } from './storedSchemas';
 import { createStore } from './store';
 
 export function createCart() {
-  const lines = createStoredValue<CartLine[]>({ key: 'cart', schema: storedSchema('cart'), fallback: [] });
+  const lines = createStoredValue<CartLine[]>({ key: 'cart', schema: storedSchemas.cart, fallback: [] });
   /** Whether the header's cart dropdown is open. */
   const open = createStore(false);
   const dispatch = (action: CartAction) => lines.update((current) => cartReducer(current, action));
@@ -39,8 +39,8 @@ export type Cart = ReturnType<typeof createCart>;
 export const cart = createCart();
 
 export function useCart(store: Cart = cart) {
-  const lines = useSyncExternalStore(store.lines.subscribe, store.lines.get);
-  const isOpen = useSyncExternalStore(store.open.subscribe, store.open.get);
+  const lines = useSyncExternalStore(store.lines.subscribe, store.lines.get, store.lines.getServerSnapshot);
+  const isOpen = useSyncExternalStore(store.open.subscribe, store.open.get, store.open.get);
   return useMemo(
     () => ({
       lines,

@@ -1,6 +1,6 @@
 import type { User } from '@keyshop/contracts';
-import { storedSchema } from './loadStoredSchemas';
 import { createStoredValue } from './storage';
+import { storedSchemas } from './storedSchemas';
 
 export interface Session {
   token: string;
@@ -10,12 +10,11 @@ export interface Session {
 // Spec §3: the session lives under the keys `token` (a plain string) and `user` (JSON).
 const token = createStoredValue<string | null>({
   key: 'token',
-  schema: storedSchema('token'),
+  schema: storedSchemas.token,
   fallback: null,
   raw: true,
 });
-const user = createStoredValue<User | null>({ key: 'user', schema: storedSchema('user'), fallback: null });
-const ready = Promise.all([token.ready, user.ready]).then(() => {});
+const user = createStoredValue<User | null>({ key: 'user', schema: storedSchemas.user, fallback: null });
 
 let snapshot: Session | null = null;
 const snapshotOf = (): Session | null => {
@@ -29,8 +28,6 @@ const snapshotOf = (): Session | null => {
 export const session = {
   /** The stored token, sent as the bearer header whenever it exists. */
   token: () => token.get(),
-  /** Settles once the stored session has been read (see `createStoredValue`). */
-  ready,
   /** Token and user together; null unless both are stored and readable. */
   get: snapshotOf,
   set(next: Session) {

@@ -68,63 +68,11 @@ describe('stored value', () => {
     expect(value.get()).toEqual([]);
     expect(listener).toHaveBeenCalledTimes(4);
   });
-});
 
-describe('stored value whose schema loads later', () => {
-  const later = () => {
-    let resolve: (schema: z.ZodMiniType<number[]>) => void = () => {};
-    const schema = new Promise<z.ZodMiniType<number[]>>((done) => (resolve = done));
-    return { schema, arrive: () => resolve(z.array(z.number())) };
-  };
-
-  it('reads the fallback until the schema arrives, then the stored value, and tells subscribers', async () => {
+  it('gives the fallback as the server snapshot, whatever is stored', () => {
     localStorage.setItem('numbers', '[1,2]');
-    const { schema, arrive } = later();
-    const value = createStoredValue({ key: 'numbers', schema, fallback: [] as number[] });
-    const listener = vi.fn();
-    value.subscribe(listener);
-    expect(value.get()).toEqual([]);
-    arrive();
-    await value.ready;
+    const value = numbers();
     expect(value.get()).toEqual([1, 2]);
-    expect(listener).toHaveBeenCalledOnce();
-  });
-
-  it('applies an update made before to the stored value, so nothing stored is lost', async () => {
-    localStorage.setItem('numbers', '[1]');
-    const { schema, arrive } = later();
-    const value = createStoredValue({ key: 'numbers', schema, fallback: [] as number[] });
-    value.update((list) => [...list, 2]);
-    expect(localStorage.getItem('numbers')).toBe('[1]');
-    arrive();
-    await value.ready;
-    expect(value.get()).toEqual([1, 2]);
-    expect(localStorage.getItem('numbers')).toBe('[1,2]');
-  });
-
-  it('lets a value set before win over what was stored', async () => {
-    localStorage.setItem('numbers', '[1]');
-    const { schema, arrive } = later();
-    const value = createStoredValue({ key: 'numbers', schema, fallback: [] as number[] });
-    value.set([7]);
-    arrive();
-    await value.ready;
-    expect(value.get()).toEqual([7]);
-    expect(localStorage.getItem('numbers')).toBe('[7]');
-  });
-
-  it('leaves the storage untouched and says why when the schema cannot load', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    localStorage.setItem('numbers', '[1]');
-    const value = createStoredValue<number[]>({
-      key: 'numbers',
-      schema: Promise.reject(new Error('offline')),
-      fallback: [],
-    });
-    value.update((list) => [...list, 2]);
-    await expect(value.ready).rejects.toThrow('offline');
-    expect(localStorage.getItem('numbers')).toBe('[1]');
-    expect(log).toHaveBeenCalledWith('Could not read "numbers"', expect.any(Error));
-    log.mockRestore();
+    expect(value.getServerSnapshot()).toEqual([]);
   });
 });

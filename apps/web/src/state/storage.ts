@@ -1,15 +1,14 @@
 export interface StoredValue<T> {
   get(): T;
-  /** Replaces the value (also before `ready`: the new value wins over what was stored). */
+  /** What the server renders and hydration starts from: the fallback (storage is the browser's alone). */
+  getServerSnapshot(): T;
   set(value: T): void;
-  /** Changes the validated value: applied at once when ready, else as soon as it is (nothing stored is lost). */
+  /** Changes the validated value. */
   update(change: (current: T) => T): void;
   /** Removes the key; reads yield the fallback. */
   clear(): void;
   /** Calls `listener` after every change, in this tab or (through the `storage` event) in another one. */
   subscribe(listener: () => void): () => void;
-  /** Settles once the stored value has been read through its schema. */
-  ready: Promise<void>;
 }
 
 /** What validates a stored value: a zod schema, or anything with the same `safeParse`. */
@@ -19,15 +18,13 @@ export interface StoredSchema<T> {
 
 export interface StoredValueOptions<T> {
   key: string;
-  /**
-   * Validates what is read. A promise defers the reading: the schema lives in a chunk loaded beside the first
-   * page rather than in it, so until it arrives reads yield the fallback and `update`s wait.
-   */
-  schema: StoredSchema<T> | Promise<StoredSchema<T>>;
+  schema: StoredSchema<T>;
   fallback: T;
   /** Store the string itself instead of JSON (the session token is kept as a plain string). */
   raw?: boolean;
 }
+
+const inBrowser = typeof window !== 'undefined';
 
 function readStorage(key: string): string | null {
   try {
@@ -48,53 +45,42 @@ function writeStorage(key: string, value: string | null): void {
 
 /**
  * One typed value in localStorage. Reads parse and validate; anything unreadable yields the fallback and is
- * never thrown. Every change is written at once; the `storage` event keeps other tabs in step.
+ * never thrown. Every change is written at once; the `storage` event keeps other tabs in step. On the server
+ * it holds the fallback: components read it through `useSyncExternalStore` with `getServerSnapshot`, so the
+ * hydrated page matches the server's HTML and shows the stored value right after.
  */
 export function createStoredValue<T>({
   key,
-  schema: schemaOrPromise,
+  schema,
   fallback,
   raw = false,
 }: StoredValueOptions<T>): StoredValue<T> {
   const listeners = new Set<() => void>();
-  let schema = 'safeParse' in schemaOrPromise ? schemaOrPromise : undefined;
-  /** Set or cleared before the schema arrived: that choice wins over what was stored. */
-  let replaced = false;
 
-  const read = (validate: StoredSchema<T>): T => {
+  const read = (): T => {
     const text = readStorage(key);
     if (text === null) return fallback;
     try {
-      const parsed = validate.safeParse(raw ? text : JSON.parse(text));
+      const parsed = schema.safeParse(raw ? text : JSON.parse(text));
       return parsed.success ? parsed.data : fallback;
     } catch {
       return fallback;
     }
   };
 
-  let current = schema ? read(schema) : fallback;
+  let current = inBrowser ? read() : fallback;
   const emit = () => listeners.forEach((listener) => listener());
 
-  const ready = schema
-    ? Promise.resolve()
-    : Promise.resolve(schemaOrPromise).then((loaded) => {
-        schema = loaded;
-        if (replaced) return;
-        current = read(loaded);
-        emit();
-      });
-  // A schema that cannot load leaves the stored value untouched; whoever awaits `ready` sees the failure.
-  ready.catch((error: unknown) => console.error(`Could not read "${key}"`, error));
-
   // Another tab changed the value (key null: it cleared the whole storage).
-  window.addEventListener('storage', (event) => {
-    if (!schema || (event.key !== null && event.key !== key)) return;
-    current = read(schema);
-    emit();
-  });
+  if (inBrowser) {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== null && event.key !== key) return;
+      current = read();
+      emit();
+    });
+  }
 
   const set = (value: T) => {
-    replaced = true;
     current = value;
     writeStorage(key, raw ? String(value) : JSON.stringify(value));
     emit();
@@ -102,17 +88,10 @@ export function createStoredValue<T>({
 
   return {
     get: () => current,
+    getServerSnapshot: () => fallback,
     set,
-    update(change) {
-      if (schema) set(change(current));
-      else
-        void ready.then(
-          () => set(change(current)),
-          () => {},
-        );
-    },
+    update: (change) => set(change(current)),
     clear() {
-      replaced = true;
       current = fallback;
       writeStorage(key, null);
       emit();
@@ -121,6 +100,5 @@ export function createStoredValue<T>({
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    ready,
   };
 }

@@ -9,20 +9,27 @@ export interface ThemeState {
   source: 'system' | 'user';
 }
 
-// The theme paints before the first frame, so its one boolean is checked here rather than by a zod schema,
-// which loads after the first page (see `loadStoredSchemas.ts`).
+// One boolean: checked here, the same way the inline script of the document's head reads it (root.tsx).
 const booleanSchema: StoredSchema<boolean> = {
   safeParse: (value) => (typeof value === 'boolean' ? { success: true, data: value } : { success: false }),
 };
 
-export function createTheme(media: MediaQueryList = window.matchMedia('(prefers-color-scheme: dark)')) {
+/** Before the shopper's choice is known (the server render, hydration): light, following the system. */
+const serverState: ThemeState = { dark: false, source: 'system' };
+
+/** `media` is the system preference; absent on the server. */
+export function createTheme(
+  media: MediaQueryList | undefined = typeof window === 'undefined'
+    ? undefined
+    : window.matchMedia('(prefers-color-scheme: dark)'),
+) {
   const stored = createStoredValue<boolean | null>({
     key: 'darkMode',
     schema: booleanSchema,
     fallback: null,
   });
-  const systemDark = createStore(media.matches);
-  media.addEventListener('change', (event) => systemDark.set(event.matches));
+  const systemDark = createStore(media?.matches ?? false);
+  media?.addEventListener('change', (event) => systemDark.set(event.matches));
 
   const snapshot = createStore<ThemeState>({ dark: false, source: 'system' });
   const refresh = () => {
@@ -40,6 +47,7 @@ export function createTheme(media: MediaQueryList = window.matchMedia('(prefers-
 
   return {
     get: snapshot.get,
+    getServerSnapshot: () => serverState,
     subscribe: snapshot.subscribe,
     setDark,
     toggle: () => setDark(!snapshot.get().dark),
@@ -61,6 +69,6 @@ export type Theme = ReturnType<typeof createTheme>;
 export const theme = createTheme();
 
 export function useTheme(store: Theme = theme) {
-  const state = useSyncExternalStore(store.subscribe, store.get);
+  const state = useSyncExternalStore(store.subscribe, store.get, store.getServerSnapshot);
   return { ...state, setDark: store.setDark, toggle: store.toggle };
 }

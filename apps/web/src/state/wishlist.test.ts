@@ -11,7 +11,6 @@ afterEach(() => notifier.mockClear());
 /** A wishlist as a page sees it: read from storage (its schema loads lazily). */
 async function readyWishlist(cart = createCart()) {
   const wishlist = createWishlist(cart);
-  await Promise.all([cart.lines.ready, wishlist.items.ready]);
   return wishlist;
 }
 

@@ -1,16 +1,16 @@
 import type { Product } from '@keyshop/contracts';
 import { useMemo, useSyncExternalStore } from 'react';
 import { cart as defaultCart, type Cart } from './cart';
-import { storedSchema } from './loadStoredSchemas';
 import { notify } from './notify';
 import { createStoredValue } from './storage';
+import { storedSchemas } from './storedSchemas';
 import { createStore } from './store';
 import { wishlistReducer } from './wishlistRules';
 
 export function createWishlist(cart: Cart = defaultCart) {
   const items = createStoredValue<Product[]>({
     key: 'wishlist',
-    schema: storedSchema('wishlist'),
+    schema: storedSchemas.wishlist,
     fallback: [],
   });
   /** Whether the header's wishlist dropdown is open. */
@@ -54,8 +54,8 @@ export type Wishlist = ReturnType<typeof createWishlist>;
 export const wishlist = createWishlist();
 
 export function useWishlist(store: Wishlist = wishlist) {
-  const items = useSyncExternalStore(store.items.subscribe, store.items.get);
-  const isOpen = useSyncExternalStore(store.open.subscribe, store.open.get);
+  const items = useSyncExternalStore(store.items.subscribe, store.items.get, store.items.getServerSnapshot);
+  const isOpen = useSyncExternalStore(store.open.subscribe, store.open.get, store.open.get);
   return useMemo(
     () => ({
       items,

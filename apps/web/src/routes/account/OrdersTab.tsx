@@ -1,5 +1,5 @@
 import { Button, ErrorState, OrderList, shortOrderId } from '@keyshop/ui';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useOrders } from '../../hooks/account';
 
 /** The user's orders, newest first: date, lines, total, and a link to the order's keys. */

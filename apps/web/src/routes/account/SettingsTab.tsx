@@ -3,7 +3,7 @@ import { DeleteAccount, EmailSettings, PasswordSettings, ProfileSettings } from 
 import { deleteAccount, updateEmail, updatePassword, updateProfile } from '../../api/users';
 import { auth } from '../../state/auth';
 import { notify } from '../../state/notify';
-import { useFormSubmit } from '../useFormSubmit';
+import { useFormSubmit } from '../../hooks/useFormSubmit';
 
 /**
  * One settings form wired to its API call: failures are error toasts (server message or the call's

@@ -1,5 +1,5 @@
 import { Button, EmptyState, Page } from '@keyshop/ui';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { about } from '../../content/about';
 import { pageTitle } from '../title';
 
@@ -21,3 +21,5 @@ export function AboutPage() {
     </Page>
   );
 }
+
+export default AboutPage;

@@ -5,3 +5,5 @@ import { ContentRoute } from '../ContentRoute';
 export function AboutUsPage() {
   return <ContentRoute content={aboutUs} />;
 }
+
+export default AboutUsPage;

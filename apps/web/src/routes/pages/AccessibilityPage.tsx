@@ -5,3 +5,5 @@ import { ContentRoute } from '../ContentRoute';
 export function AccessibilityPage() {
   return <ContentRoute content={accessibility} />;
 }
+
+export default AccessibilityPage;

@@ -1,6 +1,6 @@
 import { Button, Page, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@keyshop/ui';
 import { Suspense, type ReactNode } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { lazyNamed } from '../../lazy/lazyNamed';
 import { useAuth } from '../../state/auth';
 import { loginRedirect } from '../redirect';
@@ -83,3 +83,5 @@ export function AccountPage() {
     </Page>
   );
 }
+
+export default AccountPage;

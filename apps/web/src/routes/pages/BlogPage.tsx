@@ -14,3 +14,5 @@ export function BlogPage() {
     </Page>
   );
 }
+
+export default BlogPage;

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, CartList, CartListSubtotal, EmptyState, Page } from '@keyshop/ui';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useCart } from '../../state/cart';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
@@ -51,3 +51,5 @@ export function CartPage() {
     </Page>
   );
 }
+
+export default CartPage;

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, EmptyState, OrderSummary, Page } from '@keyshop/ui';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useCart } from '../../state/cart';
 import { pendingPurchase } from '../../state/pendingPurchase';
 import { summaryLines } from '../summaryLines';
@@ -58,3 +58,5 @@ export function CheckoutPage() {
     </Page>
   );
 }
+
+export default CheckoutPage;

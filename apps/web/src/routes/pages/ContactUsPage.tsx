@@ -2,7 +2,7 @@ import { Form, FormSubmit, Page, TextArea, TextField } from '@keyshop/ui';
 import { useEffect, useRef } from 'react';
 import { sendContactMessage } from '../../api/messages';
 import { pageTitle } from '../title';
-import { useFormSubmit } from '../useFormSubmit';
+import { useFormSubmit } from '../../hooks/useFormSubmit';
 
 /** Spec §9: the success notice shows for three seconds. */
 const NOTICE_MS = 3000;
@@ -59,3 +59,5 @@ export function ContactUsPage() {
     </Page>
   );
 }
+
+export default ContactUsPage;

@@ -5,3 +5,5 @@ import { ContentRoute } from '../ContentRoute';
 export function CookiesPage() {
   return <ContentRoute content={cookies} />;
 }
+
+export default CookiesPage;

@@ -1,13 +1,20 @@
+import type { Route } from './+types/FaqCategoryPage';
 import { Accordion, AccordionItem, Button, ButtonGroup, Page } from '@keyshop/ui';
-import { Link, useParams } from 'react-router-dom';
+import { data, Link, useParams } from 'react-router';
 import { faq } from '../../content/faq';
 import { pageTitle } from '../title';
 import { NotFoundPage } from './NotFoundPage';
 
+const findCategory = (id: string | undefined) => faq.categories.find((candidate) => candidate.id === id);
+
+/** An unknown category answers 404. */
+export const loader = ({ params }: Route.LoaderArgs) =>
+  findCategory(params.category) ? null : data(null, { status: 404 });
+
 /** /faq/{category}: the category's questions, one answer open at a time; unknown categories are not found. */
 export function FaqCategoryPage() {
   const { category: id } = useParams();
-  const category = faq.categories.find((candidate) => candidate.id === id);
+  const category = findCategory(id);
   if (!category) return <NotFoundPage />;
   return (
     <Page title={`${category.label} FAQ`} width="narrow">
@@ -30,3 +37,5 @@ export function FaqCategoryPage() {
     </Page>
   );
 }
+
+export default FaqCategoryPage;

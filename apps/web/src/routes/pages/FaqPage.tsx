@@ -32,3 +32,5 @@ export function FaqPage() {
     </Page>
   );
 }
+
+export default FaqPage;

@@ -1,16 +1,31 @@
+import type { Route } from './+types/HomePage';
 import { Carousel, CategoryBar, Page, ProductGrid } from '@keyshop/ui';
+import { toListQuery } from '../../api/products';
 import { home } from '../../content/home';
+import { swrKeys } from '../../hooks/keys';
 import { useProducts } from '../../hooks/products';
+import { loadProductList } from '../../server/catalogue';
+import { seed } from '../../server/loaderData';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
-import { useLiveStock } from '../useLiveStock';
-import { useProductActions } from '../useProductActions';
+import { useLiveStock } from '../../hooks/useLiveStock';
+import { useProductActions } from '../../hooks/useProductActions';
 
 // The slides' pictures ship with the app (public/slides), named after each slide.
 const slides = home.slides.map((slide) => ({ ...slide, image: `/slides/${slide.id}.svg` }));
 
+const featured = { sortBy: 'featured', limit: 8 } as const;
+
+/** The featured games, loaded on the server for the first page's HTML. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const query = toListQuery(featured);
+  return { fallback: seed(swrKeys.products(query), await loadProductList(context, query)) };
+}
+// Client navigations load through SWR (with its static-catalogue fallback), as before.
+export const clientLoader = () => ({ fallback: {} });
+
 export function HomePage() {
-  const { data, error, isLoading } = useProducts({ sortBy: 'featured', limit: 8 });
+  const { data, error, isLoading } = useProducts(featured);
   const actions = useProductActions();
   useLiveStock(data?.results);
   return (
@@ -30,3 +45,5 @@ export function HomePage() {
     </Page>
   );
 }
+
+export default HomePage;

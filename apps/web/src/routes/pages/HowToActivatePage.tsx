@@ -23,3 +23,5 @@ const content = {
 export function HowToActivatePage() {
   return <ContentRoute content={content} />;
 }
+
+export default HowToActivatePage;

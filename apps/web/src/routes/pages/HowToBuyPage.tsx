@@ -5,3 +5,5 @@ import { ContentRoute } from '../ContentRoute';
 export function HowToBuyPage() {
   return <ContentRoute content={howToBuy} />;
 }
+
+export default HowToBuyPage;

@@ -5,3 +5,5 @@ import { ContentRoute } from '../ContentRoute';
 export function ImpressumPage() {
   return <ContentRoute content={impressum} />;
 }
+
+export default ImpressumPage;

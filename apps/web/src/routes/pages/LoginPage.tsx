@@ -1,9 +1,9 @@
 import { Button, Form, FormSubmit, PasswordField, Page, TextField } from '@keyshop/ui';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../state/auth';
 import { returnPath } from '../redirect';
 import { pageTitle } from '../title';
-import { useFormSubmit } from '../useFormSubmit';
+import { useFormSubmit } from '../../hooks/useFormSubmit';
 
 /**
  * /login: email and password. Success greets ('Successfully logged in!', from auth) and goes back to the
@@ -41,3 +41,5 @@ export function LoginPage() {
     </Page>
   );
 }
+
+export default LoginPage;

@@ -1,6 +1,10 @@
 import { NotFound } from '@keyshop/ui';
+import { data } from 'react-router';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
+
+/** Any path the store does not have answers 404. */
+export const loader = () => data(null, { status: 404 });
 
 export function NotFoundPage() {
   return (
@@ -10,3 +14,5 @@ export function NotFoundPage() {
     </>
   );
 }
+
+export default NotFoundPage;

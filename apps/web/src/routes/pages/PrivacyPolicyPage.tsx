@@ -5,3 +5,5 @@ import { ContentRoute } from '../ContentRoute';
 export function PrivacyPolicyPage() {
   return <ContentRoute content={privacyPolicy} />;
 }
+
+export default PrivacyPolicyPage;

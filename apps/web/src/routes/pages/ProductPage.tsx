@@ -1,8 +1,13 @@
+import type { Product } from '@keyshop/contracts';
+import type { Route } from './+types/ProductPage';
 import { Button, EmptyState, ErrorState, Page, ProductDetails, Spinner } from '@keyshop/ui';
-import { Link, useParams } from 'react-router-dom';
+import { data, Link, useLoaderData, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { swrKeys } from '../../hooks/keys';
 import { useProduct } from '../../hooks/products';
-import { useProductUpdates } from '../../realtime/useProductUpdates';
+import { loadProduct } from '../../server/catalogue';
+import { seed } from '../../server/loaderData';
+import { useProductUpdates } from '../../hooks/useProductUpdates';
 import { useCart } from '../../state/cart';
 import { useWishlist } from '../../state/wishlist';
 import { pageTitle } from '../title';
@@ -13,9 +18,24 @@ const backToProducts = (
   </Button>
 );
 
+/** The product, loaded on the server for the HTML; an unknown one answers 404 with the not-found state. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const product = await loadProduct(context, params.id);
+  if (!product) return data({ fallback: {}, notFound: true }, { status: 404 });
+  return { fallback: seed(swrKeys.product(params.id), product), notFound: false };
+}
+export const clientLoader = () => ({ fallback: {}, notFound: false });
+
+/** The head beyond the title (rendered by the page): the product's description. */
+export function meta({ data: loaded }: Route.MetaArgs) {
+  const product = Object.values(loaded?.fallback ?? {})[0] as Product | undefined;
+  return product ? [{ name: 'description', content: product.short_description || product.company_name }] : [];
+}
+
 /** /product/{id}: loading, error (with Back to Products), not found, or every field of the product. */
 export function ProductPage() {
   const { id } = useParams();
+  const { notFound } = useLoaderData<typeof loader>();
   const { data: product, error, isLoading } = useProduct(id);
   const { add } = useCart();
   const wishlist = useWishlist();
@@ -36,7 +56,7 @@ export function ProductPage() {
     );
   }
   // The states without a product: their message is the page's heading.
-  if (error instanceof ApiError && error.status === 404) {
+  if (notFound || (error instanceof ApiError && error.status === 404)) {
     return (
       <>
         <title>{pageTitle('Product not found')}</title>
@@ -65,3 +85,5 @@ export function ProductPage() {
     </Page>
   );
 }
+
+export default ProductPage;

@@ -1,7 +1,21 @@
-import { FiltersPanel, Page, Pagination, ProductGrid, SortSelect, type FiltersValue } from '@keyshop/ui';
-import { useSearchParams } from 'react-router-dom';
-import { useProducts } from '../../hooks/products';
+import type { Route } from './+types/ProductsPage';
 import {
+  Button,
+  FiltersPanel,
+  Page,
+  Pagination,
+  ProductGrid,
+  SortSelect,
+  type FiltersValue,
+} from '@keyshop/ui';
+import { useSearchParams } from 'react-router';
+import { toListQuery } from '../../api/products';
+import { swrKeys } from '../../hooks/keys';
+import { useProducts } from '../../hooks/products';
+import { loadProductList } from '../../server/catalogue';
+import { seed } from '../../server/loaderData';
+import {
+  DEFAULT_SORT,
   PAGE_SIZE,
   catalogueQuery,
   readCatalogueView,
@@ -10,8 +24,45 @@ import {
 } from '../../state/catalogueParams';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
-import { useLiveStock } from '../useLiveStock';
-import { useProductActions } from '../useProductActions';
+import { useLiveStock } from '../../hooks/useLiveStock';
+import { useProductActions } from '../../hooks/useProductActions';
+
+/** The page of the catalogue the URL names, loaded on the server for the HTML. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = toListQuery(catalogueQuery(readCatalogueView(new URL(request.url).searchParams)));
+  return { fallback: seed(swrKeys.products(query), await loadProductList(context, query)) };
+}
+export const clientLoader = () => ({ fallback: {} });
+
+/**
+ * The sort choice in a GET form: with scripts off, a Sort button sends it with the current filters; with
+ * scripts the choice applies at once.
+ */
+function SortForm({
+  view,
+  onSort,
+}: {
+  view: CatalogueView;
+  onSort: (sortBy: CatalogueView['sortBy']) => void;
+}) {
+  const kept = [...writeCatalogueView({ ...view, sortBy: DEFAULT_SORT, page: 1 })];
+  return (
+    <form method="get" action="/products" onSubmit={(event) => event.preventDefault()}>
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <SortSelect value={view.sortBy} onValueChange={onSort} />
+      <noscript>
+        <Button type="submit" variant="secondary">
+          Sort
+        </Button>
+      </noscript>
+    </form>
+  );
+}
+
+// Scripts off: the filters' form (a GET form naming the URL's parameters) is shown, as its toggle needs scripts.
+const filtersWithoutScripts = 'form[aria-label="Filters"][hidden]{display:block}';
 
 /** /products: filters, sort and page live in the URL, so a view can be shared and survives a reload. */
 export function ProductsPage() {
@@ -32,10 +83,10 @@ export function ProductsPage() {
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (
-    <Page
-      title="Products"
-      actions={<SortSelect value={view.sortBy} onValueChange={(sortBy) => show({ sortBy })} />}
-    >
+    <Page title="Products" actions={<SortForm view={view} onSort={(sortBy) => show({ sortBy })} />}>
+      <noscript>
+        <style>{filtersWithoutScripts}</style>
+      </noscript>
       <title>{pageTitle(view.page > 1 ? `Products, page ${view.page}` : 'Products')}</title>
       <FiltersPanel value={filters} onChange={show} />
       <ProductGrid
@@ -57,3 +108,5 @@ export function ProductsPage() {
     </Page>
   );
 }
+
+export default ProductsPage;

@@ -1,7 +1,7 @@
 import { givenConsent, stockConflictSchema, withdrawalConsent, type Order } from '@keyshop/contracts';
 import { Button, ButtonGroup, Checkbox, EmptyState, ErrorState, OrderSummary, Page } from '@keyshop/ui';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../api/client';
 import { placeOrder } from '../../api/orders';
@@ -162,3 +162,5 @@ export function PurchasePage() {
     </Page>
   );
 }
+
+export default PurchasePage;

@@ -1,9 +1,9 @@
 import { Button, Form, FormSubmit, PasswordField, Page, TextField } from '@keyshop/ui';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { register } from '../../api/auth';
 import { notify } from '../../state/notify';
 import { pageTitle } from '../title';
-import { useFormSubmit } from '../useFormSubmit';
+import { useFormSubmit } from '../../hooks/useFormSubmit';
 
 const field = (data: FormData, name: string) => String(data.get(name) ?? '');
 
@@ -63,3 +63,5 @@ export function RegisterPage() {
     </Page>
   );
 }
+
+export default RegisterPage;

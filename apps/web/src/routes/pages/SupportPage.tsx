@@ -1,5 +1,5 @@
 import { Page } from '@keyshop/ui';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { useAuth } from '../../state/auth';
 import { SupportForm } from '../SupportForm';
 import { pageTitle } from '../title';
@@ -16,3 +16,5 @@ export function SupportPage() {
     </Page>
   );
 }
+
+export default SupportPage;

@@ -5,3 +5,5 @@ import { ContentRoute } from '../ContentRoute';
 export function TermsAndConditionsPage() {
   return <ContentRoute content={termsAndConditions} />;
 }
+
+export default TermsAndConditionsPage;

@@ -1,9 +1,9 @@
 import { Button, EmptyState, Page, ProductGrid } from '@keyshop/ui';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useWishlist } from '../../state/wishlist';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
-import { useProductActions } from '../useProductActions';
+import { useProductActions } from '../../hooks/useProductActions';
 
 /** /wishlist: the saved products as cards (the heart removes one), or the empty view. */
 export function WishlistPage() {
@@ -33,3 +33,5 @@ export function WishlistPage() {
     </Page>
   );
 }
+
+export default WishlistPage;

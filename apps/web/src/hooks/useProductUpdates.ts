@@ -2,9 +2,9 @@ import { productUpdateEventSchema, socketEvents, type ProductUpdateEvent } from 
 import { useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { useSWRConfig } from 'swr';
-import { productKeyKinds } from '../hooks/keys';
-import { applyStock } from './applyStock';
-import { createSocket } from './socket';
+import { productKeyKinds } from './keys';
+import { applyStock } from '../realtime/applyStock';
+import { createSocket } from '../realtime/socket';
 
 export const CONNECT_DELAY_MS = 1000;
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { setNavigator } from './navigation';
+import { useNavigate } from 'react-router';
+import { setNavigator } from '../state/navigation';
 
 /** Lets modules outside React (the 401 handler, logout) navigate through the router. Mount once in the layout. */
 export function useRouterNavigation(): void {

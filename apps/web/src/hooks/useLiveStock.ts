@@ -1,7 +1,7 @@
 import type { Product } from '@keyshop/contracts';
 import { stockState } from '@keyshop/ui';
 import { useEffect, useRef } from 'react';
-import { useProductUpdates } from '../realtime/useProductUpdates';
+import { useProductUpdates } from './useProductUpdates';
 import { announcer } from '../state/announcer';
 
 /** What a screen reader hears when a shown product's stock changes. */

@@ -4,7 +4,7 @@ import { renderHook } from 'vitest-browser-react';
 import { newAccount } from '../../test/accounts';
 import { FreshSWR } from '../../test/swr';
 import { newIdempotencyKey, placeOrder } from '../api/orders';
-import { useProduct, useProducts } from '../hooks/products';
+import { useProduct, useProducts } from './products';
 import { session } from '../state/session';
 import { CONNECT_DELAY_MS, useProductUpdates } from './useProductUpdates';
 

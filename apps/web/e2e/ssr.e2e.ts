@@ -1,0 +1,186 @@
+/**
+ * Server rendering in the browser: hydration is clean on every page (both themes, signed in and out, a full
+ * cart and wishlist), a stored dark theme paints dark before any script of the app runs, the store can be
+ * browsed with scripts off, and the URL and the page agree during a navigation.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser, signedInStorage, signUp, until, url, visible, type PageOptions } from './harness';
+
+const browser = setupBrowser();
+
+const pages = [
+  '/',
+  '/products',
+  '/products?platform=steam&sortBy=price-asc&page=2',
+  '/product/3',
+  '/cart',
+  '/wishlist',
+  '/checkout',
+  '/purchase',
+  '/account',
+  '/login',
+  '/register',
+  '/support',
+  '/faq',
+  '/faq/payments',
+  '/Blog',
+  '/AboutUs',
+  '/no/such/page',
+];
+
+/** What the browser reports as going wrong: console errors and warnings, uncaught errors. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // A page that is not found asks the API too (a 404 the browser logs): expected, not a hydration problem.
+    if (/Failed to load resource: the server responded with a status of 404/.test(message.text())) return;
+    if (message.text().startsWith('API error')) return;
+    problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  return problems;
+}
+
+/** Loads `path` and waits until React has hydrated the page, then a moment for what follows it. */
+async function open(page: Page, path: string) {
+  await page.goto(url(path));
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.waitForTimeout(300);
+}
+
+async function fullCartStorage(): Promise<Record<string, string>> {
+  const { results } = (await (await fetch(url('/api/kinguin/products?page=1&limit=3'))).json()) as {
+    results: { id: number }[];
+  };
+  return {
+    cart: JSON.stringify(results.map((product) => ({ ...product, cart_quantity: 2 }))),
+    wishlist: JSON.stringify(results.slice(0, 2)),
+  };
+}
+
+describe('hydration', () => {
+  const cases: [string, () => Promise<PageOptions>][] = [
+    ['signed out, light', async () => ({ colorScheme: 'light' })],
+    ['signed out, dark', async () => ({ colorScheme: 'dark', storage: { darkMode: 'true' } })],
+    [
+      'signed in with a full cart, light',
+      async () => ({ storage: { ...signedInStorage(await signUp()), ...(await fullCartStorage()) } }),
+    ],
+    [
+      'signed in with a full cart, dark',
+      async () => ({
+        colorScheme: 'dark',
+        storage: { ...signedInStorage(await signUp()), ...(await fullCartStorage()), darkMode: 'true' },
+      }),
+    ],
+  ];
+
+  it.each(cases)(
+    'is clean on every page, %s',
+    async (_, options) => {
+      const page = await browser.page(await options());
+      const problems = watchConsole(page);
+      for (const path of pages) await open(page, path);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+    120_000,
+  );
+
+  it('shows what is stored once hydrated: the cart badge and the signed-in menu', async () => {
+    const account = await signUp();
+    const page = await browser.page({
+      storage: { ...signedInStorage(account), ...(await fullCartStorage()) },
+    });
+    await open(page, '/');
+    await until(
+      async () => (await page.getByRole('button', { name: /^Cart/ }).textContent())?.includes('6') ?? false,
+    );
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await visible(page.getByText(`Welcome, ${account.user.username}`));
+    await page.context().close();
+  });
+});
+
+describe('theme before the first frame', () => {
+  it('paints a stored dark theme before any script of the app has run', async () => {
+    const page = await browser.page({ colorScheme: 'light', storage: { darkMode: 'true' } });
+    // Hold back every script file: only the HTML (and its inline theme script) is there.
+    await page.route('**/assets/*.js', () => {});
+    await page.goto(url('/products'), { waitUntil: 'domcontentloaded' });
+    const painted = await page.evaluate(() => ({
+      scheme: document.documentElement.style.colorScheme,
+      background: getComputedStyle(document.body).backgroundColor,
+    }));
+    expect(painted.scheme).toBe('dark');
+    const [r = 255, g = 255, b = 255] = (painted.background.match(/\d+/g) ?? []).map(Number);
+    expect(r + g + b).toBeLessThan(3 * 80);
+    await page.context().close();
+  });
+});
+
+describe('scripts off', () => {
+  it('filters and sorts the catalogue through GET forms', async () => {
+    const page = await browser.page({ javaScript: false });
+    await page.goto(url('/products'));
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await filters.getByRole('combobox', { name: 'Platform' }).selectOption('steam');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/platform=steam/);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await page.waitForURL(/sortBy=price-asc/);
+    expect(page.url()).toContain('platform=steam');
+    const prices = await page
+      .getByRole('region', { name: 'Products' })
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => Number(/€([\d.]+)/.exec(card.textContent ?? '')?.[1])));
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await page.context().close();
+  });
+
+  it('browses the catalogue by its links and shows every field of a product', async () => {
+    const page = await browser.page({ javaScript: false });
+    await page.goto(url('/products'));
+    const cards = page.getByRole('region', { name: 'Products' }).getByRole('article');
+    expect(await cards.count()).toBe(24);
+    await page
+      .getByRole('navigation', { name: /pagination/i })
+      .getByRole('link', { name: '2' })
+      .click();
+    await page.waitForURL(/page=2/);
+    expect(await cards.count()).toBeGreaterThan(0);
+    await cards.first().getByRole('link').first().click();
+    await page.waitForURL(/\/product\/\d+$/);
+    await visible(page.getByRole('heading', { level: 1 }));
+    await visible(page.getByRole('heading', { level: 2, name: 'Description' }));
+    await page.context().close();
+  });
+});
+
+describe('the URL and the page agree', () => {
+  it('shows the next page as soon as the URL names it: typing goes into the sign-in form', async () => {
+    const page = await browser.page();
+    await open(page, '/register');
+    // Slow the sign-in page's code down, so the navigation takes a while.
+    await page.route(/\/assets\/LoginPage-/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.locator('main').getByRole('link', { name: 'Sign In' }).first().click();
+    // Meanwhile the register form is busy and takes no input.
+    await until(async () => (await page.locator('main').getAttribute('aria-busy')) === 'true');
+    expect(await page.locator('main').getAttribute('inert')).not.toBeNull();
+    await page.waitForURL(url('/login'));
+    await page.locator('main input[name="email"]').fill('fast@example.test');
+    const form = page.locator('main').getByRole('form', { name: 'Sign In' });
+    expect(await form.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('fast@example.test');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,19 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { connectApiToSession } from './state/apiSession';
+import { auth } from './state/auth';
+import { theme } from './state/theme';
+
+connectApiToSession();
+theme.apply();
+void auth.start();
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

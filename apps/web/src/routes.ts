@@ -1,0 +1,34 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+const page = (name: string) => `routes/pages/${name}.tsx`;
+
+/** Spec §2's route table, all under one layout (header, footer, toasts); every page is a route module. */
+export default [
+  layout('routes/Layout.tsx', [
+    index(page('HomePage')),
+    route('about', page('AboutPage')),
+    route('products', page('ProductsPage')),
+    route('product/:id', page('ProductPage')),
+    route('cart', page('CartPage')),
+    route('wishlist', page('WishlistPage')),
+    route('checkout', page('CheckoutPage')),
+    route('purchase', page('PurchasePage')),
+    route('login', page('LoginPage')),
+    route('register', page('RegisterPage')),
+    route('account', page('AccountPage')),
+    route('support', page('SupportPage')),
+    route('faq', page('FaqPage')),
+    route('faq/:category', page('FaqCategoryPage')),
+    route('AboutUs', page('AboutUsPage')),
+    route('Accessibility', page('AccessibilityPage')),
+    route('Blog', page('BlogPage')),
+    route('ContactUs', page('ContactUsPage')),
+    route('Cookies', page('CookiesPage')),
+    route('HowToActivate', page('HowToActivatePage')),
+    route('HowToBuy', page('HowToBuyPage')),
+    route('Impressum', page('ImpressumPage')),
+    route('PrivacyPolicy', page('PrivacyPolicyPage')),
+    route('TermsAndConditions', page('TermsAndConditionsPage')),
+    route('*', page('NotFoundPage')),
+  ]),
+] satisfies RouteConfig;
