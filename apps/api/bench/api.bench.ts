@@ -84,12 +84,13 @@ async function openCatalogue(size: number, dataDir: string) {
 function searchCompute(model: CatalogueReadModel, size: number): string {
   const times: number[] = [];
   for (let i = 0; i < 300; i++) {
-    const word = generateProduct(1 + ((i * 7919) % size))
-      .row.companyName.split(' ')
-      [i % 2]!.toLowerCase();
-    const text = [word.slice(0, 3 + (i % 4)), word.slice(1, -1), `${word.slice(0, 2)}${word.slice(3)}`][
-      i % 3
-    ]!;
+    const words = generateProduct(1 + ((i * 7919) % size))
+      .row.companyName.toLowerCase()
+      .split(' ');
+    const word = words[i % 2] ?? words[0]!;
+    // A prefix as typed, an inner fragment, or one letter dropped (a typo).
+    const variants = [word.slice(0, 3 + (i % 4)), word.slice(1, -1), word.slice(0, 2) + word.slice(3)];
+    const text = variants[i % 3]!;
     const started = performance.now();
     // A distinct (negligible) minPrice per query keeps every one out of the answer cache.
     model.match({ search: text, minPrice: i / 1000 }, undefined);
