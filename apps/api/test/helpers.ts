@@ -10,7 +10,8 @@ import { seedCatalogue } from '../src/catalogue/seed';
 import { loadConfig } from '../src/config';
 import { openDatabase, quoteIdent, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { deleteUnsoldKeys, insertKeys } from '../src/db/products-repo';
+import { deleteUnsoldKeys, insertKeys, stockOf } from '../src/db/products-repo';
+import { toStockEvents } from '../src/services/product-updates';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -118,7 +119,10 @@ async function dropSchema(schema: string): Promise<void> {
   }
 }
 
-/** Gives a product exactly `count` fresh unsold keys (Steam format), e.g. 10 keys for a race test. */
+/**
+ * Gives a product exactly `count` fresh unsold keys (Steam format), e.g. 10 keys for a race test, and tells the
+ * catalogue read models its new stock (as any stock change does).
+ */
 export async function setStock(t: TestApp, productId: number, count: number): Promise<string[]> {
   const keys = Array.from({ length: count }, () =>
     randomBytes(8).toString('hex').toUpperCase().slice(0, 15).match(/.{5}/g)!.join('-'),
@@ -130,5 +134,6 @@ export async function setStock(t: TestApp, productId: number, count: number): Pr
       keys.map((key) => ({ productId, key })),
     );
   });
+  await t.app.catalogue.publish(await stockOf(t.db.orm, [productId]).then(toStockEvents));
   return keys;
 }

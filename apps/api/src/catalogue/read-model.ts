@@ -33,8 +33,13 @@ type Entry = {
   name: string;
   lowerName: string;
   platform: string;
+  /** The platform filter that selects it (facet key), if any. */
+  platformFilter: PlatformFilter | undefined;
   genres: string[];
+  /** Indexes into the model's genre list (facet counting without string keys). */
+  genreIds: number[];
   price: number;
+  band: number;
   qty: number;
   featured: boolean;
   /** The product as the API answers it, serialized once: per-request JSON.stringify is a list's main cost. */
@@ -67,7 +72,9 @@ export class CatalogueReadModel {
   private readonly positionOf = { id: new Map<number, number>(), kinguinId: new Map<number, number>() };
   private readonly refs = { originalId: new Map<string, number>(), productId: new Map<string, number>() };
   private readonly orders = {} as Record<CatalogueSort, Int32Array>;
-  private readonly allGenres = new Set<string>();
+  private readonly genreIds = new Map<string, number>();
+  /** Position → rank in name order: relevance ties sort by an integer, not a string compare. */
+  private nameRank = new Int32Array(0);
   private readonly answers = new Map<string, CatalogueMatches>();
 
   /** Adds rows in ascending id order (the mapping to the answer shape is toProduct's). */
@@ -80,8 +87,11 @@ export class CatalogueReadModel {
         name: product.company_name,
         lowerName: product.company_name.toLowerCase(),
         platform: row.platform,
+        platformFilter: filterOfPlatform.get(row.platform),
         genres: product.genres,
+        genreIds: product.genres.map((genre) => this.genreId(genre)),
         price: Number(product.price),
+        band: bandOf(Number(product.price)),
         qty: product.qty,
         featured: product.featured,
         json: JSON.stringify(product),
@@ -91,8 +101,13 @@ export class CatalogueReadModel {
       this.positionOf.kinguinId.set(product.kinguinId, position);
       this.refs.originalId.set(product.originalId, position);
       this.refs.productId.set(product.productId, position);
-      for (const genre of product.genres) this.allGenres.add(genre);
     }
+  }
+
+  private genreId(genre: string): number {
+    let id = this.genreIds.get(genre);
+    if (id === undefined) this.genreIds.set(genre, (id = this.genreIds.size));
+    return id;
   }
 
   /** Sorts every order once, after the last add. */
@@ -102,6 +117,8 @@ export class CatalogueReadModel {
     const ids = Int32Array.from(this.entries, (_, position) => position);
     const byPrice = sorted((a, b) => a.price - b.price || a.id - b.id);
     const names = sorted(byName);
+    this.nameRank = new Int32Array(names.length);
+    names.forEach((position, rank) => (this.nameRank[position] = rank));
     Object.assign(this.orders, {
       featured: sorted((a, b) => Number(b.featured) - Number(a.featured) || b.price - a.price || a.id - b.id),
       new: ids.slice().reverse(),
@@ -175,7 +192,13 @@ export class CatalogueReadModel {
     const terms = search ? this.names.terms(search) : [];
     const edits = search ? this.names.match(terms, size) : undefined;
     const genres = filter.genres?.length ? new Set(filter.genres) : undefined;
-    const facets = this.emptyFacets();
+    const platformCounts = Object.fromEntries(platformFilters.map((p) => [p, 0])) as Record<
+      PlatformFilter,
+      number
+    >;
+    const genreCounts = new Int32Array(this.genreIds.size);
+    const bandCounts = new Int32Array(priceBands.length);
+    let inStock = 0;
     /** 0 = not matched; else 1 + relevance rank. */
     const ranks = new Uint8Array(size);
     let matched = 0;
@@ -205,32 +228,32 @@ export class CatalogueReadModel {
         matched++;
       }
       if ((failed & ~PLATFORM) === 0) {
-        facets.platforms.all++;
-        const platform = filterOfPlatform.get(entry.platform);
-        if (platform) facets.platforms[platform]++;
+        platformCounts.all++;
+        if (entry.platformFilter) platformCounts[entry.platformFilter]++;
       }
-      if ((failed & ~GENRES) === 0) for (const genre of entry.genres) facets.genres[genre]!++;
-      if ((failed & ~PRICE) === 0) facets.priceBands[bandOf(entry.price)]!.count++;
-      if ((failed & ~STOCK) === 0 && entry.qty > 0) facets.inStock++;
+      if ((failed & ~GENRES) === 0) for (const id of entry.genreIds) genreCounts[id]!++;
+      if ((failed & ~PRICE) === 0) bandCounts[entry.band]!++;
+      if ((failed & ~STOCK) === 0 && entry.qty > 0) inStock++;
     }
+    const facets: ProductFacets = {
+      platforms: platformCounts,
+      genres: Object.fromEntries(
+        [...this.genreIds]
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([genre, id]) => [genre, genreCounts[id]!]),
+      ),
+      priceBands: priceBands.map((band, i) => ({ ...band, count: bandCounts[i]! })),
+      inStock,
+    };
     const positions = new Int32Array(matched);
     if (sort === undefined && search) {
       let n = 0;
       for (let position = 0; position < size; position++) if (ranks[position]) positions[n++] = position;
-      positions.sort((a, b) => ranks[a]! - ranks[b]! || byName(this.entries[a]!, this.entries[b]!));
+      positions.sort((a, b) => ranks[a]! - ranks[b]! || this.nameRank[a]! - this.nameRank[b]!);
     } else {
       let n = 0;
       for (const position of this.orders[sort ?? 'featured']) if (ranks[position]) positions[n++] = position;
     }
     return { positions, facets, terms };
-  }
-
-  private emptyFacets(): ProductFacets {
-    return {
-      platforms: Object.fromEntries(platformFilters.map((p) => [p, 0])) as Record<PlatformFilter, number>,
-      genres: Object.fromEntries([...this.allGenres].sort().map((genre) => [genre, 0])),
-      priceBands: priceBands.map((band) => ({ ...band, count: 0 })),
-      inStock: 0,
-    };
   }
 }
