@@ -1,15 +1,24 @@
 import type { Product } from '@keyshop/contracts';
-import type { FullProductRow } from '../db/schema';
+import type { FullProductRow, SaleColumns } from '../db/schema';
+import { currentPrice } from './pricing';
 
-/** The one place a product row becomes the contract's Product (the API's and products.json's shape). */
-export function toProduct(row: Omit<FullProductRow, 'createdAt'>): Product {
+/**
+ * The one place a product row becomes the contract's Product (the API's and products.json's shape). `price`
+ * is the current price (see pricing.ts); `lowestPrice30d` comes from the price history when it is on sale.
+ */
+export function toProduct(
+  row: Omit<FullProductRow, 'createdAt' | SaleColumns> & Partial<Pick<FullProductRow, SaleColumns>>,
+  lowestPrice30d: number | null = null,
+  now: Date = new Date(),
+): Product {
+  const priced = currentPrice(row, now);
   return {
     id: row.id,
     originalId: row.originalId,
     productId: row.productId,
     kinguinId: row.kinguinId,
     company_name: row.companyName,
-    price: Number(row.price),
+    price: priced.price,
     img: row.img,
     screenshots: row.screenshots,
     featured: row.featured,
@@ -26,5 +35,8 @@ export function toProduct(row: Omit<FullProductRow, 'createdAt'>): Product {
     metacriticScore: row.metacriticScore,
     systemRequirements: row.systemRequirements,
     activationDetails: row.activationDetails,
+    regularPrice: priced.regularPrice,
+    sale: priced.sale && { endsAt: priced.sale.endsAt, percentOff: priced.sale.percentOff },
+    lowestPrice30d: priced.sale ? lowestPrice30d : null,
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from './database';
+import { currentPriceSql } from './prices-repo';
 import { productDetails, products, type FullProductRow } from './schema';
 
 export type ProductSort = 'featured' | 'new' | 'price-asc' | 'price-desc' | 'name-asc' | 'name-desc';
@@ -14,13 +15,13 @@ export type ProductFilter = {
   platform?: string;
 };
 
-/** Sort name → ORDER BY; each matches an index (id breaks ties so pages never overlap). */
+/** Sort name → ORDER BY (id breaks ties so pages never overlap); prices sort by the current price. */
 const nameKey = sql`lower(${products.companyName}) COLLATE "C"`;
 const orderings: Record<ProductSort, SQL[]> = {
-  featured: [desc(products.featured), desc(products.price), asc(products.id)],
+  featured: [desc(products.featured), desc(currentPriceSql), asc(products.id)],
   new: [desc(products.id)],
-  'price-asc': [asc(products.price), asc(products.id)],
-  'price-desc': [desc(products.price), desc(products.id)],
+  'price-asc': [asc(currentPriceSql), asc(products.id)],
+  'price-desc': [desc(currentPriceSql), desc(products.id)],
   'name-asc': [asc(nameKey), asc(products.id)],
   'name-desc': [desc(nameKey), desc(products.id)],
 };
@@ -44,15 +45,19 @@ function where(filter: ProductFilter): SQL {
         ? sql`lower(${products.companyName}) LIKE ${`%${likeEscape(filter.search.toLowerCase())}%`}`
         : undefined,
       filter.featured === undefined ? undefined : eq(products.featured, filter.featured),
-      filter.minPrice === undefined ? undefined : gte(products.price, filter.minPrice),
-      filter.maxPrice === undefined ? undefined : lte(products.price, filter.maxPrice),
+      filter.minPrice === undefined ? undefined : gte(currentPriceSql, filter.minPrice),
+      filter.maxPrice === undefined ? undefined : lte(currentPriceSql, filter.maxPrice),
       filter.platform ? eq(products.platform, filter.platform) : undefined,
     ) ?? sql`true`
   );
 }
 
 /** Numeric columns come back as strings from both drivers. */
-const withNumbers = (row: FullProductRow): FullProductRow => ({ ...row, price: Number(row.price) });
+const withNumbers = (row: FullProductRow): FullProductRow => ({
+  ...row,
+  price: Number(row.price),
+  salePrice: row.salePrice === null ? null : Number(row.salePrice),
+});
 
 /**
  * One page of products with their details: an index-ordered LIMIT on the narrow products table, then only

@@ -35,8 +35,27 @@ export const products = pgTable('products', {
   /** Unsold keys, maintained by triggers on product_keys: never write it directly. */
   qty: integer('qty').notNull().default(0),
   createdAt: createdAt(),
+  /** A sale: its price from its start (inclusive) to its end (exclusive); all three or none (CHECK). */
+  salePrice: numeric('sale_price', { precision: 10, scale: 2, mode: 'number' }),
+  saleStartsAt: at('sale_starts_at'),
+  saleEndsAt: at('sale_ends_at'),
 });
 export type ProductRow = typeof products.$inferSelect;
+/** Written by sales (db/prices-repo), never by the generator. */
+export type SaleColumns = 'salePrice' | 'saleStartsAt' | 'saleEndsAt';
+
+/** Every change of a product's current price, at the moment it takes effect. */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    changedAt: at('changed_at').notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.changedAt] })],
+);
 
 /** The long, display-only fields of a product (one row per product). */
 export const productDetails = pgTable('product_details', {
@@ -57,7 +76,8 @@ export const productDetails = pgTable('product_details', {
 export type ProductDetailsRow = typeof productDetails.$inferSelect;
 
 /** A whole product as the generator makes it and the seed writes it (qty follows its keys). */
-export type NewProductRow = Omit<ProductRow, 'qty' | 'createdAt'> & Omit<ProductDetailsRow, 'productId'>;
+export type NewProductRow = Omit<ProductRow, 'qty' | 'createdAt' | SaleColumns> &
+  Omit<ProductDetailsRow, 'productId'>;
 /** A whole product as read back: the narrow row with its details. */
 export type FullProductRow = ProductRow & Omit<ProductDetailsRow, 'productId'>;
 
@@ -166,6 +186,7 @@ export const rateEvents = pgTable('rate_events', {
 
 export const schema = {
   products,
+  priceHistory,
   productDetails,
   users,
   orders,

@@ -12,7 +12,29 @@ import {
   type ProductFilter,
   type ProductSort,
 } from '../db/catalogue-repo';
+import { lowestPriceBeforeSale } from '../catalogue/pricing';
 import { toProduct } from '../catalogue/to-product';
+import { findPriceHistory } from '../db/prices-repo';
+import type { FullProductRow } from '../db/schema';
+
+/** Products with the lowest price before their running sale, from the price history. */
+async function priced(db: Executor, rows: FullProductRow[], now = new Date()): Promise<Product[]> {
+  const products = rows.map((row) => toProduct(row, null, now));
+  const onSale = products.filter((product) => product.sale);
+  if (onSale.length === 0) return products;
+  const history = await findPriceHistory(
+    db,
+    onSale.map((product) => product.id),
+    now,
+  );
+  return products.map((product, i) =>
+    product.sale
+      ? toProduct(rows[i]!, lowestPriceBeforeSale(history.get(product.id) ?? [], saleStart(rows[i]!)), now)
+      : product,
+  );
+}
+
+const saleStart = (row: FullProductRow) => new Date(row.saleStartsAt ?? 0).toISOString();
 
 /** `name` and `price` take their direction from sortType (default ascending); no sortBy means featured. */
 export function resolveSort(
@@ -62,7 +84,7 @@ export async function listCatalogue(db: Executor, query: ProductListQuery): Prom
   const isLast = rows.length < query.limit && (rows.length > 0 || offset === 0);
   return {
     success: true,
-    results: rows.map(toProduct),
+    results: await priced(db, rows),
     total: isLast ? offset + rows.length : await total(db, filter),
     page: query.page,
     limit: query.limit,
@@ -71,5 +93,5 @@ export async function listCatalogue(db: Executor, query: ProductListQuery): Prom
 
 export async function getCatalogueProduct(db: Executor, ref: string): Promise<Product | undefined> {
   const row = await findProduct(db, ref);
-  return row && toProduct(row);
+  return row && (await priced(db, [row]))[0];
 }
