@@ -23,6 +23,8 @@ export type TestAppOptions = {
   /** Products 1..n of the deterministic catalogue (default 40), each with at most maxKeysPerProduct keys. */
   products?: number;
   maxKeysPerProduct?: number;
+  /** Seed price histories and running sales (default false: the generator's fixed prices). */
+  sales?: boolean;
   /** A built web app to serve (default: none). */
   webDist?: string;
   /** PGlite on disk instead of in memory (restart tests). */
@@ -77,6 +79,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     await seedCatalogue(db, {
       products: options.products ?? 40,
       maxKeysPerProduct: options.maxKeysPerProduct ?? 20,
+      sales: options.sales ?? false,
     });
   }
   // The app's own data dir (e-mails are written under it), removed on close unless the test gave one.

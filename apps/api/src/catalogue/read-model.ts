@@ -8,7 +8,8 @@ import {
 } from '@keyshop/contracts';
 import type { FullProductRow } from '../db/schema';
 import { isMatch, matchRanges, NameIndex, type TermMatches } from './name-index';
-import { toProduct } from './to-product';
+import { nextPriceChange, type PricedRow } from './pricing';
+import { priceFields, toProduct } from './to-product';
 
 export type CatalogueSort = 'featured' | 'new' | 'price-asc' | 'price-desc' | 'name-asc' | 'name-desc';
 
@@ -38,8 +39,11 @@ type Entry = {
   genres: string[];
   /** Indexes into the model's genre list (facet counting without string keys). */
   genreIds: number[];
+  /** The current price (sale or regular) and its band. */
   price: number;
   band: number;
+  /** A sale not over yet: what re-pricing needs when it starts or ends, and when that is next. */
+  sale?: { row: PricedRow; lowestPrice30d: number | null; nextChange: number };
   qty: number;
   featured: boolean;
   /** The product as the API answers it, serialized once: per-request JSON.stringify is a list's main cost. */
@@ -59,12 +63,19 @@ const bandOf = (price: number) =>
   priceBands.findIndex((b) => price >= b.min && (b.max === null || price < b.max));
 const byName = (a: Entry, b: Entry) =>
   a.lowerName < b.lowerName ? -1 : a.lowerName > b.lowerName ? 1 : a.id - b.id;
+const pricedRow = ({ price, salePrice, saleStartsAt, saleEndsAt }: PricedRow): PricedRow => ({
+  price,
+  salePrice,
+  saleStartsAt,
+  saleEndsAt,
+});
 const CACHE_SIZE = 64;
 
 /**
  * One process's in-memory copy of the catalogue, for reads only: products in id order with their answer JSON,
  * every sort order precomputed, a name index for search, and answers to recent queries. Stock changes arrive
- * as productUpdate events (`applyStock`); anything else (seeding) builds a new model. Orders never read it.
+ * as productUpdate events (`applyStock`); a sale starting or ending re-prices it (`reprice`); anything else
+ * (seeding, a sale set or changed) builds a new model. Orders never read it.
  */
 export class CatalogueReadModel {
   private readonly entries: Entry[] = [];
@@ -76,11 +87,26 @@ export class CatalogueReadModel {
   /** Position → rank in name order: relevance ties sort by an integer, not a string compare. */
   private nameRank = new Int32Array(0);
   private readonly answers = new Map<string, CatalogueMatches>();
+  /** Positions of products whose sale has not ended, and the first moment one of them changes price. */
+  private onSale: number[] = [];
+  private nextPriceChange = Infinity;
 
-  /** Adds rows in ascending id order (the mapping to the answer shape is toProduct's). */
-  add(rows: FullProductRow[]): void {
+  /**
+   * The time the prices were worked out for (the start of the build). A sale starting or ending needs no
+   * database event: every read first checks the next such moment (`reprice`), which is simpler and more exact
+   * than a timer (no timer to clear on close, none late under load) and costs one comparison per read.
+   */
+  constructor(readonly pricedAt = new Date()) {}
+
+  /**
+   * Adds rows in ascending id order (the mapping to the answer shape is toProduct's), with the lowest price
+   * before each sale (from the price history, loaded in bulk by the caller).
+   */
+  add(rows: FullProductRow[], lowestBeforeSale: ReadonlyMap<number, number | null> = new Map()): void {
     for (const row of rows) {
-      const product = toProduct(row);
+      const lowestPrice30d = lowestBeforeSale.get(row.id) ?? null;
+      const product = toProduct(row, lowestPrice30d, this.pricedAt);
+      const nextChange = nextPriceChange(row, this.pricedAt);
       const position = this.entries.length;
       this.entries.push({
         id: product.id,
@@ -94,8 +120,13 @@ export class CatalogueReadModel {
         band: bandOf(Number(product.price)),
         qty: product.qty,
         featured: product.featured,
+        sale: nextChange === Infinity ? undefined : { row: pricedRow(row), lowestPrice30d, nextChange },
         json: JSON.stringify(product),
       });
+      if (nextChange !== Infinity) {
+        this.onSale.push(position);
+        this.nextPriceChange = Math.min(this.nextPriceChange, nextChange);
+      }
       this.names.add(position, product.company_name);
       this.positionOf.id.set(product.id, position);
       this.positionOf.kinguinId.set(product.kinguinId, position);
@@ -112,22 +143,63 @@ export class CatalogueReadModel {
 
   /** Sorts every order once, after the last add. */
   seal(): this {
-    const sorted = (compare: (a: Entry, b: Entry) => number) =>
-      Int32Array.from([...this.entries].sort(compare), (entry) => this.positionOf.id.get(entry.id)!);
     const ids = Int32Array.from(this.entries, (_, position) => position);
-    const byPrice = sorted((a, b) => a.price - b.price || a.id - b.id);
-    const names = sorted(byName);
+    const names = this.sorted(byName);
     this.nameRank = new Int32Array(names.length);
     names.forEach((position, rank) => (this.nameRank[position] = rank));
     Object.assign(this.orders, {
-      featured: sorted((a, b) => Number(b.featured) - Number(a.featured) || b.price - a.price || a.id - b.id),
       new: ids.slice().reverse(),
-      'price-asc': byPrice,
-      'price-desc': byPrice.slice().reverse(),
       'name-asc': names,
       'name-desc': names.slice().reverse(),
     });
+    this.sortByPrice();
     return this;
+  }
+
+  private sorted(compare: (a: Entry, b: Entry) => number): Int32Array {
+    return Int32Array.from([...this.entries].sort(compare), (entry) => this.positionOf.id.get(entry.id)!);
+  }
+
+  /** The orders that depend on the current price. */
+  private sortByPrice(): void {
+    const byPrice = this.sorted((a, b) => a.price - b.price || a.id - b.id);
+    Object.assign(this.orders, {
+      featured: this.sorted(
+        (a, b) => Number(b.featured) - Number(a.featured) || b.price - a.price || a.id - b.id,
+      ),
+      'price-asc': byPrice,
+      'price-desc': byPrice.slice().reverse(),
+    });
+  }
+
+  /**
+   * Once a sale has started or ended (the clock passed `nextPriceChange`), re-prices the products concerned,
+   * re-sorts the price orders and forgets the cached answers. Called by every read before it looks.
+   */
+  private reprice(): void {
+    const now = Date.now();
+    if (now < this.nextPriceChange) return;
+    const at = new Date(now);
+    this.nextPriceChange = Infinity;
+    this.onSale = this.onSale.filter((position) => {
+      const entry = this.entries[position]!;
+      const sale = entry.sale!;
+      if (sale.nextChange <= now) {
+        const fields = priceFields(sale.row, sale.lowestPrice30d, at);
+        entry.price = Number(fields.price);
+        entry.band = bandOf(entry.price);
+        entry.json = JSON.stringify({ ...JSON.parse(entry.json), ...fields });
+        sale.nextChange = nextPriceChange(sale.row, at);
+      }
+      if (sale.nextChange === Infinity) {
+        entry.sale = undefined;
+        return false;
+      }
+      this.nextPriceChange = Math.min(this.nextPriceChange, sale.nextChange);
+      return true;
+    });
+    this.sortByPrice();
+    this.answers.clear();
   }
 
   get size(): number {
@@ -148,6 +220,7 @@ export class CatalogueReadModel {
 
   /** The answer JSON of a product by id, kinguinId, originalId or productId (in that order of preference). */
   productJson(ref: string): string | undefined {
+    this.reprice();
     const n = /^\d{1,10}$/.test(ref) ? Number(ref) : undefined;
     const position =
       (n === undefined ? undefined : (this.positionOf.id.get(n) ?? this.positionOf.kinguinId.get(n))) ??
@@ -165,6 +238,7 @@ export class CatalogueReadModel {
 
   /** The first `count` products in id order. */
   firstPositions(count: number): Int32Array {
+    this.reprice();
     return Int32Array.from({ length: Math.min(count, this.size) }, (_, position) => position);
   }
 
@@ -177,6 +251,7 @@ export class CatalogueReadModel {
    * exact name, then names starting with the text, containing it, then word matches with fewer typos first).
    */
   match(filter: CatalogueFilter, sort: CatalogueSort | undefined): CatalogueMatches {
+    this.reprice();
     const key = JSON.stringify([filter, sort]);
     const cached = this.answers.get(key);
     if (cached) return cached;
