@@ -8,8 +8,10 @@ import {
 import { sql } from 'drizzle-orm';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discountedPrice } from '../src/catalogue/pricing';
 import { seedCatalogue } from '../src/catalogue/seed';
 import { announceCatalogueChange } from '../src/services/catalogue-sync';
+import { putOnSale } from '../src/services/sales';
 import { call, orderBody, signUp, type Session } from './api';
 import {
   forEachDriver,
@@ -119,6 +121,19 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('read models of two proce
     for (const t of [a, b]) {
       await within(5_000, async () => (await fetch(`${t.baseUrl}${apiPaths.products}/12`)).status === 200);
     }
+  });
+
+  it('shows a sale put on one process in list, search and detail of the other', async () => {
+    const regular = (await everyView(b, 5))[0]!.regularPrice!;
+    const salePrice = discountedPrice(Number(regular), 40);
+    const now = Date.now();
+    await putOnSale({ db: a.db.orm, catalogue: a.app.catalogue }, 5, {
+      price: salePrice,
+      startsAt: new Date(now - 60_000),
+      endsAt: new Date(now + 3_600_000),
+    });
+    await within(5_000, async () => (await everyView(b, 5)).every((p) => p.price === salePrice));
+    expect((await everyView(b, 5)).map((p) => p.sale?.percentOff)).toEqual([40, 40, 40]);
   });
 
   it('rebuilds after a Redis reconnect, catching up on what it may have missed', async () => {
