@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
+import type { CatalogueReadModel } from '../src/catalogue/read-model';
 import { generateProduct } from '../src/catalogue/generator';
 import { seedCatalogue } from '../src/catalogue/seed';
 import { loadConfig } from '../src/config';
@@ -31,16 +32,26 @@ type Row = {
   name: string;
   rps: number;
   p50: number;
+  p97_5: number;
   p99: number;
   bare: Awaited<ReturnType<typeof load>>;
 };
+
+/** Per catalogue size: read-model rebuild time and the process's resident memory with it loaded. */
+const figures: string[] = [];
 
 async function load(url: string) {
   // Load generation runs in a worker thread so it does not share the server's event loop.
   const result = await autocannon({ url, connections, duration, workers: 1 });
   if (result.errors > 0 || result.non2xx > 0)
     throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  // autocannon reports p97.5, not p95: a stricter figure for the "p95 ≤ 10 ms" target.
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+  };
 }
 
 /** A bare node:http server answering one fixed response from memory. */
@@ -66,6 +77,30 @@ async function openCatalogue(size: number, dataDir: string) {
   return db;
 }
 
+/**
+ * The HTTP cases repeat one URL, so after the first request they hit the read model's answer cache. This
+ * times the uncached work: 300 distinct searches (name fragments, typos, prefixes) matched over the catalogue.
+ */
+function searchCompute(model: CatalogueReadModel, size: number): string {
+  const times: number[] = [];
+  for (let i = 0; i < 300; i++) {
+    const words = generateProduct(1 + ((i * 7919) % size))
+      .row.companyName.toLowerCase()
+      .split(' ');
+    const word = words[i % 2] ?? words[0]!;
+    // A prefix as typed, an inner fragment, or one letter dropped (a typo).
+    const variants = [word.slice(0, 3 + (i % 4)), word.slice(1, -1), word.slice(0, 2) + word.slice(3)];
+    const text = variants[i % 3]!;
+    const started = performance.now();
+    // A distinct (negligible) minPrice per query keeps every one out of the answer cache.
+    model.match({ search: text, minPrice: i / 1000 }, undefined);
+    times.push(performance.now() - started);
+  }
+  times.sort((x, y) => x - y);
+  const at = (q: number) => times[Math.floor(times.length * q)]!.toFixed(2);
+  return `uncached search compute p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(0.999)} ms (300 searches)`;
+}
+
 async function benchSize(size: number): Promise<Row[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `keyshop-bench-${size}-`));
   const db = await openCatalogue(size, dataDir);
@@ -78,14 +113,37 @@ async function benchSize(size: number): Promise<Row[]> {
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const rebuildStarted = performance.now();
+  await app.catalogue.rebuild();
+  const rebuildMs = performance.now() - rebuildStarted;
+  (globalThis as { gc?: () => void }).gc?.();
+  const rss = process.memoryUsage().rss / 2 ** 20;
+  figures.push(
+    `${size.toLocaleString('en')} products: read-model rebuild ${rebuildMs.toFixed(0)} ms, ` +
+      `resident memory ${rss.toFixed(0)} MiB (bench process, one API, before load)`,
+  );
+  console.log(`  ${figures.at(-1)}`);
+  figures.push(`${size.toLocaleString('en')} products: ${searchCompute(app.catalogue.model, size)}`);
+  console.log(`  ${figures.at(-1)}`);
   const detailId = Math.ceil(size / 2);
   // A 5-letter fragment of a real name: matches a few percent of the catalogue.
-  const term = generateProduct(detailId).row.companyName.split(' ')[0]!.slice(0, 5).toLowerCase();
+  const word = generateProduct(detailId).row.companyName.split(' ')[0]!.toLowerCase();
+  const term = word.slice(0, 5);
+  const typo = word.length >= 6 ? word.slice(0, 2) + word.slice(3) : `${word}x`;
   const cases = [
     { name: 'list (page of 24, featured)', path: '/api/kinguin/products?page=2&limit=24&sortBy=featured' },
     {
       name: `search "${term}" (10, name asc)`,
       path: `/api/kinguin/products?page=1&limit=10&search=${term}&sortBy=name&sortType=asc`,
+    },
+    // A typo ("witchr" style: one letter dropped) ranked by relevance.
+    {
+      name: `search "${typo}" (typo, relevance)`,
+      path: `/api/kinguin/products?page=1&limit=10&search=${typo}`,
+    },
+    {
+      name: 'list (24, Steam, RPG, in stock, ≤ 30 €)',
+      path: '/api/kinguin/products?limit=24&platform=steam&genres=RPG&inStock=true&maxPrice=30',
     },
     { name: `detail /${detailId}`, path: `/api/kinguin/products/${detailId}` },
   ];
@@ -115,10 +173,13 @@ const fmt = (n: number, digits = 0) => n.toFixed(digits);
 console.log(
   `\nautocannon: ${connections} connections, ${duration} s per case, 127.0.0.1, one API process on PGlite\n`,
 );
-console.log('| products | case | req/s | p50 ms | p99 ms | bare req/s | bare p50 | bare p99 | API / bare |');
-console.log('|---:|---|---:|---:|---:|---:|---:|---:|---:|');
+console.log(
+  '| products | case | req/s | p50 ms | p97.5 ms | p99 ms | bare req/s | bare p50 | bare p99 | API / bare |',
+);
+console.log('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
   console.log(
-    `| ${r.size.toLocaleString('en')} | ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.bare.rps)} | ${fmt(r.bare.p50, 1)} | ${fmt(r.bare.p99, 1)} | ${fmt((r.rps / r.bare.rps) * 100, 1)} % |`,
+    `| ${r.size.toLocaleString('en')} | ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p97_5, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.bare.rps)} | ${fmt(r.bare.p50, 1)} | ${fmt(r.bare.p99, 1)} | ${fmt((r.rps / r.bare.rps) * 100, 1)} % |`,
   );
 }
+console.log(`\n${figures.join('\n')}`);

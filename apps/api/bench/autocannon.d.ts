@@ -7,7 +7,7 @@ declare module 'autocannon' {
     workers?: number;
     pipelining?: number;
   };
-  type Histogram = { average: number; p50: number; p99: number; mean: number };
+  type Histogram = { average: number; p50: number; p97_5: number; p99: number; mean: number };
   type Result = {
     requests: Histogram & { total: number };
     latency: Histogram;

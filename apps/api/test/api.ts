@@ -3,10 +3,14 @@ import {
   apiPaths,
   loginResponseSchema,
   givenConsent,
+  productUpdateEventSchema,
+  socketEvents,
   type LoginResponse,
   type OrderRequest,
+  type ProductUpdateEvent,
 } from '@keyshop/contracts';
 import { sql } from 'drizzle-orm';
+import { io } from 'socket.io-client';
 import { queryRows } from '../src/db/database';
 import type { TestApp } from './helpers';
 
@@ -80,4 +84,29 @@ export async function stockRow(t: TestApp, productId: number): Promise<{ qty: nu
 /** An order body with the shopper's consent to immediate delivery, as the storefront sends it. */
 export function orderBody(items: OrderRequest['items']): OrderRequest {
   return { items, consent: givenConsent };
+}
+
+/** Runs `act` with a connected socket and answers the first productUpdate for `productId` that follows. */
+export async function productUpdateAfter(
+  t: TestApp,
+  productId: number,
+  act: () => Promise<void>,
+): Promise<ProductUpdateEvent> {
+  const socket = io(t.baseUrl, { transports: ['websocket'], forceNew: true });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const received = new Promise<ProductUpdateEvent>((resolve) =>
+      socket.on(socketEvents.productUpdate, (raw: unknown) => {
+        const event = productUpdateEventSchema.parse(raw);
+        if (event.productId === productId) resolve(event);
+      }),
+    );
+    await act();
+    return await received;
+  } finally {
+    socket.disconnect();
+  }
 }

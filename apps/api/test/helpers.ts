@@ -10,7 +10,8 @@ import { seedCatalogue } from '../src/catalogue/seed';
 import { loadConfig } from '../src/config';
 import { openDatabase, quoteIdent, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { deleteUnsoldKeys, insertKeys } from '../src/db/products-repo';
+import { deleteUnsoldKeys, insertKeys, stockOf } from '../src/db/products-repo';
+import { toStockEvents } from '../src/services/product-updates';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -22,6 +23,8 @@ export type TestAppOptions = {
   /** Products 1..n of the deterministic catalogue (default 40), each with at most maxKeysPerProduct keys. */
   products?: number;
   maxKeysPerProduct?: number;
+  /** Seed price histories and running sales (default false: the generator's fixed prices). */
+  sales?: boolean;
   /** A built web app to serve (default: none). */
   webDist?: string;
   /** PGlite on disk instead of in memory (restart tests). */
@@ -76,6 +79,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     await seedCatalogue(db, {
       products: options.products ?? 40,
       maxKeysPerProduct: options.maxKeysPerProduct ?? 20,
+      sales: options.sales ?? false,
     });
   }
   // The app's own data dir (e-mails are written under it), removed on close unless the test gave one.
@@ -118,7 +122,10 @@ async function dropSchema(schema: string): Promise<void> {
   }
 }
 
-/** Gives a product exactly `count` fresh unsold keys (Steam format), e.g. 10 keys for a race test. */
+/**
+ * Gives a product exactly `count` fresh unsold keys (Steam format), e.g. 10 keys for a race test, and tells the
+ * catalogue read models its new stock (as any stock change does).
+ */
 export async function setStock(t: TestApp, productId: number, count: number): Promise<string[]> {
   const keys = Array.from({ length: count }, () =>
     randomBytes(8).toString('hex').toUpperCase().slice(0, 15).match(/.{5}/g)!.join('-'),
@@ -130,5 +137,6 @@ export async function setStock(t: TestApp, productId: number, count: number): Pr
       keys.map((key) => ({ productId, key })),
     );
   });
+  await t.app.catalogue.publish(await stockOf(t.db.orm, [productId]).then(toStockEvents));
   return keys;
 }

@@ -4,18 +4,14 @@ import {
   orderKeysResponseSchema,
   orderSchema,
   ordersResponseSchema,
-  productUpdateEventSchema,
   revealResponseSchema,
-  socketEvents,
   stockConflictSchema,
-  type ProductUpdateEvent,
 } from '@keyshop/contracts';
 import { sql } from 'drizzle-orm';
-import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database';
 import { maskKey } from '../src/services/orders';
-import { call, orderBody, signUp, stockRow, type Session } from './api';
+import { call, orderBody, productUpdateAfter, signUp, stockRow, type Session } from './api';
 import { forEachDriver, setStock, startTestApp, type TestApp } from './helpers';
 
 describe('maskKey', () => {
@@ -100,23 +96,10 @@ forEachDriver('orders', (driver) => {
 
   it('emits productUpdate with the new stock after the commit', async () => {
     await setStock(t, 3, 4);
-    const socket = io(t.baseUrl, { transports: ['websocket'], forceNew: true });
-    try {
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      const received = new Promise<ProductUpdateEvent>((resolve) =>
-        socket.on(socketEvents.productUpdate, (event: unknown) => {
-          const parsed = productUpdateEventSchema.parse(event);
-          if (parsed.productId === 3) resolve(parsed);
-        }),
-      );
+    const event = await productUpdateAfter(t, 3, async () => {
       expect((await order(bob, [{ productId: 3, qty: 3 }])).status).toBe(201);
-      expect(await received).toEqual({ productId: 3, qty: 1, totalQty: 1 });
-    } finally {
-      socket.disconnect();
-    }
+    });
+    expect(event).toEqual({ productId: 3, qty: 1, totalQty: 1 });
   });
 
   it('is all-or-nothing: a short line answers 409 naming it and takes no key at all', async () => {

@@ -22,6 +22,13 @@ export const systemRequirementSchema = z.object({
   requirement: z.array(z.string()),
 });
 
+export const productSaleSchema = z.object({
+  endsAt: z.string(),
+  /** The saving against the regular price, in whole percent. */
+  percentOff: z.int().check(z.gte(1), z.lte(100)),
+});
+export type ProductSale = z.infer<typeof productSaleSchema>;
+
 export const productSchema = z.object({
   id: z.int(),
   originalId: z.string(),
@@ -44,6 +51,13 @@ export const productSchema = z.object({
   metacriticScore: z.nullable(z.int().check(z.gte(0), z.lte(100))),
   systemRequirements: z.array(systemRequirementSchema),
   activationDetails: z.string(),
+  // Sales (optional: carts stored before they existed still parse). `price` above is the current price.
+  /** The price without a sale. */
+  regularPrice: z.optional(numeric),
+  /** The running sale, or null. */
+  sale: z.optional(z.nullable(productSaleSchema)),
+  /** The lowest price in the 30 days before the running sale began (null without a sale). */
+  lowestPrice30d: z.optional(z.nullable(z.number())),
 });
 export type Product = z.infer<typeof productSchema>;
 export type ProductInput = z.input<typeof productSchema>;

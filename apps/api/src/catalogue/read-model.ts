@@ -8,7 +8,8 @@ import {
 } from '@keyshop/contracts';
 import type { FullProductRow } from '../db/schema';
 import { isMatch, matchRanges, NameIndex, type TermMatches } from './name-index';
-import { toProduct } from './to-product';
+import { nextPriceChange, type PricedRow } from './pricing';
+import { priceFields, toProduct } from './to-product';
 
 export type CatalogueSort = 'featured' | 'new' | 'price-asc' | 'price-desc' | 'name-asc' | 'name-desc';
 
@@ -33,8 +34,16 @@ type Entry = {
   name: string;
   lowerName: string;
   platform: string;
+  /** The platform filter that selects it (facet key), if any. */
+  platformFilter: PlatformFilter | undefined;
   genres: string[];
+  /** Indexes into the model's genre list (facet counting without string keys). */
+  genreIds: number[];
+  /** The current price (sale or regular) and its band. */
   price: number;
+  band: number;
+  /** A sale not over yet: what re-pricing needs when it starts or ends, and when that is next. */
+  sale?: { row: PricedRow; lowestPrice30d: number | null; nextChange: number };
   qty: number;
   featured: boolean;
   /** The product as the API answers it, serialized once: per-request JSON.stringify is a list's main cost. */
@@ -54,12 +63,19 @@ const bandOf = (price: number) =>
   priceBands.findIndex((b) => price >= b.min && (b.max === null || price < b.max));
 const byName = (a: Entry, b: Entry) =>
   a.lowerName < b.lowerName ? -1 : a.lowerName > b.lowerName ? 1 : a.id - b.id;
+const pricedRow = ({ price, salePrice, saleStartsAt, saleEndsAt }: PricedRow): PricedRow => ({
+  price,
+  salePrice,
+  saleStartsAt,
+  saleEndsAt,
+});
 const CACHE_SIZE = 64;
 
 /**
  * One process's in-memory copy of the catalogue, for reads only: products in id order with their answer JSON,
  * every sort order precomputed, a name index for search, and answers to recent queries. Stock changes arrive
- * as productUpdate events (`applyStock`); anything else (seeding) builds a new model. Orders never read it.
+ * as productUpdate events (`applyStock`); a sale starting or ending re-prices it (`reprice`); anything else
+ * (seeding, a sale set or changed) builds a new model. Orders never read it.
  */
 export class CatalogueReadModel {
   private readonly entries: Entry[] = [];
@@ -67,50 +83,123 @@ export class CatalogueReadModel {
   private readonly positionOf = { id: new Map<number, number>(), kinguinId: new Map<number, number>() };
   private readonly refs = { originalId: new Map<string, number>(), productId: new Map<string, number>() };
   private readonly orders = {} as Record<CatalogueSort, Int32Array>;
-  private readonly allGenres = new Set<string>();
+  private readonly genreIds = new Map<string, number>();
+  /** Position → rank in name order: relevance ties sort by an integer, not a string compare. */
+  private nameRank = new Int32Array(0);
   private readonly answers = new Map<string, CatalogueMatches>();
+  /** Positions of products whose sale has not ended, and the first moment one of them changes price. */
+  private onSale: number[] = [];
+  private nextPriceChange = Infinity;
 
-  /** Adds rows in ascending id order (the mapping to the answer shape is toProduct's). */
-  add(rows: FullProductRow[]): void {
+  /**
+   * The time the prices were worked out for (the start of the build). A sale starting or ending needs no
+   * database event: every read first checks the next such moment (`reprice`), which is simpler and more exact
+   * than a timer (no timer to clear on close, none late under load) and costs one comparison per read.
+   */
+  constructor(readonly pricedAt = new Date()) {}
+
+  /**
+   * Adds rows in ascending id order (the mapping to the answer shape is toProduct's), with the lowest price
+   * before each sale (from the price history, loaded in bulk by the caller).
+   */
+  add(rows: FullProductRow[], lowestBeforeSale: ReadonlyMap<number, number | null> = new Map()): void {
     for (const row of rows) {
-      const product = toProduct(row);
+      const lowestPrice30d = lowestBeforeSale.get(row.id) ?? null;
+      const product = toProduct(row, lowestPrice30d, this.pricedAt);
+      const nextChange = nextPriceChange(row, this.pricedAt);
       const position = this.entries.length;
       this.entries.push({
         id: product.id,
         name: product.company_name,
         lowerName: product.company_name.toLowerCase(),
         platform: row.platform,
+        platformFilter: filterOfPlatform.get(row.platform),
         genres: product.genres,
+        genreIds: product.genres.map((genre) => this.genreId(genre)),
         price: Number(product.price),
+        band: bandOf(Number(product.price)),
         qty: product.qty,
         featured: product.featured,
+        sale: nextChange === Infinity ? undefined : { row: pricedRow(row), lowestPrice30d, nextChange },
         json: JSON.stringify(product),
       });
+      if (nextChange !== Infinity) {
+        this.onSale.push(position);
+        this.nextPriceChange = Math.min(this.nextPriceChange, nextChange);
+      }
       this.names.add(position, product.company_name);
       this.positionOf.id.set(product.id, position);
       this.positionOf.kinguinId.set(product.kinguinId, position);
       this.refs.originalId.set(product.originalId, position);
       this.refs.productId.set(product.productId, position);
-      for (const genre of product.genres) this.allGenres.add(genre);
     }
+  }
+
+  private genreId(genre: string): number {
+    let id = this.genreIds.get(genre);
+    if (id === undefined) this.genreIds.set(genre, (id = this.genreIds.size));
+    return id;
   }
 
   /** Sorts every order once, after the last add. */
   seal(): this {
-    const sorted = (compare: (a: Entry, b: Entry) => number) =>
-      Int32Array.from([...this.entries].sort(compare), (entry) => this.positionOf.id.get(entry.id)!);
     const ids = Int32Array.from(this.entries, (_, position) => position);
-    const byPrice = sorted((a, b) => a.price - b.price || a.id - b.id);
-    const names = sorted(byName);
+    const names = this.sorted(byName);
+    this.nameRank = new Int32Array(names.length);
+    names.forEach((position, rank) => (this.nameRank[position] = rank));
     Object.assign(this.orders, {
-      featured: sorted((a, b) => Number(b.featured) - Number(a.featured) || b.price - a.price || a.id - b.id),
       new: ids.slice().reverse(),
-      'price-asc': byPrice,
-      'price-desc': byPrice.slice().reverse(),
       'name-asc': names,
       'name-desc': names.slice().reverse(),
     });
+    this.sortByPrice();
     return this;
+  }
+
+  private sorted(compare: (a: Entry, b: Entry) => number): Int32Array {
+    return Int32Array.from([...this.entries].sort(compare), (entry) => this.positionOf.id.get(entry.id)!);
+  }
+
+  /** The orders that depend on the current price. */
+  private sortByPrice(): void {
+    const byPrice = this.sorted((a, b) => a.price - b.price || a.id - b.id);
+    Object.assign(this.orders, {
+      featured: this.sorted(
+        (a, b) => Number(b.featured) - Number(a.featured) || b.price - a.price || a.id - b.id,
+      ),
+      'price-asc': byPrice,
+      'price-desc': byPrice.slice().reverse(),
+    });
+  }
+
+  /**
+   * Once a sale has started or ended (the clock passed `nextPriceChange`), re-prices the products concerned,
+   * re-sorts the price orders and forgets the cached answers. Called by every read before it looks.
+   */
+  private reprice(): void {
+    const now = Date.now();
+    if (now < this.nextPriceChange) return;
+    const at = new Date(now);
+    this.nextPriceChange = Infinity;
+    this.onSale = this.onSale.filter((position) => {
+      const entry = this.entries[position]!;
+      const sale = entry.sale!;
+      if (sale.nextChange <= now) {
+        const fields = priceFields(sale.row, sale.lowestPrice30d, at);
+        entry.price = Number(fields.price);
+        entry.band = bandOf(entry.price);
+        entry.json = JSON.stringify({ ...JSON.parse(entry.json), ...fields });
+        sale.nextChange = nextPriceChange(sale.row, at);
+      }
+      if (sale.nextChange === Infinity) {
+        entry.sale = undefined;
+        return false;
+      }
+      this.nextPriceChange = Math.min(this.nextPriceChange, sale.nextChange);
+      return true;
+    });
+    this.sortByPrice();
+    this.answers.clear();
   }
 
   get size(): number {
@@ -131,6 +220,7 @@ export class CatalogueReadModel {
 
   /** The answer JSON of a product by id, kinguinId, originalId or productId (in that order of preference). */
   productJson(ref: string): string | undefined {
+    this.reprice();
     const n = /^\d{1,10}$/.test(ref) ? Number(ref) : undefined;
     const position =
       (n === undefined ? undefined : (this.positionOf.id.get(n) ?? this.positionOf.kinguinId.get(n))) ??
@@ -148,6 +238,7 @@ export class CatalogueReadModel {
 
   /** The first `count` products in id order. */
   firstPositions(count: number): Int32Array {
+    this.reprice();
     return Int32Array.from({ length: Math.min(count, this.size) }, (_, position) => position);
   }
 
@@ -160,6 +251,7 @@ export class CatalogueReadModel {
    * exact name, then names starting with the text, containing it, then word matches with fewer typos first).
    */
   match(filter: CatalogueFilter, sort: CatalogueSort | undefined): CatalogueMatches {
+    this.reprice();
     const key = JSON.stringify([filter, sort]);
     const cached = this.answers.get(key);
     if (cached) return cached;
@@ -175,7 +267,13 @@ export class CatalogueReadModel {
     const terms = search ? this.names.terms(search) : [];
     const edits = search ? this.names.match(terms, size) : undefined;
     const genres = filter.genres?.length ? new Set(filter.genres) : undefined;
-    const facets = this.emptyFacets();
+    const platformCounts = Object.fromEntries(platformFilters.map((p) => [p, 0])) as Record<
+      PlatformFilter,
+      number
+    >;
+    const genreCounts = new Int32Array(this.genreIds.size);
+    const bandCounts = new Int32Array(priceBands.length);
+    let inStock = 0;
     /** 0 = not matched; else 1 + relevance rank. */
     const ranks = new Uint8Array(size);
     let matched = 0;
@@ -205,32 +303,32 @@ export class CatalogueReadModel {
         matched++;
       }
       if ((failed & ~PLATFORM) === 0) {
-        facets.platforms.all++;
-        const platform = filterOfPlatform.get(entry.platform);
-        if (platform) facets.platforms[platform]++;
+        platformCounts.all++;
+        if (entry.platformFilter) platformCounts[entry.platformFilter]++;
       }
-      if ((failed & ~GENRES) === 0) for (const genre of entry.genres) facets.genres[genre]!++;
-      if ((failed & ~PRICE) === 0) facets.priceBands[bandOf(entry.price)]!.count++;
-      if ((failed & ~STOCK) === 0 && entry.qty > 0) facets.inStock++;
+      if ((failed & ~GENRES) === 0) for (const id of entry.genreIds) genreCounts[id]!++;
+      if ((failed & ~PRICE) === 0) bandCounts[entry.band]!++;
+      if ((failed & ~STOCK) === 0 && entry.qty > 0) inStock++;
     }
+    const facets: ProductFacets = {
+      platforms: platformCounts,
+      genres: Object.fromEntries(
+        [...this.genreIds]
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([genre, id]) => [genre, genreCounts[id]!]),
+      ),
+      priceBands: priceBands.map((band, i) => ({ ...band, count: bandCounts[i]! })),
+      inStock,
+    };
     const positions = new Int32Array(matched);
     if (sort === undefined && search) {
       let n = 0;
       for (let position = 0; position < size; position++) if (ranks[position]) positions[n++] = position;
-      positions.sort((a, b) => ranks[a]! - ranks[b]! || byName(this.entries[a]!, this.entries[b]!));
+      positions.sort((a, b) => ranks[a]! - ranks[b]! || this.nameRank[a]! - this.nameRank[b]!);
     } else {
       let n = 0;
       for (const position of this.orders[sort ?? 'featured']) if (ranks[position]) positions[n++] = position;
     }
     return { positions, facets, terms };
-  }
-
-  private emptyFacets(): ProductFacets {
-    return {
-      platforms: Object.fromEntries(platformFilters.map((p) => [p, 0])) as Record<PlatformFilter, number>,
-      genres: Object.fromEntries([...this.allGenres].sort().map((genre) => [genre, 0])),
-      priceBands: priceBands.map((band) => ({ ...band, count: 0 })),
-      inStock: 0,
-    };
   }
 }

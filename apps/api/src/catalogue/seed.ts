@@ -1,6 +1,8 @@
 import type { Database } from '../db/database';
+import { insertPriceHistory, insertSeedSales } from '../db/prices-repo';
 import { vacuumCatalogue, countProducts, insertSeedProducts, type SeedProduct } from '../db/products-repo';
 import { generateKeys, generateProduct } from './generator';
+import { generatePricing } from './price-generator';
 import type { PlatformKey } from './platforms';
 
 export type SeedOptions = {
@@ -8,14 +10,20 @@ export type SeedOptions = {
   products: number;
   /** Caps each product's key pool (large catalogues seed faster with fewer keys); default: no cap. */
   maxKeysPerProduct?: number;
+  /** Price histories and running sales (default true; tests that need fixed prices turn them off). */
+  sales?: boolean;
   onProgress?: (done: number) => void;
 };
 
 const BATCH = 1000;
 
-/** Inserts the deterministic catalogue with its key pools, in batches, one transaction per batch. */
+/**
+ * Inserts the deterministic catalogue with its key pools, price histories and running sales (relative to
+ * now), in batches, one transaction per batch.
+ */
 export async function seedCatalogue(db: Database, options: SeedOptions): Promise<void> {
   const cap = options.maxKeysPerProduct ?? Number.POSITIVE_INFINITY;
+  const now = new Date();
   for (let start = 1; start <= options.products; start += BATCH) {
     const end = Math.min(options.products, start + BATCH - 1);
     const batch: SeedProduct[] = [];
@@ -23,7 +31,21 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
       const { row, stock } = generateProduct(id);
       batch.push({ ...row, keys: generateKeys(id, row.platform as PlatformKey, Math.min(stock, cap)) });
     }
-    await db.orm.transaction((tx) => insertSeedProducts(tx, batch));
+    await db.orm.transaction(async (tx) => {
+      // Products seeded before keep their prices and sales.
+      const fresh = await insertSeedProducts(tx, batch);
+      const pricing = batch
+        .filter((p) => options.sales !== false && fresh.has(p.id))
+        .map((p) => ({ productId: p.id, ...generatePricing(p.id, p.price, now) }));
+      await insertPriceHistory(
+        tx,
+        pricing.flatMap((p) => p.history.map((point) => ({ productId: p.productId, ...point }))),
+      );
+      await insertSeedSales(
+        tx,
+        pricing.flatMap((p) => (p.sale ? [{ productId: p.productId, ...p.sale }] : [])),
+      );
+    });
     options.onProgress?.(end);
   }
   await vacuumCatalogue(db.orm);

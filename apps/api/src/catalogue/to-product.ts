@@ -1,15 +1,38 @@
 import type { Product } from '@keyshop/contracts';
-import type { FullProductRow } from '../db/schema';
+import type { FullProductRow, SaleColumns } from '../db/schema';
+import { currentPrice, type PricedRow } from './pricing';
 
-/** The one place a product row becomes the contract's Product (the API's and products.json's shape). */
-export function toProduct(row: Omit<FullProductRow, 'createdAt' | 'updatedAt'>): Product {
+/** The price part of a product at `now`: current price, regular price, running sale, lowest before it. */
+export type PriceFields = Pick<Product, 'price' | 'regularPrice' | 'sale' | 'lowestPrice30d'>;
+
+/** Also used alone by the read model, to re-price a product when its sale starts or ends. */
+export function priceFields(row: PricedRow, lowestPrice30d: number | null, now: Date): PriceFields {
+  const priced = currentPrice(row, now);
+  return {
+    price: priced.price,
+    regularPrice: priced.regularPrice,
+    sale: priced.sale && { endsAt: priced.sale.endsAt, percentOff: priced.sale.percentOff },
+    lowestPrice30d: priced.sale ? lowestPrice30d : null,
+  };
+}
+
+/**
+ * The one place a product row becomes the contract's Product (the API's and products.json's shape). `price`
+ * is the current price (see pricing.ts); `lowestPrice30d` comes from the price history when it is on sale.
+ */
+export function toProduct(
+  row: Omit<FullProductRow, 'createdAt' | 'updatedAt' | SaleColumns> &
+    Partial<Pick<FullProductRow, SaleColumns>>,
+  lowestPrice30d: number | null = null,
+  now: Date = new Date(),
+): Product {
   return {
     id: row.id,
     originalId: row.originalId,
     productId: row.productId,
     kinguinId: row.kinguinId,
     company_name: row.companyName,
-    price: Number(row.price),
+    ...priceFields(row, lowestPrice30d, now),
     img: row.img,
     screenshots: row.screenshots,
     featured: row.featured,

@@ -13,7 +13,11 @@ const fullColumns = sql.raw(
 );
 
 /** Numeric columns come back as strings from both drivers. */
-const withNumbers = (row: FullProductRow): FullProductRow => ({ ...row, price: Number(row.price) });
+const withNumbers = (row: FullProductRow): FullProductRow => ({
+  ...row,
+  price: Number(row.price),
+  salePrice: row.salePrice === null ? null : Number(row.salePrice),
+});
 
 /** Products with their details in id order after `afterId`, `limit` at a time (the read model's load). */
 export async function productsAfter(db: Executor, afterId: number, limit: number): Promise<FullProductRow[]> {

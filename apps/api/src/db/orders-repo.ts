@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from './database';
+import { currentPriceSql } from './prices-repo';
 import { orderItems, orderRefunds, orders, productKeys, products, type OrderRow } from './schema';
 
 /** UNIQUE (user_id, idempotency_key) of orders (PostgreSQL's default name for it). */
 export const idempotencyConstraint = 'orders_user_id_idempotency_key_key';
 
+/** What an order needs of a product; `price` is the current price (sale or regular). */
 export type OrderProduct = {
   id: number;
   companyName: string;
@@ -19,7 +21,7 @@ export async function findOrderProducts(db: Executor, ids: number[]): Promise<Or
     .select({
       id: products.id,
       companyName: products.companyName,
-      price: products.price,
+      price: currentPriceSql.mapWith(Number),
       img: products.img,
       platform: products.platform,
     })

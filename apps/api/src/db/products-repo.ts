@@ -37,10 +37,11 @@ export type SeedProduct = NewProductRow & { keys: string[] };
  * Bulk-inserts products (row and details) with their unsold keys: three statements with one JSON parameter
  * each (thousands of bound parameters are slow on PGlite). products.qty is written directly and the stock
  * trigger is off for this transaction, so no product row is updated twice. Existing products are skipped,
- * and the touched products recounted if any key already existed. Run it inside a transaction.
+ * and the touched products recounted if any key already existed. Run it inside a transaction. Returns the ids
+ * of the products it inserted.
  */
-export async function insertSeedProducts(tx: Executor, batch: SeedProduct[]): Promise<void> {
-  if (batch.length === 0) return;
+export async function insertSeedProducts(tx: Executor, batch: SeedProduct[]): Promise<Set<number>> {
+  if (batch.length === 0) return new Set();
   await tx.execute(sql`SELECT set_config('keyshop.seeding', 'on', true)`);
   const productRows = jsonRows(products, batch, (p, key) =>
     key === 'qty' ? p.keys.length : p[key as keyof NewProductRow],
@@ -76,6 +77,7 @@ export async function insertSeedProducts(tx: Executor, batch: SeedProduct[]): Pr
     if (Number(n) !== keys.length) await recountStock(tx, [...fresh]);
   }
   await tx.execute(sql`SELECT set_config('keyshop.seeding', 'off', true)`);
+  return fresh;
 }
 
 /** Sets qty from the keys themselves (repairs; normally the triggers keep it right). */

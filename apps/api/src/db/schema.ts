@@ -37,8 +37,27 @@ export const products = pgTable('products', {
   createdAt: createdAt(),
   /** Set by a trigger whenever the row changes (price, stock…): the sitemap's lastmod. Never write it. */
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** A sale: its price from its start (inclusive) to its end (exclusive); all three or none (CHECK). */
+  salePrice: numeric('sale_price', { precision: 10, scale: 2, mode: 'number' }),
+  saleStartsAt: at('sale_starts_at'),
+  saleEndsAt: at('sale_ends_at'),
 });
 export type ProductRow = typeof products.$inferSelect;
+/** Written by sales (db/prices-repo), never by the generator. */
+export type SaleColumns = 'salePrice' | 'saleStartsAt' | 'saleEndsAt';
+
+/** Every change of a product's current price, at the moment it takes effect. */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    changedAt: at('changed_at').notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.changedAt] })],
+);
 
 /** The long, display-only fields of a product (one row per product). */
 export const productDetails = pgTable('product_details', {
@@ -59,7 +78,7 @@ export const productDetails = pgTable('product_details', {
 export type ProductDetailsRow = typeof productDetails.$inferSelect;
 
 /** A whole product as the generator makes it and the seed writes it (qty follows its keys). */
-export type NewProductRow = Omit<ProductRow, 'qty' | 'createdAt' | 'updatedAt'> &
+export type NewProductRow = Omit<ProductRow, 'qty' | 'createdAt' | 'updatedAt' | SaleColumns> &
   Omit<ProductDetailsRow, 'productId'>;
 /** A whole product as read back: the narrow row with its details. */
 export type FullProductRow = ProductRow & Omit<ProductDetailsRow, 'productId'>;
@@ -169,6 +188,7 @@ export const rateEvents = pgTable('rate_events', {
 
 export const schema = {
   products,
+  priceHistory,
   productDetails,
   users,
   orders,

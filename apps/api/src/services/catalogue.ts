@@ -1,7 +1,9 @@
 import { platformFilterKeys, type ProductListQuery } from '@keyshop/contracts';
 import type { Executor } from '../db/database';
 import { productsAfter } from '../db/catalogue-repo';
+import { lowestPriceBeforeSale, nextPriceChange } from '../catalogue/pricing';
 import { CatalogueReadModel, type CatalogueFilter, type CatalogueSort } from '../catalogue/read-model';
+import { findHistoryBeforeSales } from '../db/prices-repo';
 
 /** `name` and `price` take their direction from sortType (default ascending); no sortBy means featured. */
 export function resolveSort(
@@ -56,12 +58,28 @@ export function staticCatalogueJson(model: CatalogueReadModel, count: number): s
 
 const LOAD_BATCH = 5_000;
 
-/** A read model of the whole catalogue, loaded in id order a batch at a time. */
+/**
+ * A read model of the whole catalogue, loaded in id order a batch at a time, each batch with one query for
+ * the price history before its products' sales (the lowest price of the 30 days before each).
+ */
 export async function loadReadModel(db: Executor): Promise<CatalogueReadModel> {
   const model = new CatalogueReadModel();
   for (let last = 0; ;) {
     const rows = await productsAfter(db, last, LOAD_BATCH);
-    model.add(rows);
+    const withSale = rows.filter((row) => nextPriceChange(row, model.pricedAt) !== Infinity);
+    const history = await findHistoryBeforeSales(
+      db,
+      withSale.map((row) => row.id),
+    );
+    model.add(
+      rows,
+      new Map(
+        withSale.map((row) => [
+          row.id,
+          lowestPriceBeforeSale(history.get(row.id) ?? [], new Date(row.saleStartsAt!).toISOString()),
+        ]),
+      ),
+    );
     if (rows.length < LOAD_BATCH) break;
     last = rows[rows.length - 1]!.id;
   }

@@ -4,6 +4,10 @@ import type { Executor } from '../db/database';
 import { stockOf } from '../db/products-repo';
 import type { CatalogueSync } from './catalogue-sync';
 
+/** productUpdate events of these stock rows (totalQty is the unsold count too, as in toProduct). */
+export const toStockEvents = (rows: { id: number; qty: number }[]): ProductUpdateEvent[] =>
+  rows.map((row) => ({ productId: row.id, qty: row.qty, totalQty: row.qty }));
+
 /**
  * Tells every connected socket (on every API process, through the Redis adapter) and every catalogue read
  * model the current stock of these products. Call it after the transaction that changed their keys committed.
@@ -12,8 +16,7 @@ export async function publishProductUpdate(
   deps: { db: Executor; io: Server; catalogue: CatalogueSync },
   productIds: Iterable<number>,
 ): Promise<ProductUpdateEvent[]> {
-  const rows = await stockOf(deps.db, [...new Set(productIds)]);
-  const events = rows.map((row) => ({ productId: row.id, qty: row.qty, totalQty: row.qty }));
+  const events = toStockEvents(await stockOf(deps.db, [...new Set(productIds)]));
   for (const event of events) deps.io.emit(socketEvents.productUpdate, event);
   await deps.catalogue.publish(events);
   return events;

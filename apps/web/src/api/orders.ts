@@ -26,6 +26,16 @@ export function placeOrder(body: OrderRequest, idempotencyKey: string): Promise<
   });
 }
 
+/** Refunds every key the order still holds (409 when one was revealed or the 14 days are over). */
+export function refundOrder(orderId: string): Promise<Order> {
+  return apiFetch(apiPaths.refundOrder(orderId), {
+    method: 'POST',
+    body: {},
+    schema: orderSchema,
+    errorMessage: 'Your refund could not be made. Please try again.',
+  });
+}
+
 export function getOrderKeys(orderId: string, signal?: AbortSignal): Promise<OrderKeysResponse> {
   return apiFetch(apiPaths.orderKeys(orderId), { schema: orderKeysResponseSchema, signal });
 }

@@ -37,7 +37,7 @@ export const faq: FaqContent = {
         },
         {
           question: 'How do I request a refund?',
-          answer: `Refund requests can be made within ${policies.refundWindowDays} days of purchase. Send us a message from the Customer Support tab in My Account, or use the contact form, and include your order number.`,
+          answer: `Refund requests can be made within ${policies.refundWindowDays} days of purchase. For keys you have not revealed yet, open the Orders tab in My Account, choose Refund on the order and confirm: the refund is made at once and confirmed by e-mail. A key you have revealed with Show Key cannot be refunded; for a faulty key, send us a message from the Customer Support tab in My Account, or use the contact form, and include your order number.`,
         },
         {
           question: 'How do I delete my account?',
@@ -59,7 +59,7 @@ export const faq: FaqContent = {
         },
         {
           question: 'When and where do I receive my key?',
-          answer: `Delivery is typically instant: your key arrives by e-mail and appears under My Purchases in your account. In exceptional cases delivery can take up to ${policies.maxDeliveryHours} hours.`,
+          answer: `Delivery is typically instant: your key appears under My Purchases in your account, and your order confirmation arrives by e-mail with a link to it. In exceptional cases delivery can take up to ${policies.maxDeliveryHours} hours.`,
         },
         {
           question: 'Will the key work in my country?',
@@ -99,7 +99,7 @@ export const faq: FaqContent = {
         },
         {
           question: 'Can I get my money back?',
-          answer: `Yes. You can get a refund within ${policies.refundWindowDays} days of purchase if the key has not been activated. The money goes back to the payment method you used.`,
+          answer: `Yes. You can get a refund within ${policies.refundWindowDays} days of purchase if the key has not been activated, that is, as long as you have not revealed it with Show Key: choose Refund on the order in the Orders tab of My Account. The money goes back to the payment method you used.`,
         },
         {
           question: 'What is Buyer Protection?',

@@ -36,11 +36,11 @@ export const howToBuy: ContentPage = {
         },
         {
           title: 'Pay for your order',
-          body: 'Choose a payment method, such as a credit or debit card or a digital wallet, and confirm the payment. All prices are in euros and already include VAT.',
+          body: 'Choose a payment method, such as a credit or debit card or a digital wallet. Tick the box agreeing that your keys are delivered immediately, which ends your right of withdrawal, and select Buy now. All prices are in euros and already include VAT; during a sale, the product page also shows the lowest price of the 30 days before it.',
         },
         {
           title: 'Receive your code',
-          body: `Your key arrives by e-mail and appears under My Purchases in your account, usually within seconds. In exceptional cases delivery can take up to ${policies.maxDeliveryHours} hours.`,
+          body: `Your key appears under My Purchases in your account, usually within seconds, and your order confirmation arrives by e-mail with a link to it. In exceptional cases delivery can take up to ${policies.maxDeliveryHours} hours. Until you reveal a key you can still refund it within ${policies.refundWindowDays} days from the Orders tab.`,
           link: { label: 'My Purchases', to: '/account?tab=inventory' },
         },
         {

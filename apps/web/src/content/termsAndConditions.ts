@@ -35,7 +35,7 @@ export const termsAndConditions: ContentPage = {
       id: 'prices',
       heading: '4. Prices and payment',
       paragraphs: [
-        'All prices are shown in euros (EUR) and include the statutory value added tax (VAT). There are no shipping costs for digital products.',
+        'All prices are shown in euros (EUR) and include the statutory value added tax (VAT). There are no shipping costs for digital products. During a sale we show the regular price struck through, the saving in percent and the lowest price of the 30 days before the sale began.',
         `You can pay with the payment methods offered at checkout, such as credit and debit cards and digital wallets. We accept payments in ${joinAnd(policies.acceptedCurrencies)}; if you pay in a currency other than the euro, your bank or payment provider converts the euro amount and may charge a conversion fee.`,
         `Promotions, such as the extra bonus on orders over €${policies.bonusThresholdEuros}, are subject to the conditions shown with the promotion.`,
       ],
@@ -44,7 +44,7 @@ export const termsAndConditions: ContentPage = {
       id: 'delivery',
       heading: '5. Delivery',
       paragraphs: [
-        'Keys are delivered electronically. After your payment is confirmed we send the key to your e-mail address and make it available under My Purchases in your account.',
+        'Keys are delivered electronically. After your payment is confirmed we make the key available under My Purchases in your account and send an order confirmation with a link to it to your e-mail address.',
         `Delivery is typically instant. In exceptional cases, for example when a payment needs an additional security check, it can take up to ${policies.maxDeliveryHours} hours. If you have not received your key after ${policies.maxDeliveryHours} hours, please contact our support team.`,
       ],
       links: [
@@ -71,7 +71,7 @@ export const termsAndConditions: ContentPage = {
       id: 'refunds',
       heading: '8. Refund policy',
       paragraphs: [
-        `In addition to your statutory rights, you can request a refund within ${policies.refundWindowDays} days of purchase if the key has not been activated. We check the activation status with the supplier and refund the purchase price to the payment method you used, usually within five working days of approving the request.`,
+        `In addition to your statutory rights, you can request a refund within ${policies.refundWindowDays} days of purchase if the key has not been activated. We check the activation status with the supplier and refund the purchase price to the payment method you used, usually within five working days of approving the request. Keys you have not revealed in your account count as not activated: you can refund them yourself, the whole order or key by key, in the Orders tab of My Account, and we confirm the refund by e-mail.`,
         'Keys that have already been redeemed on a platform cannot be refunded under this policy.',
       ],
     },
@@ -82,7 +82,7 @@ export const termsAndConditions: ContentPage = {
         'If you are a consumer, you generally have the right to withdraw from this contract within 14 days without giving any reason. The withdrawal period is 14 days from the day the contract is concluded.',
         `To exercise your right of withdrawal, you must inform us (${companyAddress}, e-mail ${company.supportEmail}) of your decision by a clear statement, for example a letter or an e-mail. You may use the model withdrawal form below, but it is not obligatory. To meet the deadline, it is sufficient to send your notice before the withdrawal period expires.`,
         'Effects of withdrawal: if you withdraw from this contract, we reimburse all payments received from you without undue delay and no later than 14 days from the day we receive your notice. We use the same means of payment you used for the original transaction, unless expressly agreed otherwise; you will not be charged any fees for this reimbursement.',
-        'Early expiry of the right of withdrawal: for digital content not supplied on a tangible medium, your right of withdrawal expires once we begin delivery, that is, once the key is made available to you, provided that you have expressly consented at checkout to delivery starting before the end of the withdrawal period and acknowledged that you thereby lose your right of withdrawal. We confirm your consent in the order confirmation.',
+        'Early expiry of the right of withdrawal: for digital content not supplied on a tangible medium, your right of withdrawal expires once we begin delivery, that is, once the key is made available to you, provided that you have expressly consented at checkout to delivery starting before the end of the withdrawal period and acknowledged that you thereby lose your right of withdrawal. We keep the time and the version of the text you consented to with your order, show them with the order and repeat them in the order confirmation we send by e-mail.',
       ],
     },
     {

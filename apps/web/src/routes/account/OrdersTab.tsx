@@ -1,8 +1,12 @@
-import { Button, ErrorState, OrderList, shortOrderId } from '@keyshop/ui';
+import { Button, ButtonGroup, ErrorState, OrderList, shortOrderId } from '@keyshop/ui';
 import { Link } from 'react-router';
 import { useOrders } from '../../hooks/account';
+import { mayRefund, RefundOrder } from './RefundOrder';
 
-/** The user's orders, newest first: date, lines, total, and a link to the order's keys. */
+/**
+ * The user's orders, newest first: date, status, lines, total, a link to the order's keys and, within 14 days,
+ * the refund of its unrevealed keys.
+ */
 export function OrdersTab() {
   const { data, error, isLoading, mutate } = useOrders();
   if (error && !data) {
@@ -19,14 +23,19 @@ export function OrdersTab() {
       orders={data?.orders ?? []}
       loading={isLoading}
       renderAction={(order) => (
-        <Button asChild variant="secondary" size="sm">
-          <Link
-            to={`/account?tab=inventory&order=${encodeURIComponent(order.id)}`}
-            aria-label={`View keys of order ${shortOrderId(order.id)}`}
-          >
-            View keys
-          </Link>
-        </Button>
+        <ButtonGroup>
+          {order.status !== 'refunded' && (
+            <Button asChild variant="secondary" size="sm">
+              <Link
+                to={`/account?tab=inventory&order=${encodeURIComponent(order.id)}`}
+                aria-label={`View keys of order ${shortOrderId(order.id)}`}
+              >
+                View keys
+              </Link>
+            </Button>
+          )}
+          {mayRefund(order) && <RefundOrder order={order} />}
+        </ButtonGroup>
       )}
       emptyAction={
         <Button asChild>

@@ -43,6 +43,15 @@ function PlacedOrder({ order }: { order: Order }) {
           unitPrice: item.unitPrice,
         }))}
       />
+      {order.consent && (
+        <p>
+          On{' '}
+          <time dateTime={order.consent.acceptedAt}>
+            {new Date(order.consent.acceptedAt).toLocaleString()}
+          </time>{' '}
+          you agreed: “{order.consent.text}” A confirmation is on its way to your e-mail address.
+        </p>
+      )}
       <h2>Your keys</h2>
       <KeyInventory orderId={order.id} headingLevel={3} />
       <ButtonGroup>

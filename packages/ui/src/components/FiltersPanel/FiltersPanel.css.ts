@@ -35,3 +35,22 @@ export const actions = style({
   gap: vars.space[3],
   marginTop: vars.space[4],
 });
+
+// Genre checkboxes in as many columns as fit.
+export const genres = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 10rem), 1fr))',
+  gap: vars.space[2],
+  margin: 0,
+  marginTop: vars.space[4],
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  gridColumn: '1 / -1',
+  padding: 0,
+  marginBottom: vars.space[1],
+  fontWeight: vars.fontWeight.medium,
+});

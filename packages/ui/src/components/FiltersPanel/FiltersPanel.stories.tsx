@@ -59,6 +59,8 @@ export const Expanded: Story = {
       minPrice: 5,
       maxPrice: 19.99,
       platform: 'epic-games',
+      genres: [],
+      inStock: false,
     });
   },
 };
@@ -92,5 +94,60 @@ export const Invalid: Story = {
 
 export const Dark: Story = {
   ...Invalid,
+  globals: { theme: 'dark' },
+};
+
+/** The API's facet counts for the current query: counts beside platforms, genre checkboxes, stock toggle. */
+export const WithCounts: Story = {
+  args: {
+    open: true,
+    counts: {
+      platforms: { all: 3021, steam: 1204, 'epic-games': 800, 'battle-net': 17, gog: 0 },
+      genres: { Action: 1500, Adventure: 640, RPG: 312, Strategy: 290, Horror: 0, 'Open World': 95 },
+      inStock: 2890,
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('option', { name: 'Steam (1,204)' })).toBeInTheDocument();
+    const genres = within(canvas.getByRole('group', { name: 'Genres' }));
+    await userEvent.click(genres.getByRole('checkbox', { name: 'RPG (312)' }));
+    await userEvent.click(genres.getByRole('checkbox', { name: 'Open World (95)' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'In stock only (2,890)' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Platform' }), 'steam');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(args.onChange).toHaveBeenCalledWith({
+      minPrice: null,
+      maxPrice: null,
+      platform: 'steam',
+      genres: ['RPG', 'Open World'],
+      inStock: true,
+    });
+  },
+};
+
+export const WithCountsDark: Story = {
+  ...WithCounts,
+  globals: { theme: 'dark' },
+};
+
+/** Genres and stock applied (e.g. from the URL): their boxes are checked; Reset clears everything. */
+export const WithAppliedFacets: Story = {
+  args: {
+    ...WithCounts.args,
+    value: { minPrice: null, maxPrice: 30, platform: 'all', genres: ['Horror'], inStock: true },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Horror (0)' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'In stock only (2,890)' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(args.onChange).toHaveBeenCalledWith(emptyFilters);
+    await expect(canvas.getByRole('checkbox', { name: 'Horror (0)' })).not.toBeChecked();
+  },
+};
+
+export const WithAppliedFacetsDark: Story = {
+  ...WithAppliedFacets,
   globals: { theme: 'dark' },
 };

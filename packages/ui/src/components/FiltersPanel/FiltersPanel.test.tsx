@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { emptyFilters, FiltersPanel, platformFilterOptions, type FiltersValue } from './FiltersPanel';
+import {
+  emptyFilters,
+  FiltersPanel,
+  platformFilterOptions,
+  type FiltersPanelCounts,
+  type FiltersValue,
+} from './FiltersPanel';
 
 const min = () => page.getByRole('spinbutton', { name: 'Minimum price (€)' });
 const max = () => page.getByRole('spinbutton', { name: 'Maximum price (€)' });
@@ -58,10 +64,22 @@ describe('FiltersPanel', () => {
     await platform().selectOptions('battle-net');
     expect(onChange).not.toHaveBeenCalled();
     await apply().click();
-    expect(onChange).toHaveBeenLastCalledWith({ minPrice: 9.99, maxPrice: null, platform: 'battle-net' });
+    expect(onChange).toHaveBeenLastCalledWith({
+      minPrice: 9.99,
+      maxPrice: null,
+      platform: 'battle-net',
+      genres: [],
+      inStock: false,
+    });
     await max().fill('9.99');
     await userEvent.keyboard('{Enter}');
-    expect(onChange).toHaveBeenLastCalledWith({ minPrice: 9.99, maxPrice: 9.99, platform: 'battle-net' });
+    expect(onChange).toHaveBeenLastCalledWith({
+      minPrice: 9.99,
+      maxPrice: 9.99,
+      platform: 'battle-net',
+      genres: [],
+      inStock: false,
+    });
   });
 
   it('rejects min above max and non-numeric text with field errors, without calling onChange', async () => {
@@ -108,5 +126,78 @@ describe('FiltersPanel', () => {
     await page.getByRole('button', { name: 'From URL' }).click();
     await expect.element(max()).toHaveValue(2);
     await expect.element(platform()).toHaveValue('steam');
+  });
+
+  const counts: FiltersPanelCounts = {
+    platforms: { all: 3021, steam: 1204, 'epic-games': 800, 'battle-net': 17, gog: 0 },
+    genres: { Action: 1500, RPG: 312, Horror: 0 },
+    inStock: 2890,
+  };
+
+  it('shows each choice with its count, and offers genres and the stock toggle only with counts', async () => {
+    const { rerender } = await render(<FiltersPanel defaultOpen value={emptyFilters} onChange={() => {}} />);
+    expect(page.getByRole('checkbox').elements()).toHaveLength(0);
+    expect(page.getByRole('group', { name: 'Genres' }).elements()).toHaveLength(0);
+    await rerender(<FiltersPanel defaultOpen value={emptyFilters} onChange={() => {}} counts={counts} />);
+    expect(
+      platform()
+        .getByRole('option')
+        .all()
+        .map((option) => option.element().textContent),
+    ).toEqual(['All platforms (3,021)', 'Steam (1,204)', 'Epic Games (800)', 'Battle.net (17)', 'GOG (0)']);
+    const genres = page.getByRole('group', { name: 'Genres' });
+    expect(
+      genres
+        .getByRole('checkbox')
+        .all()
+        .map((box) => box.element().getAttribute('value')),
+    ).toEqual(['Action', 'RPG', 'Horror']);
+    await expect.element(genres.getByRole('checkbox', { name: 'RPG (312)' })).not.toBeChecked();
+    await expect.element(page.getByRole('checkbox', { name: 'In stock only (2,890)' })).not.toBeChecked();
+  });
+
+  it('applies several genres and in stock only together with price and platform', async () => {
+    const onChange = vi.fn();
+    await render(
+      <FiltersPanel
+        defaultOpen
+        value={emptyFilters}
+        onChange={onChange}
+        counts={counts}
+        formatCount={(n) => n.toLocaleString('de')}
+      />,
+    );
+    await page.getByRole('checkbox', { name: 'Action (1.500)' }).click();
+    await page.getByRole('checkbox', { name: 'RPG (312)' }).click();
+    await page.getByRole('checkbox', { name: 'Horror (0)' }).click();
+    await page.getByRole('checkbox', { name: 'Horror (0)' }).click();
+    await page.getByRole('checkbox', { name: /In stock only/ }).click();
+    await max().fill('30');
+    expect(onChange).not.toHaveBeenCalled();
+    await apply().click();
+    expect(onChange).toHaveBeenLastCalledWith({
+      minPrice: null,
+      maxPrice: 30,
+      platform: 'all',
+      genres: ['Action', 'RPG'],
+      inStock: true,
+    });
+  });
+
+  it('shows applied genres and stock from outside, and Reset clears them', async () => {
+    const onChange = vi.fn();
+    await render(
+      <FiltersPanel
+        defaultOpen
+        value={{ ...emptyFilters, genres: ['Horror'], inStock: true }}
+        onChange={onChange}
+        counts={counts}
+      />,
+    );
+    await expect.element(page.getByRole('checkbox', { name: 'Horror (0)' })).toBeChecked();
+    await expect.element(page.getByRole('checkbox', { name: /In stock only/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    expect(onChange).toHaveBeenLastCalledWith(emptyFilters);
+    await expect.element(page.getByRole('checkbox', { name: 'Horror (0)' })).not.toBeChecked();
   });
 });

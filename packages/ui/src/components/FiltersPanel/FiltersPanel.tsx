@@ -2,6 +2,7 @@ import { cx } from 'class-variance-authority';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
 import * as styles from './FiltersPanel.css';
@@ -16,20 +17,43 @@ export const platformFilterOptions = [
 ] as const;
 export type PlatformFilterValue = (typeof platformFilterOptions)[number]['value'];
 
-/** Applied filters. A `null` price is no bound; both bounds are inclusive. */
+/**
+ * Applied filters. A `null` price is no bound; both bounds are inclusive. A product matches any of `genres`
+ * (none: every genre); `inStock` keeps only products with keys left. onChange always sends all five.
+ */
 export interface FiltersValue {
   minPrice: number | null;
   maxPrice: number | null;
   platform: PlatformFilterValue;
+  genres?: readonly string[];
+  inStock?: boolean;
 }
 
-export const emptyFilters: FiltersValue = { minPrice: null, maxPrice: null, platform: 'all' };
+export const emptyFilters: FiltersValue = {
+  minPrice: null,
+  maxPrice: null,
+  platform: 'all',
+  genres: [],
+  inStock: false,
+};
+
+/**
+ * How many products each choice would give (the API's facets). Given genre counts, the panel offers those
+ * genres as checkboxes; given an in-stock count, the in-stock toggle.
+ */
+export interface FiltersPanelCounts {
+  platforms?: Partial<Record<PlatformFilterValue, number>>;
+  genres?: Record<string, number>;
+  inStock?: number;
+}
 
 export interface FiltersPanelTexts {
   toggle: string;
   minPrice: string;
   maxPrice: string;
   platform: string;
+  genres: string;
+  inStock: string;
   apply: string;
   reset: string;
   notANumber: string;
@@ -42,6 +66,8 @@ export const defaultFiltersPanelTexts: FiltersPanelTexts = {
   minPrice: 'Minimum price (€)',
   maxPrice: 'Maximum price (€)',
   platform: 'Platform',
+  genres: 'Genres',
+  inStock: 'In stock only',
   apply: 'Apply',
   reset: 'Reset',
   notANumber: 'Enter a number, such as 9.99.',
@@ -59,24 +85,43 @@ export interface FiltersPanelProps extends Omit<ComponentPropsWithoutRef<'div'>,
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   texts?: Partial<FiltersPanelTexts>;
+  /** Counts shown beside each choice, e.g. "Steam (1,204)"; also what offers genres and the stock toggle. */
+  counts?: FiltersPanelCounts;
+  /** Formats a count (default: English digit grouping, 1,204). */
+  formatCount?: (count: number) => string;
 }
 
 type Field = 'minPrice' | 'maxPrice';
-type Draft = Record<Field, string> & { platform: PlatformFilterValue };
+type Draft = Record<Field, string> & {
+  platform: PlatformFilterValue;
+  genres: readonly string[];
+  inStock: boolean;
+};
 type Errors = Partial<Record<Field, string>>;
 
 const toDraft = (value: FiltersValue): Draft => ({
   minPrice: value.minPrice === null ? '' : String(value.minPrice),
   maxPrice: value.maxPrice === null ? '' : String(value.maxPrice),
   platform: value.platform,
+  genres: value.genres ?? [],
+  inStock: value.inStock ?? false,
 });
-const draftKey = (value: FiltersValue) => `${value.minPrice}|${value.maxPrice}|${value.platform}`;
+const draftKey = (value: FiltersValue) =>
+  JSON.stringify([
+    value.minPrice,
+    value.maxPrice,
+    value.platform,
+    value.genres ?? [],
+    value.inStock ?? false,
+  ]);
+const defaultFormatCount = (count: number) => count.toLocaleString('en');
 const isPlatform = (value: string): value is PlatformFilterValue =>
   platformFilterOptions.some((option) => option.value === value);
 
 /**
- * A collapsible catalogue filter: minimum and maximum price and platform. Nothing applies until Apply
- * (or Enter in a field), so the grid does not reload on every keystroke; Reset clears and applies at once.
+ * A collapsible catalogue filter: minimum and maximum price, platform, genres (several at once) and in stock
+ * only, each choice with its count when `counts` are given. Nothing applies until Apply (or Enter in a
+ * field), so the grid does not reload on every keystroke; Reset clears and applies at once.
  */
 export function FiltersPanel({
   value,
@@ -85,10 +130,14 @@ export function FiltersPanel({
   defaultOpen = false,
   onOpenChange,
   texts: textsProp,
+  counts,
+  formatCount = defaultFormatCount,
   className,
   ...props
 }: FiltersPanelProps) {
   const texts = { ...defaultFiltersPanelTexts, ...textsProp };
+  const withCount = (label: string, count: number | undefined) =>
+    count === undefined ? label : `${label} (${formatCount(count)})`;
   const panelId = useId();
   const [openState, setOpenState] = useState(defaultOpen);
   const open = openProp ?? openState;
@@ -133,7 +182,7 @@ export function FiltersPanel({
       (form.elements.namedItem(firstInvalid) as HTMLInputElement).focus();
       return;
     }
-    onChange({ ...bounds, platform: draft.platform });
+    onChange({ ...bounds, platform: draft.platform, genres: draft.genres, inStock: draft.inStock });
   };
 
   const reset = () => {
@@ -179,14 +228,49 @@ export function FiltersPanel({
           <Select
             label={texts.platform}
             name="platform"
-            options={platformFilterOptions}
+            options={platformFilterOptions.map((option) => ({
+              value: option.value,
+              label: withCount(option.label, counts?.platforms?.[option.value]),
+            }))}
             value={draft.platform}
             onChange={(event) => {
               const platform = event.target.value;
               if (isPlatform(platform)) setDraft((current) => ({ ...current, platform }));
             }}
           />
+          {counts?.inStock !== undefined && (
+            <Checkbox
+              label={withCount(texts.inStock, counts.inStock)}
+              name="inStock"
+              checked={draft.inStock}
+              onChange={(event) => {
+                const inStock = event.target.checked;
+                setDraft((current) => ({ ...current, inStock }));
+              }}
+            />
+          )}
         </div>
+        {counts?.genres && (
+          <fieldset className={styles.genres}>
+            <legend className={styles.legend}>{texts.genres}</legend>
+            {Object.entries(counts.genres).map(([genre, count]) => (
+              <Checkbox
+                key={genre}
+                label={withCount(genre, count)}
+                name="genres"
+                value={genre}
+                checked={draft.genres.includes(genre)}
+                onChange={(event) => {
+                  const checked = event.target.checked;
+                  setDraft((current) => ({
+                    ...current,
+                    genres: checked ? [...current.genres, genre] : current.genres.filter((g) => g !== genre),
+                  }));
+                }}
+              />
+            ))}
+          </fieldset>
+        )}
         <div className={styles.actions}>
           <Button type="submit">{texts.apply}</Button>
           <Button variant="secondary" onClick={reset}>

@@ -3,6 +3,7 @@ export {
   defaultFiltersPanelTexts,
   emptyFilters,
   platformFilterOptions,
+  type FiltersPanelCounts,
   type FiltersPanelProps,
   type FiltersPanelTexts,
   type FiltersValue,

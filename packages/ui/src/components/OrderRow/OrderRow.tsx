@@ -27,7 +27,11 @@ export const defaultOrderRowLabels = {
 export type OrderRowLabels = { [K in keyof typeof defaultOrderRowLabels]: string };
 
 /** Readable names of the order statuses; unknown statuses are shown as given. */
-export const defaultOrderStatusLabels: Record<string, string> = { completed: 'Completed' };
+export const defaultOrderStatusLabels: Record<string, string> = {
+  completed: 'Completed',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+};
 
 /** The short form of an order id shown to people: its first 8 characters in capitals, e.g. "#3F2A9C1B". */
 export const shortOrderId = (id: string) => `#${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;

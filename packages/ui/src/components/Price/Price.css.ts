@@ -22,6 +22,20 @@ export const original = style({
   textDecoration: 'line-through',
 });
 
+export const saving = style({
+  fontSize: '0.875em',
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.dangerText,
+});
+
+/** Its own line under the prices. */
+export const lowest = style({
+  flexBasis: '100%',
+  fontSize: '0.75em',
+  color: vars.color.textMuted,
+  whiteSpace: 'normal',
+});
+
 export const unavailable = style({ color: vars.color.textMuted });
 
 export { visuallyHidden } from '../../styles/visuallyHidden.css';

@@ -9,6 +9,7 @@ const meta = {
   argTypes: {
     value: { control: 'text' },
     originalPrice: { control: 'text' },
+    lowestPrice: { control: 'text' },
     locale: { control: 'select', options: ['en-IE', 'de-DE', 'fr-FR', 'nl-NL', 'en-US'] },
   },
 } satisfies Meta<typeof Price>;
@@ -36,6 +37,24 @@ export const Discounted: Story = {
     await expect(canvas.getByRole('deletion')).toHaveTextContent('Original price: €69.99');
     await expect(canvas.getByRole('insertion')).toHaveTextContent('Now: €39.99');
   },
+};
+
+/** A running sale: the saving and the lowest price of the 30 days before it (EU price indication rule). */
+export const OnSale: Story = {
+  args: { value: 39.99, originalPrice: 69.99, lowestPrice: 35 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('deletion')).toHaveTextContent('Original price: €69.99');
+    await expect(canvas.getByRole('insertion')).toHaveTextContent('Now: €39.99');
+    await expect(canvas.getByText('You save', { exact: false })).toBeInTheDocument();
+    await expect(canvasElement).toHaveTextContent('You save −43%');
+    await expect(canvas.getByText('Lowest price in the last 30 days: €35.00')).toBeVisible();
+  },
+};
+
+export const OnSaleDark: Story = {
+  ...OnSale,
+  globals: { theme: 'dark' },
 };
 
 export const Unavailable: Story = {

@@ -38,6 +38,25 @@ describe('Price', () => {
     expect(getComputedStyle(del).textDecorationLine).toBe('line-through');
   });
 
+  it('adds the saving in percent and the lowest price of the last 30 days to a discount', async () => {
+    await render(<Price value={39.99} originalPrice={69.99} lowestPrice="35" data-testid="price" />);
+    const price = page.getByTestId('price');
+    await expect.element(price).toHaveAttribute('data-state', 'discounted');
+    // Read in this order: what it was, what it is, the saving, the reference price.
+    await expect
+      .element(price)
+      .toHaveTextContent(
+        'Original price: €69.99Now: €39.99You save −43%Lowest price in the last 30 days: €35.00',
+      );
+    await expect.element(page.getByText('−', { exact: true })).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows no lowest price without a discount', async () => {
+    await render(<Price value={39.99} lowestPrice={35} data-testid="price" />);
+    await expect.element(page.getByTestId('price')).toHaveTextContent('€39.99');
+    await expect.element(page.getByText(/Lowest price/)).not.toBeInTheDocument();
+  });
+
   it('ignores an original price that is not higher', async () => {
     await render(<Price value={39.99} originalPrice={39.99} data-testid="price" />);
     await expect.element(page.getByRole('deletion')).not.toBeInTheDocument();

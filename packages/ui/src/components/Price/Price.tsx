@@ -54,9 +54,27 @@ export interface PriceProps extends Omit<ComponentPropsWithRef<'span'>, 'childre
   currentLabel?: string;
   /** Spoken instead of the em dash shown for an invalid price. */
   unavailableLabel?: string;
+  /** With a discount: the lowest price of the 30 days before it, shown beside it (EU price indication rule). */
+  lowestPrice?: PriceValue;
+  /** Text before the lowest price. */
+  lowestPriceLabel?: string;
+  /** Spoken before the saving shown as "−25%". */
+  savingLabel?: string;
 }
 
-/** A price in euros; a discount shows the original price struck through, announced as such. */
+/** The saving in whole percent, or null without a discount. */
+export function savingPercent(value: PriceValue, originalPrice: PriceValue): number | null {
+  const now = parsePrice(value);
+  const before = parsePrice(originalPrice);
+  if (now === null || before === null || !(before > now) || before <= 0) return null;
+  return Math.round((1 - now / before) * 100);
+}
+
+/**
+ * A price in euros. A discount shows the original price struck through, the saving in percent and, when given,
+ * the lowest price of the last 30 days; each part is announced with its label ("Original price: €69.99, Now:
+ * €39.99, You save 43%, Lowest price in the last 30 days: €35.00").
+ */
 export function Price({
   value,
   originalPrice,
@@ -64,6 +82,9 @@ export function Price({
   originalLabel = 'Original price',
   currentLabel = 'Now',
   unavailableLabel = 'Price unavailable',
+  lowestPrice,
+  lowestPriceLabel = 'Lowest price in the last 30 days',
+  savingLabel = 'You save',
   className,
   ...props
 }: PriceProps) {
@@ -78,7 +99,9 @@ export function Price({
   }
   const format = formatterFor(locale).format;
   const before = parsePrice(originalPrice);
-  const discounted = before !== null && before > amount;
+  const saving = savingPercent(amount, before);
+  const discounted = before !== null && saving !== null;
+  const lowest = discounted ? parsePrice(lowestPrice) : null;
   return (
     <span
       {...props}
@@ -95,6 +118,16 @@ export function Price({
             <span className={styles.visuallyHidden}>{currentLabel}: </span>
             {format(amount)}
           </ins>
+          <span className={styles.saving}>
+            <span className={styles.visuallyHidden}>{savingLabel} </span>
+            <span aria-hidden>−</span>
+            {saving}%
+          </span>
+          {lowest !== null && (
+            <span className={styles.lowest} data-part="lowest-price">
+              {lowestPriceLabel}: {format(lowest)}
+            </span>
+          )}
         </>
       ) : (
         <span className={styles.current}>{format(amount)}</span>

@@ -2,6 +2,7 @@ export {
   Price,
   formatPrice,
   parsePrice,
+  savingPercent,
   defaultPriceLocale,
   missingPrice,
   type PriceProps,

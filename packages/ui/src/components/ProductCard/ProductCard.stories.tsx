@@ -76,6 +76,22 @@ export const LowStock: Story = {
   },
 };
 
+/** A running sale: the sale price, the regular price struck through, the saving and the 30-day lowest price. */
+export const OnSale: Story = {
+  args: { product: sampleProduct(5, { price: 29.99, regularPrice: 59.99, lowestPrice30d: 44.99 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('deletion')).toHaveTextContent('€59.99');
+    await expect(canvas.getByRole('insertion')).toHaveTextContent('€29.99');
+    await expect(canvas.getByText('Lowest price in the last 30 days: €44.99')).toBeVisible();
+  },
+};
+
+export const OnSaleDark: Story = {
+  ...OnSale,
+  globals: { theme: 'dark' },
+};
+
 export const SoldOut: Story = {
   args: { product: sampleProduct(2, { qty: 0, totalQty: 0 }) },
   play: async ({ args, canvasElement }) => {

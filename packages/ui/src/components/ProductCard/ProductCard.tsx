@@ -14,8 +14,12 @@ import * as styles from './ProductCard.css';
 export interface ProductCardData {
   id: number | string;
   company_name: string;
-  /** A number or a numeric string, as the API sends it. */
+  /** A number or a numeric string, as the API sends it: the price now (a sale's while it runs). */
   price: number | string;
+  /** The price without a sale; shown struck through when above `price`. */
+  regularPrice?: number | string | null;
+  /** With a sale: the lowest price of the 30 days before it, shown beside the discount. */
+  lowestPrice30d?: number | null;
   img: string | null;
   platforms: Record<string, boolean>;
   qty: number;
@@ -109,7 +113,13 @@ export function ProductCard<T extends ProductCardData>({
         </IconButton>
         <PlatformList platforms={product.platforms} size="sm" className={styles.platforms} />
         <div className={styles.footer}>
-          <Price value={product.price} locale={priceLocale} className={styles.price} />
+          <Price
+            value={product.price}
+            originalPrice={product.regularPrice}
+            lowestPrice={product.lowestPrice30d}
+            locale={priceLocale}
+            className={styles.price}
+          />
           <StockNotice
             qty={product.qty}
             totalQty={product.totalQty}

@@ -98,7 +98,13 @@ export function ProductDetails<T extends ProductDetailsData>({
         <div className={styles.buyBox}>
           {product.short_description && <p>{product.short_description}</p>}
           <PlatformList platforms={product.platforms} aria-label={texts.platforms} />
-          <Price value={product.price} locale={priceLocale} className={styles.price} />
+          <Price
+            value={product.price}
+            originalPrice={product.regularPrice}
+            lowestPrice={product.lowestPrice30d}
+            locale={priceLocale}
+            className={styles.price}
+          />
           {/* Live: a stock change while the page is open is announced. */}
           <StockNotice qty={product.qty} totalQty={product.totalQty} live />
           <div className={styles.actions}>

@@ -1,0 +1,97 @@
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { PricePoint } from '../catalogue/pricing';
+import type { Executor } from './database';
+import { priceHistory, products } from './schema';
+
+/**
+ * The current price in SQL, for orders (they charge from the database, never from the read model): the same
+ * rule as `currentPrice` in catalogue/pricing.ts (the sale price while [starts, ends) holds now() and it is
+ * below the regular price).
+ */
+export const currentPriceSql = sql<number>`(CASE WHEN ${products.saleStartsAt} <= now() AND now() < ${products.saleEndsAt}
+  THEN least(${products.salePrice}, ${products.price}) ELSE ${products.price} END)`;
+
+export type Sale = { price: number; startsAt: Date; endsAt: Date };
+
+/**
+ * Puts a product on sale (replacing any sale it had) and records the two price changes it brings: the sale
+ * price at its start and the regular price at its end. Changes recorded for a replaced sale's future are
+ * dropped, so the history never shows a change that will not happen.
+ */
+export async function setSale(tx: Executor, productId: number, sale: Sale): Promise<void> {
+  const [row] = await tx
+    .update(products)
+    .set({ salePrice: sale.price, saleStartsAt: sale.startsAt, saleEndsAt: sale.endsAt })
+    .where(eq(products.id, productId))
+    .returning({ price: products.price });
+  if (!row) return;
+  await tx.execute(
+    sql`DELETE FROM ${priceHistory} WHERE ${priceHistory.productId} = ${productId} AND ${priceHistory.changedAt} > now()`,
+  );
+  await insertPriceHistory(tx, [
+    { productId, changedAt: sale.startsAt, price: sale.price },
+    { productId, changedAt: sale.endsAt, price: Number(row.price) },
+  ]);
+}
+
+/** Price changes as they happen (or, for a sale, will happen); a second change at the same moment wins. */
+export async function insertPriceHistory(
+  tx: Executor,
+  points: { productId: number; changedAt: Date; price: number }[],
+): Promise<void> {
+  if (points.length === 0) return;
+  const rows = JSON.stringify(
+    points.map((p) => ({ product_id: p.productId, changed_at: p.changedAt.toISOString(), price: p.price })),
+  );
+  await tx.execute(sql`
+    INSERT INTO price_history (product_id, changed_at, price)
+    SELECT product_id, changed_at, price FROM json_populate_recordset(NULL::price_history, ${rows}::json)
+    ON CONFLICT (product_id, changed_at) DO UPDATE SET price = excluded.price`);
+}
+
+/**
+ * The price history before the start of each of these products' sale (oldest first), per product: what the
+ * lowest price before a sale is measured on. One query for the lot (the read model loads a batch at a time).
+ */
+export async function findHistoryBeforeSales(
+  db: Executor,
+  productIds: number[],
+): Promise<Map<number, PricePoint[]>> {
+  const history = new Map<number, PricePoint[]>();
+  if (productIds.length === 0) return history;
+  const rows = await db
+    .select({
+      productId: priceHistory.productId,
+      changedAt: priceHistory.changedAt,
+      price: priceHistory.price,
+    })
+    .from(priceHistory)
+    .innerJoin(products, eq(products.id, priceHistory.productId))
+    .where(
+      and(inArray(priceHistory.productId, productIds), lt(priceHistory.changedAt, products.saleStartsAt)),
+    )
+    .orderBy(asc(priceHistory.productId), asc(priceHistory.changedAt));
+  for (const row of rows) {
+    const points = history.get(row.productId) ?? [];
+    points.push({ changedAt: new Date(row.changedAt), price: Number(row.price) });
+    history.set(row.productId, points);
+  }
+  return history;
+}
+
+/** Puts many products on sale at once (seeding; the history is written with insertPriceHistory). */
+export async function insertSeedSales(tx: Executor, sales: ({ productId: number } & Sale)[]): Promise<void> {
+  if (sales.length === 0) return;
+  const rows = JSON.stringify(
+    sales.map((s) => ({
+      id: s.productId,
+      price: s.price,
+      starts: s.startsAt.toISOString(),
+      ends: s.endsAt.toISOString(),
+    })),
+  );
+  await tx.execute(sql`
+    UPDATE products p SET sale_price = s.price, sale_starts_at = s.starts, sale_ends_at = s.ends
+    FROM json_to_recordset(${rows}::json) AS s(id int, price numeric, starts timestamptz, ends timestamptz)
+    WHERE p.id = s.id`);
+}

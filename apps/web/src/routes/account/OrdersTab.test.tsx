@@ -1,0 +1,47 @@
+import { givenConsent } from '@keyshop/contracts';
+import { shortOrderId } from '@keyshop/ui';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { newAccount } from '../../../test/accounts';
+import { FreshSWR } from '../../../test/swr';
+import { newIdempotencyKey, placeOrder } from '../../api/orders';
+import { auth } from '../../state/auth';
+import { session } from '../../state/session';
+import { OrdersTab } from './OrdersTab';
+
+afterEach(() => session.clear());
+
+describe('OrdersTab refunds against the real API', () => {
+  it('refunds an unrevealed order after a confirmation step and shows it refunded', async () => {
+    const { token, user } = await newAccount();
+    session.set({ token, user });
+    await auth.start();
+    const order = await placeOrder(
+      { items: [{ productId: 4, qty: 1 }], consent: givenConsent },
+      newIdempotencyKey(),
+    );
+    const name = shortOrderId(order.id);
+    await render(
+      <MemoryRouter>
+        <FreshSWR>
+          <OrdersTab />
+        </FreshSWR>
+      </MemoryRouter>,
+    );
+    const row = page.getByRole('article', { name: `Order ${name}` });
+    await expect.element(row).toHaveTextContent('Completed');
+    await row.getByRole('button', { name: `Refund order ${name}` }).click();
+    const confirm = page.getByRole('group', { name: `Confirm the refund of order ${name}` });
+    await expect.element(confirm).toHaveTextContent(`Refund €${order.total.toFixed(2)}`);
+    // Cancel leaves the order as it was.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.element(confirm).not.toBeInTheDocument();
+    await row.getByRole('button', { name: `Refund order ${name}` }).click();
+    await page.getByRole('button', { name: 'Confirm refund' }).click();
+    await expect.element(row).toHaveTextContent('Refunded');
+    await expect.element(row.getByRole('button', { name: `Refund order ${name}` })).not.toBeInTheDocument();
+    await expect.element(row.getByRole('link', { name: /View keys/ })).not.toBeInTheDocument();
+  });
+});
