@@ -1,4 +1,4 @@
-import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { Page } from 'playwright';
 
@@ -43,6 +43,9 @@ const config: TestRunnerConfig = {
     await page.setViewportSize(viewport);
   },
   async postVisit(page, context) {
+    // A story whose rendering follows timers outside the page's control opts out (`parameters.visual.disable`).
+    const { parameters } = await getStoryContext(page, context);
+    if ((parameters.visual as { disable?: boolean } | undefined)?.disable) return;
     await page.addStyleTag({ content: pinnedFonts });
     await page.evaluate(async () => {
       await document.fonts.ready;
