@@ -1,19 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectTitle, until, url, setupBrowser, visible } from './harness';
+import { cardPrices, expectTitle, until, url, setupBrowser, visible } from './harness';
 
 const browser = setupBrowser();
 
 /** The prices of the cards on screen, in order. */
-const cardPrices = async (page: Page) => {
-  const cards = page.getByRole('region', { name: 'Products' }).getByRole('article');
-  await visible(cards);
-  const texts = await cards.evaluateAll((articles) =>
-    articles.map((article) => article.textContent?.match(/€([\d,]+\.\d\d)/)?.[1] ?? ''),
-  );
-  return texts.map((text) => Number(text.replace(/,/g, '')));
-};
-
 describe('catalogue', () => {
   it('goes from the home page to the products grid: 24 cards, a nav link and the category bar', async () => {
     const page = await browser.page();

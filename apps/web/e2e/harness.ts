@@ -115,6 +115,20 @@ export async function visible(locator: Locator, timeout = 10_000): Promise<Locat
   return locator;
 }
 
+/** The price each product card on the page asks for: a sale's struck-through original (`<del>`) left out. */
+export async function cardPrices(page: Page): Promise<number[]> {
+  const cards = page.getByRole('region', { name: 'Products' }).getByRole('article');
+  await visible(cards);
+  const texts = await cards.evaluateAll((articles) =>
+    articles.map((article) => {
+      const shown = article.cloneNode(true) as HTMLElement;
+      for (const original of shown.querySelectorAll('del')) original.remove();
+      return shown.textContent?.match(/€([\d,]+\.\d\d)/)?.[1] ?? '';
+    }),
+  );
+  return texts.map((text) => Number(text.replace(/,/g, '')));
+}
+
 /** Waits for a toast with exactly this text. */
 export const toast = (page: Page, text: string) =>
   visible(page.locator('[data-sonner-toast]').filter({ hasText: text }));

@@ -5,7 +5,16 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser, signedInStorage, signUp, until, url, visible, type PageOptions } from './harness';
+import {
+  cardPrices,
+  setupBrowser,
+  signedInStorage,
+  signUp,
+  until,
+  url,
+  visible,
+  type PageOptions,
+} from './harness';
 
 const browser = setupBrowser();
 
@@ -136,10 +145,7 @@ describe('scripts off', () => {
     await page.getByRole('button', { name: 'Sort', exact: true }).click();
     await page.waitForURL(/sortBy=price-asc/);
     expect(page.url()).toContain('platform=steam');
-    const prices = await page
-      .getByRole('region', { name: 'Products' })
-      .getByRole('article')
-      .evaluateAll((cards) => cards.map((card) => Number(/€([\d.]+)/.exec(card.textContent ?? '')?.[1])));
+    const prices = await cardPrices(page);
     expect(prices.length).toBeGreaterThan(0);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     await page.context().close();
