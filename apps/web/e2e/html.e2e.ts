@@ -1,17 +1,19 @@
 /**
- * The HTML the server sends, read over plain HTTP (no browser): content, status codes, cache headers, the
- * CSP nonce, and the static-catalogue fallback when the database fails. Runs its own store (the API serving
- * the web build) in-process, so a test can take the database away.
+ * The HTML the server sends, read over plain HTTP (no browser): content, head tags and structured data,
+ * status codes, cache headers, the CSP nonce, and the static-catalogue fallback
+ * when the database fails. Runs its own store (the API serving the web build) in-process, so a test can take
+ * the database away.
  */
 import { fileURLToPath } from 'node:url';
+import { personalPagePaths, type Product } from '@keyshop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../api/test/helpers';
+import { setStock, startTestApp, type TestApp } from '../../api/test/helpers';
 
 const webDist = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ products: 30, webDist, env: { SEED_PRODUCTS: '30' } });
+  t = await startTestApp({ products: 30, sales: true, webDist, env: { SEED_PRODUCTS: '30' } });
 });
 afterAll(async () => {
   await t?.close();
@@ -23,6 +25,32 @@ const get = async (path: string) => {
 };
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, 'g'))?.length ?? 0;
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ');
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
+const decode = (value: string) => value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name) => entities[name]!);
+type JsonLd = Record<string, unknown> & {
+  offers?: Record<string, unknown>;
+  itemListElement?: { item: string }[];
+};
+/** The head as a crawler reads it: the title, every meta and link tag's attributes, the JSON-LD blocks parsed. */
+function readHead(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const tags = (name: string) =>
+    [...head.matchAll(new RegExp(`<${name}\\s([^>]*)>`, 'g'))].map((match) =>
+      Object.fromEntries(
+        [...(match[1] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, key, value]) => [key, decode(value!)]),
+      ),
+    );
+  const metas = tags('meta');
+  return {
+    titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decode(match[1]!)),
+    meta: (key: string) => metas.find((tag) => tag.name === key || tag.property === key)?.content,
+    canonical: tags('link').find((tag) => tag.rel === 'canonical')?.href,
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1] ?? '') as JsonLd,
+    ),
+  };
+}
 
 describe('server-rendered pages', () => {
   it('carry their content in the HTML', async () => {
@@ -83,7 +111,10 @@ describe('server-rendered pages', () => {
     expect(nonce).toBeDefined();
     expect(csp).not.toContain("unsafe-inline';script"); // styles may; scripts may not
     expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
-    const scripts = [...first.html.matchAll(/<script([^>]*)>/g)].map((match) => match[1] ?? '');
+    // JSON-LD blocks are data, never run: they need no nonce.
+    const scripts = [...first.html.matchAll(/<script([^>]*)>/g)]
+      .map((match) => match[1] ?? '')
+      .filter((attributes) => !attributes.includes('application/ld+json'));
     expect(scripts.length).toBeGreaterThan(0);
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
     const second = await get('/products');
@@ -95,6 +126,104 @@ describe('server-rendered pages', () => {
       const response = await fetch(`${t.baseUrl}/products`, { headers: { 'Accept-Encoding': encoding } });
       expect(response.headers.get('content-encoding')).toBe(encoding);
       expect(text(await response.text())).toContain('Products'); // fetch decompresses it
+    }
+  });
+
+  it('carry their head: title, description, canonical URL and link previews', async () => {
+    for (const [path, title, canonical] of [
+      ['/', 'Keyshop – digital game keys', '/'],
+      ['/products', 'Products – Keyshop', '/products'],
+      ['/products?page=2', 'Products, page 2 – Keyshop', '/products?page=2'],
+      ['/faq', 'Help Centre – Keyshop', '/faq'],
+      ['/faq/payments', 'Payments FAQ – Keyshop', '/faq/payments'],
+      ['/Blog', 'Blog – Keyshop', '/Blog'],
+      ['/TermsAndConditions', 'Terms and Conditions – Keyshop', '/TermsAndConditions'],
+    ] as const) {
+      const head = readHead((await get(path)).html);
+      expect(head.titles, path).toEqual([title]);
+      expect(head.meta('description')?.length, path).toBeGreaterThan(20);
+      expect(head.canonical, path).toBe(`${t.baseUrl}${canonical}`);
+      expect(head.meta('og:url'), path).toBe(`${t.baseUrl}${canonical}`);
+      expect(head.meta('og:title'), path).toBeTruthy();
+      expect(head.meta('og:description'), path).toBe(head.meta('description'));
+      expect(head.meta('twitter:card'), path).toBe('summary');
+      expect(head.meta('robots'), path).toBeUndefined();
+    }
+  });
+
+  it('describe the shop as a WebSite searchable from the home page', async () => {
+    const [site, ...rest] = readHead((await get('/')).html).jsonLd;
+    expect(rest).toEqual([]);
+    expect(site).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      url: `${t.baseUrl}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: `${t.baseUrl}/products?search={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+  });
+
+  it('describe a product: its cover as preview, a Product with an Offer from the current stock and price, a breadcrumb', async () => {
+    const products = (await (await fetch(`${t.baseUrl}/api/kinguin/products?limit=30`)).json()) as {
+      results: Product[];
+    };
+    const product = products.results.find((candidate) => !candidate.sale && candidate.img)!;
+    const page = `${t.baseUrl}/product/${product.id}`;
+    const head = readHead((await get(`/product/${product.id}`)).html);
+    expect(head.titles).toEqual([`${product.company_name} – Keyshop`]);
+    expect(head.canonical).toBe(page);
+    expect(head.meta('og:type')).toBe('product');
+    expect(head.meta('og:image')).toBe(new URL(product.img!, t.baseUrl).href);
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
+    const [item, breadcrumb] = head.jsonLd;
+    expect(item).toMatchObject({
+      '@type': 'Product',
+      name: product.company_name,
+      url: page,
+      offers: {
+        '@type': 'Offer',
+        price: Number(product.price).toFixed(2),
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    expect(item?.offers).not.toHaveProperty('priceSpecification');
+    expect(breadcrumb?.['@type']).toBe('BreadcrumbList');
+    expect(breadcrumb?.itemListElement?.map((entry) => entry.item)).toEqual([
+      `${t.baseUrl}/`,
+      `${t.baseUrl}/products`,
+      page,
+    ]);
+
+    // Sold out: the next render says so.
+    await setStock(t, product.id, 0);
+    const [soldOut] = readHead((await get(`/product/${product.id}`)).html).jsonLd;
+    expect(soldOut?.offers?.availability).toBe('https://schema.org/OutOfStock');
+
+    // On sale: the sale price, until the sale's end, beside the regular price.
+    const onSale = products.results.find((candidate) => candidate.sale && candidate.qty > 0)!;
+    const [saleItem] = readHead((await get(`/product/${onSale.id}`)).html).jsonLd;
+    expect(saleItem?.offers).toMatchObject({
+      price: Number(onSale.price).toFixed(2),
+      priceValidUntil: onSale.sale!.endsAt.slice(0, 10),
+      priceSpecification: {
+        priceType: 'https://schema.org/StrikethroughPrice',
+        price: Number(onSale.regularPrice).toFixed(2),
+        priceCurrency: 'EUR',
+      },
+    });
+  });
+
+  it('keep personal and not-found pages out of search engines', async () => {
+    for (const path of [...personalPagePaths, '/product/99999', '/faq/nothing', '/no/such/page']) {
+      const head = readHead((await get(path)).html);
+      expect(head.meta('robots'), path).toBe('noindex');
+      expect(head.canonical, path).toBeUndefined();
+      expect(head.jsonLd, path).toEqual([]);
+      expect(head.titles, path).toHaveLength(1);
     }
   });
 

@@ -15,9 +15,12 @@ import type { Route } from './+types/root';
 import { RouteError } from './routes/RouteError';
 import type { SwrFallback } from './server/loaderData';
 
-/** The per-request CSP nonce, for the document's inline scripts (React Router's and the theme's). */
+/**
+ * The per-request CSP nonce, for the document's inline scripts (React Router's and the theme's), and the shop's
+ * public origin for the routes' canonical and preview URLs (`siteOrigin` in their `meta`).
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.nonce };
+  return { nonce: context.nonce, origin: context.origin };
 }
 // Only the document request needs it; client navigations never ask for the root's data again.
 export const shouldRevalidate = () => false;

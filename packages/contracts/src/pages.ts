@@ -46,3 +46,30 @@ export const seoPaths = {
   pagesSitemap: '/sitemaps/pages.xml',
   productsSitemap: (page: number) => `/sitemaps/products-${page}.xml`,
 } as const;
+
+/** Public HTML: a CDN may keep it a minute and serve it stale for ten more while it refreshes; browsers revalidate. */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** A shopper's own pages are never stored by a browser or a shared cache. */
+export const PERSONAL_PAGE_CACHE = 'private, no-store';
+
+const personalPages: string[] = personalPagePaths.map((path) => path.toLowerCase());
+
+/**
+ * Whether a path is (under) one of the personal pages. React Router matches paths case-insensitively and
+ * client navigations fetch `{path}.data` (`/_root.data` for `/`).
+ */
+export function isPersonalPath(pathname: string): boolean {
+  const page = pathname
+    .replace(/\.data$/, '')
+    .replace(/\/_root$/, '')
+    .replace(/(?<=.)\/+$/, '')
+    .toLowerCase();
+  return personalPages.some((personal) => page === personal || page.startsWith(`${personal}/`));
+}
+
+/** The one Cache-Control rule of the storefront's pages (their HTML and their client-navigation data). */
+export function pageCacheControl(pathname: string, status: number): string {
+  // A failure is never kept: the next request renders again.
+  if (status >= 500) return 'no-store';
+  return isPersonalPath(pathname) ? PERSONAL_PAGE_CACHE : PUBLIC_PAGE_CACHE;
+}

@@ -7,24 +7,11 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ProductListQuery } from '@keyshop/contracts';
+import { pageCacheControl, type ProductListQuery } from '@keyshop/contracts';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { staticCatalogue } from '../catalogue/static-catalogue';
 import { catalogueProductJson, listCatalogue } from '../services/catalogue';
 import { registerStatic } from './static';
-
-/** Pages whose HTML is the shopper's own (spec: cart, wishlist and session live in the browser). */
-const PERSONAL = ['/cart', '/checkout', '/purchase', '/account', '/login', '/register', '/wishlist'];
-const PRIVATE = 'private, no-store';
-/** Public HTML: a CDN may keep it a minute and serve it stale for ten while it refreshes. */
-const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
-
-/** The Cache-Control of a page answer (`.data` requests of client navigations included). */
-export function pageCacheControl(pathname: string, status: number): string {
-  if (status >= 500) return 'no-store';
-  const page = pathname.replace(/\.data$/, '').replace(/\/_root$/, '') || '/';
-  return PERSONAL.some((prefix) => page === prefix || page.startsWith(`${prefix}/`)) ? PRIVATE : PUBLIC;
-}
 
 const isFilePath = (pathname: string) =>
   path.posix.basename(pathname).includes('.') && !pathname.endsWith('.data');
@@ -64,8 +51,9 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
 
   let fallbackProducts: ReturnType<typeof staticCatalogue> | undefined;
   // The shape apps/web/src/server/loaderData.ts declares as React Router's AppLoadContext.
-  const loadContext = (nonce: string) => ({
+  const loadContext = (nonce: string, origin: string) => ({
     nonce,
+    origin,
     catalogue: {
       // The read model answers JSON text (what /api sends); the loaders get it parsed, as a browser would.
       list: async (query: ProductListQuery) => JSON.parse(listCatalogue(app.catalogue.model, query)),
@@ -97,7 +85,9 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
         if (!handle) return reply.callNotFound();
 
         const nonce = randomBytes(16).toString('base64');
-        const response = await handle(toWebRequest(request, reply), loadContext(nonce));
+        // Canonical and preview URLs: PUBLIC_URL when set, else the request's own origin (as the sitemap does).
+        const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+        const response = await handle(toWebRequest(request, reply), loadContext(nonce, origin));
         reply.status(response.status);
         response.headers.forEach((value, name) => {
           if (name !== 'set-cookie') reply.header(name, value);

@@ -1,9 +1,7 @@
-import { personalPagePaths } from '@keyshop/contracts';
 import { pageTitle } from '../routes/title';
 
 /** React Router's meta descriptor, the shapes these builders return (structurally the same type). */
 export type MetaDescriptor =
-  | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
   | { tagName: 'link'; rel: string; href: string }
@@ -15,7 +13,7 @@ export type PageMetaInput = {
   origin: string;
   /** Path (and query, when it names distinct content) of the page's canonical URL, e.g. `/faq/payments`. */
   path: string;
-  /** The page's name; the document title adds the shop's (`pageTitle`). Omitted: the shop's own title. */
+  /** The page's name, as its `<title>` gives it to `pageTitle`. Omitted: the shop's own title. */
   title?: string;
   description: string;
   /** Preview image for link previews: absolute, or a path on `origin`. */
@@ -28,7 +26,21 @@ export type PageMetaInput = {
 export const absoluteUrl = (origin: string, pathOrUrl: string): string =>
   new URL(pathOrUrl, `${origin}/`).href;
 
-/** Title, description, canonical URL, Open Graph and Twitter card of a public page. */
+/**
+ * The shop's public origin in a route's `meta`: the root loader's (PUBLIC_URL, else the document request's
+ * origin, handed over by the server's load context). The root loader runs once per document, so client
+ * navigations keep it.
+ */
+export function siteOrigin(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): string {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { origin?: string } | undefined;
+  if (!root?.origin) throw new Error('The root loader gave no origin');
+  return root.origin;
+}
+
+/**
+ * Description, canonical URL, Open Graph and Twitter card of a public page. The document title is the page's
+ * own `<title>` (React hoists it into the head), which follows what the page shows on client navigations too.
+ */
 export function pageMeta({
   origin,
   path,
@@ -37,39 +49,32 @@ export function pageMeta({
   image,
   type = 'website',
 }: PageMetaInput): MetaDescriptor[] {
-  const fullTitle = pageTitle(title);
+  const shownTitle = title ?? pageTitle();
   const url = absoluteUrl(origin, path);
   const imageUrl = image ? absoluteUrl(origin, image) : undefined;
   return [
-    { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:type', content: type },
-    { property: 'og:title', content: title ?? fullTitle },
+    { property: 'og:title', content: shownTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     ...(imageUrl ? [{ property: 'og:image', content: imageUrl }] : []),
     { name: 'twitter:card', content: imageUrl ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: title ?? fullTitle },
+    { name: 'twitter:title', content: shownTitle },
     { name: 'twitter:description', content: description },
     ...(imageUrl ? [{ name: 'twitter:image', content: imageUrl }] : []),
   ];
 }
 
-const NOINDEX = { name: 'robots', content: 'noindex' } as const;
+type MetaMatches = Parameters<typeof siteOrigin>[0];
 
-/** A shopper's own page (cart, account…): titled, never indexed, no preview tags. */
-export const personalPageMeta = ({ title }: { title: string }): MetaDescriptor[] => [
-  { title: pageTitle(title) },
-  NOINDEX,
-];
+/** The `meta` of a public page whose head is fixed (content pages, FAQ, blog…): `pageMeta` on the shop's origin. */
+export const publicPageMeta =
+  (page: Omit<PageMetaInput, 'origin'>) =>
+  ({ matches }: { matches: MetaMatches }): MetaDescriptor[] =>
+    pageMeta({ origin: siteOrigin(matches), ...page });
 
-/** The not-found page (unknown product or path, answered with 404). */
-export const notFoundMeta = (): MetaDescriptor[] => [{ title: pageTitle('Page not found') }, NOINDEX];
-
-const personal = new Set<string>(personalPagePaths.map((path) => path.toLowerCase()));
-
-/** Whether a path is one of the personal pages (React Router matches paths case-insensitively). */
-export const isPersonalPath = (pathname: string): boolean =>
-  personal.has(pathname.replace(/(?<=.)\/+$/, '').toLowerCase());
+/** A page search engines must not index: a shopper's own (cart, account…) or a not-found answer. */
+export const noindexMeta = (): MetaDescriptor[] => [{ name: 'robots', content: 'noindex' }];

@@ -3,6 +3,8 @@ import { absoluteUrl, pageMeta, type MetaDescriptor } from './pageMeta';
 
 const DESCRIPTION_LENGTH = 160;
 
+const euros = (amount: number | string) => Number(amount).toFixed(2);
+
 /** Plain text of at most DESCRIPTION_LENGTH characters, cut at a word with an ellipsis. */
 function summary(text: string): string {
   const plain = text
@@ -16,7 +18,8 @@ function summary(text: string): string {
 
 /**
  * A product page: its head tags (the cover as preview image), a schema.org Product with an Offer in euros
- * whose availability follows the current stock, and the Home › Products › product breadcrumb.
+ * whose availability follows the current stock (a sale's price with its end and the regular price it
+ * undercuts), and the Home › Products › product breadcrumb.
  */
 export function productMeta({ origin, product }: { origin: string; product: Product }): MetaDescriptor[] {
   const url = absoluteUrl(origin, productPagePath(product.id));
@@ -47,9 +50,21 @@ export function productMeta({ origin, product }: { origin: string; product: Prod
         offers: {
           '@type': 'Offer',
           url,
-          price: Number(product.price).toFixed(2),
+          price: euros(product.price),
           priceCurrency: 'EUR',
           availability: `https://schema.org/${product.qty > 0 ? 'InStock' : 'OutOfStock'}`,
+          // During a sale `price` is the sale price: until when it holds, and the regular price it undercuts.
+          ...(product.sale && product.regularPrice !== undefined
+            ? {
+                priceValidUntil: product.sale.endsAt.slice(0, 10),
+                priceSpecification: {
+                  '@type': 'UnitPriceSpecification',
+                  priceType: 'https://schema.org/StrikethroughPrice',
+                  price: euros(product.regularPrice),
+                  priceCurrency: 'EUR',
+                },
+              }
+            : {}),
         },
       },
     },

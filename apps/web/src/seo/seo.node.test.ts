@@ -1,18 +1,14 @@
-import { personalPagePaths, publicPagePaths } from '@keyshop/contracts';
 import type { MetaDescriptor as RouterMetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
 import {
   homeMeta,
-  htmlCacheControl,
-  isPersonalPath,
-  notFoundMeta,
+  noindexMeta,
   pageMeta,
-  personalPageMeta,
   productMeta,
   productsMeta,
-  PERSONAL_HTML_CACHE,
-  PUBLIC_HTML_CACHE,
+  publicPageMeta,
+  siteOrigin,
   type MetaDescriptor,
 } from '.';
 
@@ -25,8 +21,6 @@ const byProperty = (meta: MetaDescriptor[], property: string) =>
   meta.find((m) => 'property' in m && m.property === property)?.['content' as never] as string | undefined;
 const canonical = (meta: MetaDescriptor[]) =>
   meta.find((m) => 'tagName' in m && m.rel === 'canonical')?.['href' as never] as string | undefined;
-const title = (meta: MetaDescriptor[]) =>
-  meta.find((m) => 'title' in m)?.['title' as never] as string | undefined;
 /** Each JSON-LD block as a crawler reads it: serialised, then parsed again (it must be valid JSON). */
 const jsonLd = (meta: MetaDescriptor[]) =>
   meta
@@ -47,7 +41,7 @@ describe('pageMeta', () => {
       title: 'Payments FAQ',
       description: 'How to pay.',
     });
-    expect(title(meta)).toBe('Payments FAQ – Keyshop');
+    expect(meta.some((m) => 'title' in m)).toBe(false); // the page's own <title> is the document title
     expect(byName(meta, 'description')).toBe('How to pay.');
     expect(canonical(meta)).toBe('https://shop.example/faq/payments');
     expect(byProperty(meta, 'og:url')).toBe('https://shop.example/faq/payments');
@@ -69,14 +63,14 @@ describe('pageMeta', () => {
   it('the list keeps one canonical URL per page number', () => {
     expect(canonical(productsMeta({ origin }))).toBe('https://shop.example/products');
     expect(canonical(productsMeta({ origin, page: 3 }))).toBe('https://shop.example/products?page=3');
-    expect(title(productsMeta({ origin, page: 3 }))).toBe('Products, page 3 – Keyshop');
+    expect(byProperty(productsMeta({ origin, page: 3 }), 'og:title')).toBe('Products, page 3');
   });
 });
 
 describe('homeMeta', () => {
   it('describes the WebSite with a SearchAction on the catalogue search', () => {
     const meta = homeMeta({ origin });
-    expect(title(meta)).toBe('Keyshop – digital game keys');
+    expect(byProperty(meta, 'og:title')).toBe('Keyshop – digital game keys');
     expect(canonical(meta)).toBe('https://shop.example/');
     const [site] = jsonLd(meta);
     expect(site).toMatchObject({
@@ -105,7 +99,7 @@ describe('productMeta', () => {
 
   it('previews the product with its absolute cover image and a cut description', () => {
     const meta = productMeta({ origin, product });
-    expect(title(meta)).toBe('Elden Ring – Keyshop');
+    expect(byProperty(meta, 'og:title')).toBe('Elden Ring');
     expect(canonical(meta)).toBe('https://shop.example/product/42');
     expect(byProperty(meta, 'og:type')).toBe('product');
     expect(byProperty(meta, 'og:image')).toBe('https://shop.example/images/products/42/cover.svg');
@@ -173,30 +167,65 @@ describe('productMeta', () => {
       expect(JSON.parse(text)).toEqual(data);
     }
     expect(jsonLd(meta)[0]?.name).toBe(name);
-    expect(title(meta)).toBe(`${name} – Keyshop`);
+    expect(byProperty(meta, 'og:title')).toBe(name);
   });
 });
 
-describe('personal pages', () => {
-  it('are noindex, with no canonical or preview tags', () => {
-    for (const meta of [personalPageMeta({ title: 'Cart' }), notFoundMeta()]) {
-      expect(byName(meta, 'robots')).toBe('noindex');
-      expect(canonical(meta)).toBeUndefined();
-      expect(jsonLd(meta)).toEqual([]);
-    }
+describe('a sale', () => {
+  it('offers the sale price until the sale ends, beside the regular price it undercuts', () => {
+    const [item] = jsonLd(
+      productMeta({
+        origin,
+        product: makeProduct({
+          price: 29.99,
+          regularPrice: 59.99,
+          sale: { endsAt: '2026-12-01T00:00:00.000Z', percentOff: 50 },
+          lowestPrice30d: 59.99,
+        }),
+      }),
+    );
+    expect(item?.offers).toEqual({
+      '@type': 'Offer',
+      url: expect.any(String),
+      price: '29.99',
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+      priceValidUntil: '2026-12-01',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        priceType: 'https://schema.org/StrikethroughPrice',
+        price: '59.99',
+        priceCurrency: 'EUR',
+      },
+    });
   });
 
-  it('are exactly the personal paths, in any letter case, and never cached publicly', () => {
-    for (const path of personalPagePaths) {
-      expect(isPersonalPath(path)).toBe(true);
-      expect(isPersonalPath(`${path.toUpperCase()}/`)).toBe(true);
-      expect(htmlCacheControl(path)).toBe(PERSONAL_HTML_CACHE);
-    }
-    for (const path of [...publicPagePaths, '/product/7', '/nowhere']) {
-      expect(isPersonalPath(path)).toBe(false);
-      expect(htmlCacheControl(path)).toBe(PUBLIC_HTML_CACHE);
-    }
-    expect(PERSONAL_HTML_CACHE).toBe('private, no-store');
-    expect(PUBLIC_HTML_CACHE).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+$/);
+  it('adds nothing to an offer without a sale', () => {
+    const [item] = jsonLd(productMeta({ origin, product: makeProduct({ regularPrice: 10, sale: null }) }));
+    expect(item?.offers).not.toHaveProperty('priceSpecification');
+    expect(item?.offers).not.toHaveProperty('priceValidUntil');
+  });
+});
+
+describe('in a route', () => {
+  const matches = [
+    { id: 'root', loaderData: { origin } },
+    { id: 'routes/pages/BlogPage', loaderData: null },
+  ];
+
+  it("takes the origin from the root route's data", () => {
+    expect(siteOrigin(matches)).toBe(origin);
+    expect(() => siteOrigin([])).toThrow(/origin/);
+    const meta = publicPageMeta({ path: '/Blog', title: 'Blog', description: 'News.' })({ matches });
+    expect(canonical(meta)).toBe('https://shop.example/Blog');
+  });
+});
+
+describe('pages not to index', () => {
+  it('are noindex, with no canonical or preview tags', () => {
+    const meta = noindexMeta();
+    expect(byName(meta, 'robots')).toBe('noindex');
+    expect(canonical(meta)).toBeUndefined();
+    expect(jsonLd(meta)).toEqual([]);
   });
 });

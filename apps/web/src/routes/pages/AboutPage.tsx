@@ -2,6 +2,7 @@ import { Button, EmptyState, Page } from '@keyshop/ui';
 import { Link } from 'react-router';
 import { about } from '../../content/about';
 import { pageTitle } from '../title';
+import { publicPageMeta } from '../../seo';
 
 /** /about: 'About Page' and the Under Construction placeholder (the company page is /AboutUs). */
 export function AboutPage() {
@@ -21,5 +22,7 @@ export function AboutPage() {
     </Page>
   );
 }
+
+export const meta = publicPageMeta({ path: '/about', title: about.title, description: about.message });
 
 export default AboutPage;

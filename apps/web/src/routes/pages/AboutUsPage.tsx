@@ -1,9 +1,12 @@
 import { aboutUs } from '../../content/aboutUs';
 import { ContentRoute } from '../ContentRoute';
+import { publicPageMeta } from '../../seo';
 
 /** /AboutUs: the company, what it sells and how it works. */
 export function AboutUsPage() {
   return <ContentRoute content={aboutUs} />;
 }
+
+export const meta = publicPageMeta({ path: '/AboutUs', title: aboutUs.title, description: aboutUs.intro });
 
 export default AboutUsPage;

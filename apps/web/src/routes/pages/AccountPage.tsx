@@ -6,6 +6,7 @@ import { useAuth } from '../../state/auth';
 import { loginRedirect } from '../redirect';
 import { SessionCheck } from '../SessionCheck';
 import { pageTitle } from '../title';
+import { noindexMeta } from '../../seo';
 
 // Each tab's panel is its own chunk, loaded when the tab is first shown: a visit downloads one panel's code
 // (the inventory's brand marks, the settings forms…), not all four.
@@ -83,5 +84,8 @@ export function AccountPage() {
     </Page>
   );
 }
+
+/** A shopper's own page (or none at all): never indexed. */
+export const meta = noindexMeta;
 
 export default AccountPage;

@@ -1,6 +1,7 @@
 import { ArticleCard, Page } from '@keyshop/ui';
 import { blog } from '../../content/blog';
 import { pageTitle } from '../title';
+import { publicPageMeta } from '../../seo';
 
 /** /Blog: four articles, each clamped with its own Read More / Read Less (several may be open at once). */
 export function BlogPage() {
@@ -14,5 +15,7 @@ export function BlogPage() {
     </Page>
   );
 }
+
+export const meta = publicPageMeta({ path: '/Blog', title: blog.title, description: blog.intro });
 
 export default BlogPage;

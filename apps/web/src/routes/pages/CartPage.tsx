@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useCart } from '../../state/cart';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
+import { noindexMeta } from '../../seo';
 
 const continueShopping = (
   <Button asChild variant="secondary">
@@ -51,5 +52,8 @@ export function CartPage() {
     </Page>
   );
 }
+
+/** A shopper's own page (or none at all): never indexed. */
+export const meta = noindexMeta;
 
 export default CartPage;

@@ -4,6 +4,7 @@ import { useCart } from '../../state/cart';
 import { pendingPurchase } from '../../state/pendingPurchase';
 import { summaryLines } from '../summaryLines';
 import { pageTitle } from '../title';
+import { noindexMeta } from '../../seo';
 
 /**
  * /checkout: the order review of the cart. FAST CHECKOUT keeps the lines for /purchase (with a fresh
@@ -58,5 +59,8 @@ export function CheckoutPage() {
     </Page>
   );
 }
+
+/** A shopper's own page (or none at all): never indexed. */
+export const meta = noindexMeta;
 
 export default CheckoutPage;

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { sendContactMessage } from '../../api/messages';
 import { pageTitle } from '../title';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
+import { publicPageMeta } from '../../seo';
 
 /** Spec §9: the success notice shows for three seconds. */
 const NOTICE_MS = 3000;
@@ -59,5 +60,12 @@ export function ContactUsPage() {
     </Page>
   );
 }
+
+export const meta = publicPageMeta({
+  path: '/ContactUs',
+  title: 'Contact Us',
+  description:
+    'Questions about an order, a key or your account? Write to Keyshop and we answer as soon as we can.',
+});
 
 export default ContactUsPage;

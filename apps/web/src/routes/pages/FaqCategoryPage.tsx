@@ -4,6 +4,7 @@ import { data, Link, useParams } from 'react-router';
 import { faq } from '../../content/faq';
 import { pageTitle } from '../title';
 import { NotFoundPage } from './NotFoundPage';
+import { noindexMeta, pageMeta, siteOrigin } from '../../seo';
 
 const findCategory = (id: string | undefined) => faq.categories.find((candidate) => candidate.id === id);
 
@@ -36,6 +37,18 @@ export function FaqCategoryPage() {
       </ButtonGroup>
     </Page>
   );
+}
+
+/** A category's questions as its description; an unknown category is not indexed. */
+export function meta({ params, matches }: Route.MetaArgs) {
+  const category = findCategory(params.category);
+  if (!category) return noindexMeta();
+  return pageMeta({
+    origin: siteOrigin(matches),
+    path: `/faq/${category.id}`,
+    title: `${category.label} FAQ`,
+    description: category.description,
+  });
 }
 
 export default FaqCategoryPage;

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { faq } from '../../content/faq';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
+import { publicPageMeta } from '../../seo';
 
 /** /faq: the help centre, four categories with five sample questions each, and the e-mail contact. */
 export function FaqPage() {
@@ -32,5 +33,7 @@ export function FaqPage() {
     </Page>
   );
 }
+
+export const meta = publicPageMeta({ path: '/faq', title: faq.title, description: faq.intro });
 
 export default FaqPage;

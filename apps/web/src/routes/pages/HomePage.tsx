@@ -10,6 +10,7 @@ import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 import { useLiveStock } from '../../hooks/useLiveStock';
 import { useProductActions } from '../../hooks/useProductActions';
+import { homeMeta, siteOrigin } from '../../seo';
 
 // The slides' pictures ship with the app (public/slides), named after each slide.
 const slides = home.slides.map((slide) => ({ ...slide, image: `/slides/${slide.id}.svg` }));
@@ -44,6 +45,11 @@ export function HomePage() {
       />
     </Page>
   );
+}
+
+/** Home: the shop's head and a WebSite with a SearchAction on the catalogue. */
+export function meta({ matches }: Route.MetaArgs) {
+  return homeMeta({ origin: siteOrigin(matches) });
 }
 
 export default HomePage;

@@ -1,6 +1,7 @@
 import { howToActivate } from '../../content/howToActivate';
 import type { ActivationPlatform, ContentSection } from '../../content/types';
 import { ContentRoute } from '../ContentRoute';
+import { publicPageMeta } from '../../seo';
 
 const codeLine = ({ code }: ActivationPlatform): string[] =>
   code ? [`Code: ${code.length} characters, in the format ${code.format}.`] : [];
@@ -23,5 +24,11 @@ const content = {
 export function HowToActivatePage() {
   return <ContentRoute content={content} />;
 }
+
+export const meta = publicPageMeta({
+  path: '/HowToActivate',
+  title: howToActivate.title,
+  description: howToActivate.intro,
+});
 
 export default HowToActivatePage;

@@ -4,6 +4,7 @@ import { useAuth } from '../../state/auth';
 import { returnPath } from '../redirect';
 import { pageTitle } from '../title';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
+import { noindexMeta } from '../../seo';
 
 /**
  * /login: email and password. Success greets ('Successfully logged in!', from auth) and goes back to the
@@ -41,5 +42,8 @@ export function LoginPage() {
     </Page>
   );
 }
+
+/** A shopper's own page (or none at all): never indexed. */
+export const meta = noindexMeta;
 
 export default LoginPage;

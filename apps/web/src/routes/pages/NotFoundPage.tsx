@@ -2,6 +2,7 @@ import { NotFound } from '@keyshop/ui';
 import { data } from 'react-router';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
+import { noindexMeta } from '../../seo';
 
 /** Any path the store does not have answers 404. */
 export const loader = () => data(null, { status: 404 });
@@ -14,5 +15,8 @@ export function NotFoundPage() {
     </>
   );
 }
+
+/** Not found: never indexed. */
+export const meta = noindexMeta;
 
 export default NotFoundPage;

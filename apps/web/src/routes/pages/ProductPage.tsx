@@ -6,6 +6,7 @@ import { ApiError } from '../../api/client';
 import { swrKeys } from '../../hooks/keys';
 import { useProduct } from '../../hooks/products';
 import { loadProduct } from '../../server/catalogue';
+import { noindexMeta, productMeta, siteOrigin } from '../../seo';
 import { seed } from '../../server/loaderData';
 import { useProductUpdates } from '../../hooks/useProductUpdates';
 import { useCart } from '../../state/cart';
@@ -26,10 +27,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 export const clientLoader = () => ({ fallback: {}, notFound: false });
 
-/** The head beyond the title (rendered by the page): the product's description. */
-export function meta({ data: loaded }: Route.MetaArgs) {
-  const product = Object.values(loaded?.fallback ?? {})[0] as Product | undefined;
-  return product ? [{ name: 'description', content: product.short_description || product.company_name }] : [];
+/**
+ * The product's head: description, canonical URL, previews with its cover, Product/Offer and breadcrumb
+ * JSON-LD; a product that is not found is not indexed. (Client navigations load through SWR: no head data.)
+ */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (loaderData?.notFound) return noindexMeta();
+  // The loader's one seed entry is the product.
+  const product = Object.values(loaderData?.fallback ?? {})[0] as Product | undefined;
+  return product ? productMeta({ origin: siteOrigin(matches), product }) : [];
 }
 
 /** /product/{id}: loading, error (with Back to Products), not found, or every field of the product. */

@@ -26,6 +26,7 @@ import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 import { useLiveStock } from '../../hooks/useLiveStock';
 import { useProductActions } from '../../hooks/useProductActions';
+import { productsMeta, siteOrigin } from '../../seo';
 
 /** The page of the catalogue the URL names, loaded on the server for the HTML. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -107,6 +108,12 @@ export function ProductsPage() {
       )}
     </Page>
   );
+}
+
+/** The list's head; each page number beyond the first is a page of its own. */
+export function meta({ matches, location }: Route.MetaArgs) {
+  const { page } = readCatalogueView(new URLSearchParams(location.search));
+  return productsMeta({ origin: siteOrigin(matches), page });
 }
 
 export default ProductsPage;

@@ -14,6 +14,7 @@ import { KeyInventory } from '../KeyInventory';
 import { SessionCheck } from '../SessionCheck';
 import { summaryLines } from '../summaryLines';
 import { pageTitle } from '../title';
+import { noindexMeta } from '../../seo';
 
 /** A 409 names the short product; anything else says what the API said. */
 function failureMessage(error: unknown): string {
@@ -171,5 +172,8 @@ export function PurchasePage() {
     </Page>
   );
 }
+
+/** A shopper's own page (or none at all): never indexed. */
+export const meta = noindexMeta;
 
 export default PurchasePage;

@@ -4,6 +4,7 @@ import { register } from '../../api/auth';
 import { notify } from '../../state/notify';
 import { pageTitle } from '../title';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
+import { noindexMeta } from '../../seo';
 
 const field = (data: FormData, name: string) => String(data.get(name) ?? '');
 
@@ -63,5 +64,8 @@ export function RegisterPage() {
     </Page>
   );
 }
+
+/** A shopper's own page (or none at all): never indexed. */
+export const meta = noindexMeta;
 
 export default RegisterPage;

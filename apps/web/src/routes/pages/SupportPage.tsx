@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { useAuth } from '../../state/auth';
 import { SupportForm } from '../SupportForm';
 import { pageTitle } from '../title';
+import { publicPageMeta } from '../../seo';
 
 /** /support: the support form for visitors; a signed-in user gets the account's Customer Support tab. */
 export function SupportPage() {
@@ -16,5 +17,11 @@ export function SupportPage() {
     </Page>
   );
 }
+
+export const meta = publicPageMeta({
+  path: '/support',
+  title: 'Support',
+  description: 'Write to the Keyshop support team about an order, a key or your account; we answer 24/7.',
+});
 
 export default SupportPage;

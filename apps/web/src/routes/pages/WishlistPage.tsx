@@ -4,6 +4,7 @@ import { useWishlist } from '../../state/wishlist';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 import { useProductActions } from '../../hooks/useProductActions';
+import { noindexMeta } from '../../seo';
 
 /** /wishlist: the saved products as cards (the heart removes one), or the empty view. */
 export function WishlistPage() {
@@ -33,5 +34,8 @@ export function WishlistPage() {
     </Page>
   );
 }
+
+/** A shopper's own page (or none at all): never indexed. */
+export const meta = noindexMeta;
 
 export default WishlistPage;
