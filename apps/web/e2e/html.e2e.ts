@@ -1,10 +1,13 @@
 /**
  * The HTML the server sends, read over plain HTTP (no browser): content, head tags and structured data,
- * status codes, cache headers, the CSP nonce, and the static-catalogue fallback
+ * status codes (a render failure included), cache headers, the CSP nonce, and the static-catalogue fallback
  * when the database fails. Runs its own store (the API serving the web build) in-process, so a test can take
  * the database away.
  */
-import { fileURLToPath } from 'node:url';
+import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { personalPagePaths, type Product } from '@keyshop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStock, startTestApp, type TestApp } from '../../api/test/helpers';
@@ -245,5 +248,47 @@ describe('the database down during a render', () => {
     const product = await get('/product/3');
     expect(product.response.status).toBe(200);
     expect(product.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  });
+});
+
+describe('a render failure', () => {
+  // The real server build, its home page's component swapped for one that throws while rendering (a
+  // stand-in for any bug): served by a store of its own.
+  let faulty: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'keyshop-faulty-web-'));
+    symlinkSync(path.join(webDist, 'client'), path.join(dir, 'client'));
+    mkdirSync(path.join(dir, 'server'));
+    const real = pathToFileURL(path.join(webDist, 'server', 'index.js')).href;
+    writeFileSync(
+      path.join(dir, 'server', 'index.js'),
+      `import * as build from ${JSON.stringify(real)};
+export * from ${JSON.stringify(real)};
+const home = build.routes['routes/pages/HomePage'];
+const Broken = () => { throw new Error('render failure (test)'); };
+export const routes = { ...build.routes, [home.id]: { ...home, module: { ...home.module, default: Broken } } };
+`,
+    );
+    faulty = await startTestApp({ products: 5, webDist: dir, env: { SEED_PRODUCTS: '5' } });
+  });
+  afterAll(async () => {
+    await faulty?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("answers 500 with 'Unexpected Application Error!' in the shop's frame, never cached", async () => {
+    const response = await fetch(`${faulty.baseUrl}/`);
+    const html = await response.text();
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(text(html)).toContain('Unexpected Application Error!');
+    expect(readHead(html).titles).toEqual(['Error – Keyshop']);
+    expect(html).toMatch(/<header/); // the layout's error boundary keeps the header and footer
+    // Other pages are unaffected.
+    const faq = await fetch(`${faulty.baseUrl}/faq`);
+    await faq.text();
+    expect(faq.status).toBe(200);
   });
 });
