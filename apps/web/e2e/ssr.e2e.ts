@@ -133,6 +133,21 @@ describe('theme before the first frame', () => {
   });
 });
 
+describe('before the header menus arrive', () => {
+  it('each trigger is a link to its page, so a press is never lost', async () => {
+    const page = await browser.page();
+    // Hold back every script file: the server's HTML alone, as in the moments before the menus' code is there.
+    await page.route('**/assets/*.js', () => {});
+    await page.goto(url('/products'), { waitUntil: 'domcontentloaded' });
+    const banner = page.getByRole('banner');
+    expect(await banner.getByRole('link', { name: 'User menu' }).getAttribute('href')).toBe('/login');
+    expect(await banner.getByRole('link', { name: /^Wishlist/ }).getAttribute('href')).toBe('/wishlist');
+    await banner.getByRole('link', { name: /^Cart/ }).click();
+    await page.waitForURL(url('/cart'), { waitUntil: 'commit' });
+    await page.context().close();
+  });
+});
+
 describe('scripts off', () => {
   it('filters and sorts the catalogue through GET forms', async () => {
     const page = await browser.page({ javaScript: false });

@@ -1,14 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { IconButton } from '@keyshop/ui';
+import { Heart, ShoppingCart, User } from 'lucide-react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useHydrated } from '../hooks/useHydrated';
 import { useAuth } from '../state/auth';
 import { useCart } from '../state/cart';
+import { cartQuantity } from '../state/cartRules';
 import { useTheme } from '../state/theme';
 import { useWishlist } from '../state/wishlist';
 import { renderRouterLink } from './routerLink';
 
-// The header's triggers read the stored session, cart and wishlist: the server renders them empty (signed out,
-// count 0) and they show what is stored right after hydration. Their menus (Radix, floating-ui) are not needed
-// to paint the page: each is its own chunk. The server renders them in full; in the browser each one hydrates
-// when its chunk has arrived (React keeps the server's HTML until then).
+// The header's menus (Radix, floating-ui) are not needed to paint the page: each is its own chunk, fetched
+// once the page has hydrated. Until it is there, each trigger has its cheap form: the same icon button as a
+// link to the page the menu leads to (Hydrogen's cart badge), so a press before the menu arrives still goes
+// somewhere, and the server renders the same link.
 const UserMenu = lazy(async () => ({
   default: (await import('@keyshop/ui/components/UserMenu')).UserMenu,
 }));
@@ -19,26 +24,64 @@ const CartDropdown = lazy(async () => ({
   default: (await import('@keyshop/ui/components/CartDropdown')).CartDropdown,
 }));
 
+/** Each trigger's name (also the menu's), page and icon. */
+const triggers = {
+  user: { label: 'User menu', icon: User },
+  wishlist: { label: 'Wishlist', href: '/wishlist', icon: Heart },
+  cart: { label: 'Cart', href: '/cart', icon: ShoppingCart },
+} as const;
+
+/** A trigger's cheap form: its icon button as a link, with the count (and highlight) the menu shows. */
+function TriggerLink({
+  label,
+  href,
+  icon: Icon,
+  count,
+  active = false,
+}: {
+  label: string;
+  href: string;
+  icon: ComponentType<{ size?: number; fill?: string; 'aria-hidden'?: boolean }>;
+  count?: number;
+  active?: boolean;
+}) {
+  return (
+    <IconButton asChild label={label} count={count} tone={active ? 'active' : 'default'}>
+      <Link to={href}>
+        <Icon aria-hidden size={20} fill={active ? 'currentColor' : 'none'} />
+      </Link>
+    </IconButton>
+  );
+}
+
+/** The menu once its chunk is there; its cheap form on the server, while hydrating and while it loads. */
+function Upgraded({ cheap, children }: { cheap: ReactNode; children: ReactNode }) {
+  return useHydrated() ? <Suspense fallback={cheap}>{children}</Suspense> : cheap;
+}
+
 export function HeaderUserMenu() {
   const { user, logout } = useAuth();
   const { dark, setDark } = useTheme();
+  const { label, icon } = triggers.user;
   return (
-    <Suspense>
+    <Upgraded cheap={<TriggerLink label={label} href={user ? '/account' : '/login'} icon={icon} />}>
       <UserMenu
         username={user?.username}
         dark={dark}
         onThemeChange={setDark}
         onSignOut={logout}
         renderLink={renderRouterLink}
+        labels={{ trigger: label }}
       />
-    </Suspense>
+    </Upgraded>
   );
 }
 
 export function HeaderWishlist() {
   const wishlist = useWishlist();
+  const count = wishlist.items.length;
   return (
-    <Suspense>
+    <Upgraded cheap={<TriggerLink {...triggers.wishlist} count={count} active={count > 0} />}>
       <WishlistDropdown
         items={wishlist.items}
         open={wishlist.isOpen}
@@ -46,15 +89,17 @@ export function HeaderWishlist() {
         onAddToCart={(_, index) => wishlist.moveToCart(index)}
         onRemove={wishlist.remove}
         renderLink={renderRouterLink}
+        labels={{ trigger: triggers.wishlist.label }}
+        hrefs={{ wishlist: triggers.wishlist.href }}
       />
-    </Suspense>
+    </Upgraded>
   );
 }
 
 export function HeaderCart() {
   const cart = useCart();
   return (
-    <Suspense>
+    <Upgraded cheap={<TriggerLink {...triggers.cart} count={cartQuantity(cart.lines)} />}>
       <CartDropdown
         lines={cart.lines}
         open={cart.isOpen}
@@ -63,7 +108,9 @@ export function HeaderCart() {
         onDecrement={cart.decrement}
         onRemove={cart.remove}
         renderLink={renderRouterLink}
+        labels={{ trigger: triggers.cart.label }}
+        hrefs={{ cart: triggers.cart.href }}
       />
-    </Suspense>
+    </Upgraded>
   );
 }

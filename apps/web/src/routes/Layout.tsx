@@ -1,17 +1,18 @@
 import { Header, LiveRegion } from '@keyshop/ui';
-import { Toaster } from '@keyshop/ui/components/Toaster';
 import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useAnnouncement } from '../state/announcer';
 import { useTheme } from '../state/theme';
+import { useHydrated } from '../hooks/useHydrated';
 import { useRouterNavigation } from '../hooks/useRouterNavigation';
 import { HeaderCart, HeaderUserMenu, HeaderWishlist } from './HeaderActions';
 import { HeaderSearch } from './HeaderSearch';
 import { RouteError } from './RouteError';
 import { renderRouterLink } from './routerLink';
+import { SiteFooter } from './SiteFooter';
 
-// Below the fold, with the payment brand marks: its own chunk, hydrated when it has arrived.
-const SiteFooter = lazy(async () => ({ default: (await import('./SiteFooter')).SiteFooter }));
+// No toast is shown before the page has hydrated: the toaster (sonner) loads after it, as its own chunk.
+const Toaster = lazy(async () => ({ default: (await import('@keyshop/ui/components/Toaster')).Toaster }));
 
 /** Spec §2: every change of path starts at the top of the page. */
 function useScrollToTopOnPathChange() {
@@ -32,6 +33,7 @@ function Shell({ children }: { children: ReactNode }) {
   const { dark } = useTheme();
   const announcement = useAnnouncement();
   const busy = useNavigation().state === 'loading';
+  const hydrated = useHydrated();
   return (
     <>
       <Header
@@ -44,11 +46,14 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} aria-busy={busy || undefined} inert={busy || undefined}>
         {children}
       </main>
-      <Suspense>
-        <SiteFooter />
-      </Suspense>
+      {/* Hydrated with the page (not from a chunk of its own), so its newsletter form works once the page does. */}
+      <SiteFooter />
       <LiveRegion message={announcement} />
-      <Toaster theme={dark ? 'dark' : 'light'} />
+      {hydrated && (
+        <Suspense>
+          <Toaster theme={dark ? 'dark' : 'light'} />
+        </Suspense>
+      )}
     </>
   );
 }
