@@ -11,21 +11,22 @@ import { gzipSync } from 'node:zlib';
 const KB = 1000;
 const budgets = { routeJs: 130 * KB, css: 20 * KB };
 const HEADROOM = 0.02;
-// Targets still missed, held at their measured size + 1 kB (measured after sale prices, facet counts and refunds
-// joined) so they can only shrink: they print as MISSED and fail only past the ceiling. React + React Router's
-// framework runtime alone is ~108 kB of the 130; zod (stored values and API answers), sonner and SWR are the
-// next candidates to leave the hydration path.
+// Targets still missed, held at their measured size + 1 kB (never above the ceiling before) so they can only
+// shrink: they print as MISSED and fail only past the ceiling. React (react-dom alone ~57 kB) and React Router's
+// framework runtime (~40 kB) are ~105 kB of the 130; zod (stored values and API answers, ~12 kB) and SWR
+// (~5.5 kB) are the next candidates to leave the hydration path. The toaster and the header menus load after
+// hydration; the footer hydrates with the page (its newsletter form must work once the page does).
 // Delete a row once it meets its target.
 const ceilings = {
-  'hydrate HomePage (JS)': 171.6 * KB,
-  'hydrate ProductsPage (JS)': 173.2 * KB,
-  'hydrate ProductPage (JS)': 169.3 * KB,
+  'hydrate HomePage (JS)': 167.8 * KB,
+  'hydrate ProductsPage (JS)': 169.0 * KB,
+  'hydrate ProductPage (JS)': 166.3 * KB,
   'hydrate FaqPage (JS)': 160.7 * KB,
   'hydrate FaqCategoryPage (JS)': 169.6 * KB,
   'hydrate BlogPage (JS)': 161.8 * KB,
   'hydrate AboutUsPage (JS)': 160.2 * KB,
   'hydrate HowToBuyPage (JS)': 160.3 * KB,
-  'hydrate ContactUsPage (JS)': 160.0 * KB,
+  'hydrate ContactUsPage (JS)': 159.4 * KB,
   'hydrate NotFoundPage (JS)': 157.2 * KB,
 };
 // Pages anyone can open from a link or a search engine (the personal ones hydrate the same way, not counted).
