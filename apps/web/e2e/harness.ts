@@ -12,7 +12,7 @@
  * playwright-core has no auto-waiting `expect`: wait with `locator.waitFor()`, `page.waitForURL()` or the
  * helpers here, then assert with Vitest's `expect`.
  */
-import { apiPaths, type LoginResponse } from '@keyshop/contracts';
+import { apiPaths, type LoginResponse, type Product } from '@keyshop/contracts';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -183,6 +183,18 @@ export const signedInStorage = (account: LoginResponse): Record<string, string> 
   token: account.token,
   user: JSON.stringify(account.user),
 });
+
+/**
+ * The first `count` products of the catalogue, each in the cart `quantity` times: the products, the cart lines,
+ * and the localStorage entries of that cart (for `browser.page({ storage })`).
+ */
+export async function storedCart(count: number, quantity = 2) {
+  const { results: products } = (await (
+    await fetch(url(`/api/kinguin/products?page=1&limit=${count}`))
+  ).json()) as { results: Product[] };
+  const lines = products.map((product) => ({ ...product, cart_quantity: quantity }));
+  return { products, lines, storage: { cart: JSON.stringify(lines) } };
+}
 
 declare global {
   interface Window {

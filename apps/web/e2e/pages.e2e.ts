@@ -8,6 +8,7 @@ import {
   setupBrowser,
   signedInStorage,
   signUp,
+  storedCart,
   until,
   url,
   visible,
@@ -216,13 +217,12 @@ describe.each(['light', 'dark'] as const)('%s theme at 360 px', (colorScheme) =>
 
   it.each(pages)('%s has no axe violations and no horizontal scroll', async (path, heading) => {
     account ??= await withOrder(await signUp());
-    const product = (await (await fetch(url('/api/kinguin/products/2'))).json()) as { result: object };
-    const line = { ...product.result, cart_quantity: 2 };
+    const { lines, storage } = await storedCart(1);
     const signedIn = path.startsWith('/account') || path === '/purchase';
     const page = await browser.page({
       width: 360,
       colorScheme,
-      storage: { cart: JSON.stringify([line]), ...(signedIn && signedInStorage(account)) },
+      storage: { ...storage, ...(signedIn && signedInStorage(account)) },
     });
     if (path === '/purchase') {
       await page.goto(url('/'));
@@ -232,7 +232,7 @@ describe.each(['light', 'dark'] as const)('%s theme at 360 px', (colorScheme) =>
             'pendingPurchase',
             JSON.stringify({ idempotencyKey: crypto.randomUUID(), lines }),
           ),
-        [line],
+        lines,
       );
     }
     await page.goto(url(path));

@@ -10,6 +10,7 @@ import {
   setupBrowser,
   signedInStorage,
   signUp,
+  storedCart,
   until,
   url,
   visible,
@@ -62,14 +63,10 @@ async function open(page: Page, path: string) {
   await page.waitForTimeout(300);
 }
 
+/** A full cart (three products, two of each) and a wishlist of two. */
 async function fullCartStorage(): Promise<Record<string, string>> {
-  const { results } = (await (await fetch(url('/api/kinguin/products?page=1&limit=3'))).json()) as {
-    results: { id: number }[];
-  };
-  return {
-    cart: JSON.stringify(results.map((product) => ({ ...product, cart_quantity: 2 }))),
-    wishlist: JSON.stringify(results.slice(0, 2)),
-  };
+  const { products, storage } = await storedCart(3);
+  return { ...storage, wishlist: JSON.stringify(products.slice(0, 2)) };
 }
 
 describe('hydration', () => {

@@ -1,3 +1,4 @@
+import { personalPagePaths, publicPagePaths } from '@keyshop/contracts';
 import { describe, expect, it } from 'vitest';
 import * as content from './index';
 import {
@@ -17,34 +18,8 @@ import {
   type ContentPage,
 } from './index';
 
-/** The route table of the storefront spec (section 2). */
-const specRoutes = [
-  '/',
-  '/about',
-  '/products',
-  '/cart',
-  '/wishlist',
-  '/checkout',
-  '/login',
-  '/register',
-  '/account',
-  '/support',
-  '/faq',
-  '/faq/account',
-  '/faq/products',
-  '/faq/payments',
-  '/faq/others',
-  '/AboutUs',
-  '/Accessibility',
-  '/Blog',
-  '/ContactUs',
-  '/Cookies',
-  '/HowToActivate',
-  '/HowToBuy',
-  '/Impressum',
-  '/PrivacyPolicy',
-  '/TermsAndConditions',
-];
+/** The route table of the storefront spec (section 2), as contracts list it for the sitemap and robots.txt. */
+const specRoutes: string[] = [...publicPagePaths, ...personalPagePaths];
 
 /** Every `to` anywhere in the content, found by walking the data. */
 function linkTargets(value: unknown): string[] {
