@@ -9,10 +9,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -25,6 +25,7 @@ const chromium = require('../../../tooling/chromium.cjs');
 // WEB_DIST: audit another build folder (parallel work in one checkout must not share apps/web/dist).
 const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../dist', import.meta.url));
 const apiMain = fileURLToPath(new URL('../../api/dist/main.js', import.meta.url));
+const seedCli = fileURLToPath(new URL('../../api/src/cli/seed.ts', import.meta.url));
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const { values: options } = parseArgs({
   options: {
@@ -36,31 +37,54 @@ const { values: options } = parseArgs({
   },
 });
 
+/** Runs a command to its end (output shown); rejects unless it exits with 0. */
+async function run(command, args, env) {
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  const [code] = await once(child, 'exit');
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
+}
+
+/** A port free on 127.0.0.1 right now. */
+async function freePort() {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** The built store on a free port; resolves once it answers (its request log stays off: it would cost time). */
 async function startStore(dataDir, env = {}) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const store = spawn(process.execPath, [apiMain], {
     detached: true,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'warn',
       // Production React on the server too, as a deployment runs it.
       NODE_ENV: 'production',
       ...env,
     },
   });
-  const url = await new Promise((resolve, reject) => {
-    store.once('exit', (code) =>
-      reject(new Error(`the store exited (code ${code}); build apps/api and apps/web`)),
-    );
-    createInterface({ input: store.stdout }).on('line', (line) => {
-      const address = /Keyshop running at (http:\/\/\S+?)"/.exec(line)?.[1];
-      if (address) resolve(address.replace('localhost', '127.0.0.1'));
-    });
-  });
+  let exitCode;
+  store.once('exit', (code) => (exitCode = code));
+  for (;;) {
+    if (exitCode !== undefined)
+      throw new Error(`the store exited (code ${exitCode}); build apps/api and apps/web`);
+    const answer = await fetch(`${url}/api/kinguin/products?limit=1`).catch(() => undefined);
+    if (answer?.ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   const stop = async () => {
     if (store.exitCode !== null) return;
     const exited = once(store, 'exit');
@@ -155,10 +179,13 @@ async function throughputBench() {
   const products = Number(options.products);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keyshop-bench-ssr-'));
   const started = performance.now();
-  // The store seeds the catalogue on its first start.
-  const store = await startStore(dataDir, { SEED_PRODUCTS: String(products), LOG_LEVEL: 'warn' });
+  // The seed command fills it (large catalogues with at most 3 keys a product: reads do not depend on them).
+  await run(process.execPath, ['--import', 'tsx', seedCli, '--products', String(products)], {
+    DATA_DIR: dataDir,
+  });
+  const store = await startStore(dataDir, { SEED_PRODUCTS: String(products) });
   console.log(
-    `\nstore with ${products.toLocaleString('en')} products up in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    `\nstore with ${products.toLocaleString('en')} products seeded and up in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
   try {
     const id = Math.ceil(products / 2);

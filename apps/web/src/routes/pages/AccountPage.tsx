@@ -85,7 +85,7 @@ export function AccountPage() {
   );
 }
 
-/** A shopper's own page (or none at all): never indexed. */
+/** A shopper's own page: never indexed. */
 export const meta = noindexMeta;
 
 export default AccountPage;

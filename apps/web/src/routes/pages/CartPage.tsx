@@ -53,7 +53,7 @@ export function CartPage() {
   );
 }
 
-/** A shopper's own page (or none at all): never indexed. */
+/** A shopper's own page: never indexed. */
 export const meta = noindexMeta;
 
 export default CartPage;

@@ -60,7 +60,7 @@ export function CheckoutPage() {
   );
 }
 
-/** A shopper's own page (or none at all): never indexed. */
+/** A shopper's own page: never indexed. */
 export const meta = noindexMeta;
 
 export default CheckoutPage;

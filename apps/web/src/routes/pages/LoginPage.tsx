@@ -43,7 +43,7 @@ export function LoginPage() {
   );
 }
 
-/** A shopper's own page (or none at all): never indexed. */
+/** A shopper's own page: never indexed. */
 export const meta = noindexMeta;
 
 export default LoginPage;

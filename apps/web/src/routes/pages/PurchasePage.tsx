@@ -173,7 +173,7 @@ export function PurchasePage() {
   );
 }
 
-/** A shopper's own page (or none at all): never indexed. */
+/** A shopper's own page: never indexed. */
 export const meta = noindexMeta;
 
 export default PurchasePage;

@@ -65,7 +65,7 @@ export function RegisterPage() {
   );
 }
 
-/** A shopper's own page (or none at all): never indexed. */
+/** A shopper's own page: never indexed. */
 export const meta = noindexMeta;
 
 export default RegisterPage;
