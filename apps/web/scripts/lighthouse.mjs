@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 
 const require = createRequire(import.meta.url);
 const chromium = require('../../../tooling/chromium.cjs');
@@ -120,13 +120,20 @@ async function lighthouseBench() {
         );
         runs.push(lhr);
       }
-      const lhr = computeMedianRun(runs);
+      // A run that failed to paint (it says why) is left out of the median.
+      for (const run of runs)
+        if (run.runtimeError) console.log(`${page}: run failed: ${run.runtimeError.message}`);
+      const valid = filterToValidRuns(runs);
+      if (!valid.length) throw new Error(`${page}: no run painted`);
+      const lhr = computeMedianRun(valid);
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       rows.push({
         page,
         performance: score('performance'),
-        'performance (runs)': runs.map((run) => Math.round(run.categories.performance.score * 100)).join('/'),
+        'performance (runs)': runs
+          .map((run) => Math.round((run.categories.performance.score ?? 0) * 100))
+          .join('/'),
         accessibility: score('accessibility'),
         'best-practices': score('best-practices'),
         seo: score('seo'),
