@@ -3,6 +3,7 @@ import { useAuth } from '../state/auth';
 import { useCart } from '../state/cart';
 import { useTheme } from '../state/theme';
 import { useWishlist } from '../state/wishlist';
+import { toCartLineView, toProductView } from './productView';
 import { renderRouterLink } from './routerLink';
 
 // The header's triggers read the stored session, cart and wishlist: the server renders them empty (signed out,
@@ -40,7 +41,7 @@ export function HeaderWishlist() {
   return (
     <Suspense>
       <WishlistDropdown
-        items={wishlist.items}
+        items={wishlist.items.map(toProductView)}
         open={wishlist.isOpen}
         onOpenChange={wishlist.setOpen}
         onAddToCart={(_, index) => wishlist.moveToCart(index)}
@@ -56,7 +57,7 @@ export function HeaderCart() {
   return (
     <Suspense>
       <CartDropdown
-        lines={cart.lines}
+        lines={cart.lines.map(toCartLineView)}
         open={cart.isOpen}
         onOpenChange={cart.setOpen}
         onIncrement={cart.increment}

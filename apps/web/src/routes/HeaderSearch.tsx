@@ -1,8 +1,8 @@
-import type { Product } from '@keyshop/contracts';
 import { SearchBox } from '@keyshop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useProductSearch } from '../hooks/products';
+import { toProductView } from './productView';
 
 /** The header search: debounced suggestions; choosing one opens its page (the box clears itself). */
 export function HeaderSearch() {
@@ -10,11 +10,11 @@ export function HeaderSearch() {
   const [text, setText] = useState('');
   const { results, isSearching } = useProductSearch(text);
   return (
-    <SearchBox<Product>
+    <SearchBox
       value={text}
       onValueChange={setText}
       loading={isSearching}
-      results={results}
+      results={results?.map(toProductView)}
       onSelect={(product) => void navigate(`/product/${product.id}`)}
     />
   );

@@ -47,7 +47,7 @@ export function KeyInventory({ orderId, headingLevel = 2 }: KeyInventoryProps) {
         <InventoryCard
           headingLevel={headingLevel}
           name={item.company_name}
-          img={item.img}
+          image={item.img}
           platform={item.platform}
           maskedKey={item.key}
           revealedKey={revealed[item.keyId] ?? (item.revealedAt ? item.key : undefined)}

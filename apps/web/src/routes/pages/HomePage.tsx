@@ -6,6 +6,7 @@ import { swrKeys } from '../../hooks/keys';
 import { useProducts } from '../../hooks/products';
 import { loadProductList } from '../../server/catalogue';
 import { seed } from '../../server/loaderData';
+import { toProductView } from '../productView';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 import { useLiveStock } from '../../hooks/useLiveStock';
@@ -36,7 +37,7 @@ export function HomePage() {
       <h2>Featured games</h2>
       <ProductGrid
         aria-label="Featured games"
-        products={data?.results ?? []}
+        products={(data?.results ?? []).map(toProductView)}
         loading={isLoading}
         error={error ? true : undefined}
         renderLink={renderRouterLink}

@@ -22,6 +22,7 @@ import {
   writeCatalogueView,
   type CatalogueView,
 } from '../../state/catalogueParams';
+import { toProductView } from '../productView';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 import { useLiveStock } from '../../hooks/useLiveStock';
@@ -91,7 +92,7 @@ export function ProductsPage() {
       <FiltersPanel value={filters} onChange={show} />
       <ProductGrid
         headingLevel={2}
-        products={data?.results ?? []}
+        products={(data?.results ?? []).map(toProductView)}
         loading={isLoading}
         error={error ? true : undefined}
         renderLink={renderRouterLink}

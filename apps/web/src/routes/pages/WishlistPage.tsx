@@ -1,6 +1,7 @@
 import { Button, EmptyState, Page, ProductGrid } from '@keyshop/ui';
 import { Link } from 'react-router';
 import { useWishlist } from '../../state/wishlist';
+import { toProductView } from '../productView';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 import { useProductActions } from '../../hooks/useProductActions';
@@ -25,7 +26,7 @@ export function WishlistPage() {
         <ProductGrid
           headingLevel={2}
           aria-label="Wishlist items"
-          products={items}
+          products={items.map(toProductView)}
           renderLink={renderRouterLink}
           {...actions}
         />

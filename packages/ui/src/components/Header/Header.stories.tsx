@@ -60,7 +60,7 @@ function Demo({ username, cart: startCart, wishlist: startWishlist, width }: Dem
             onRemove={(index) => setWishlist((all) => all.filter((_, i) => i !== index))}
             onAddToCart={(item, index) => {
               setWishlist((all) => all.filter((_, i) => i !== index));
-              setCart((all) => [...all, { ...item, cart_quantity: 1 }]);
+              setCart((all) => [...all, { ...item, quantity: 1 }]);
             }}
           />
         }

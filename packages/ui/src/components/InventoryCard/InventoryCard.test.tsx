@@ -31,7 +31,7 @@ afterEach(() => {
 
 describe('InventoryCard', () => {
   it('shows the image lazily with the name as alt text, the platform and the masked key', async () => {
-    await render(<InventoryCard {...base} img="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />);
+    await render(<InventoryCard {...base} image="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />);
     const image = page.getByRole('img', { name: 'Elden Ring' });
     await expect.element(image).toHaveAttribute('loading', 'lazy');
     await expect.element(page.getByRole('heading', { name: 'Elden Ring' })).toBeVisible();
@@ -41,7 +41,7 @@ describe('InventoryCard', () => {
   });
 
   it('shows a placeholder and no image when the image is missing', async () => {
-    await render(<InventoryCard {...base} img={null} />);
+    await render(<InventoryCard {...base} image={null} />);
     expect(page.getByRole('img').elements()).toHaveLength(0);
     await expect.element(page.getByRole('article', { name: 'Elden Ring' })).toBeVisible();
   });

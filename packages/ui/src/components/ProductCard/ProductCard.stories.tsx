@@ -105,7 +105,7 @@ export const SoldOut: Story = {
 };
 
 export const NoImage: Story = {
-  args: { product: sampleProduct(3, { img: null }) },
+  args: { product: sampleProduct(3, { image: null }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
   },
@@ -114,8 +114,7 @@ export const NoImage: Story = {
 export const LongTitle: Story = {
   args: {
     product: sampleProduct(4, {
-      company_name:
-        'The Elder Scrolls V: Skyrim Anniversary Edition + Creation Club Collection Deluxe Upgrade Bundle (Europe)',
+      name: 'The Elder Scrolls V: Skyrim Anniversary Edition + Creation Club Collection Deluxe Upgrade Bundle (Europe)',
     }),
   },
 };
@@ -130,7 +129,7 @@ export const Dark: Story = {
     <div style={{ display: 'grid', gap: 16 }}>
       <Card {...args} inWishlist />
       <Card {...args} product={sampleProduct(1, { totalQty: 12 })} />
-      <Card {...args} product={sampleProduct(2, { qty: 0, img: null })} />
+      <Card {...args} product={sampleProduct(2, { qty: 0, image: null })} />
       <ProductCardSkeleton />
     </div>
   ),

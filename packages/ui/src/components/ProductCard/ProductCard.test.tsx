@@ -85,9 +85,9 @@ describe('ProductCard', () => {
   });
 
   it('shows a placeholder without an image, and when the image fails to load', async () => {
-    const { rerender } = await render(<ProductCard product={sampleProduct(0, { img: null })} />);
+    const { rerender } = await render(<ProductCard product={sampleProduct(0, { image: null })} />);
     await expect.element(page.getByRole('img')).not.toBeInTheDocument();
-    await rerender(<ProductCard product={sampleProduct(0, { img: 'data:image/png;base64,broken' })} />);
+    await rerender(<ProductCard product={sampleProduct(0, { image: 'data:image/png;base64,broken' })} />);
     await expect.element(page.getByRole('img')).not.toBeInTheDocument();
   });
 

@@ -10,17 +10,17 @@ import { Price } from '../Price';
 import { StockNotice, stockState, type StockNoticeProps } from '../StockNotice';
 import * as styles from './ProductCard.css';
 
-/** The fields a card reads; a contracts `Product` fits as is. */
+/** The fields a card reads, in neutral names: an app maps its own product shape to it. */
 export interface ProductCardData {
   id: number | string;
-  company_name: string;
+  name: string;
   /** A number or a numeric string, as the API sends it: the price now (a sale's while it runs). */
   price: number | string;
   /** The price without a sale; shown struck through when above `price`. */
   regularPrice?: number | string | null;
   /** With a sale: the lowest price of the 30 days before it, shown beside the discount. */
   lowestPrice30d?: number | null;
-  img: string | null;
+  image: string | null;
   platforms: Record<string, boolean>;
   qty: number;
   totalQty: number | null;
@@ -91,13 +91,13 @@ export function ProductCard<T extends ProductCardData>({
       data-wishlist={inWishlist}
       className={cx(styles.card, className)}
     >
-      <CardMedia src={product.img} alt={product.company_name} className={styles.media} />
+      <CardMedia src={product.image} alt={product.name} className={styles.media} />
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
           {renderLink({
             href: getHref(product),
             className: cx(styles.link, stretchedLink && styles.stretched),
-            children: product.company_name,
+            children: product.name,
           })}
         </Heading>
         {/* After the title in reading order; placed over the image's corner. */}

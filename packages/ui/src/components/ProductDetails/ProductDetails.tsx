@@ -12,7 +12,7 @@ import { StockNotice, stockState } from '../StockNotice';
 import { SystemRequirements, type SystemRequirement } from '../SystemRequirements';
 import * as styles from './ProductDetails.css';
 
-/** A product as the catalogue's detail answer sends it; a contracts `Product` fits as is. */
+/** A product as the catalogue's detail answer sends it, in neutral names (an app maps its product shape to it). */
 export interface ProductDetailsData extends ProductCardData {
   screenshots: readonly string[];
   regionalLimitations: string;
@@ -20,7 +20,7 @@ export interface ProductDetailsData extends ProductCardData {
   genres: readonly string[];
   languages: readonly string[];
   description: string;
-  short_description: string;
+  shortDescription: string;
   metacriticScore: number | null;
   systemRequirements: SystemRequirement[];
   activationDetails: string;
@@ -94,9 +94,9 @@ export function ProductDetails<T extends ProductDetailsData>({
   return (
     <div {...props} className={cx(styles.root, className)}>
       <div className={styles.summary}>
-        <ProductGallery alt={product.company_name} image={product.img} screenshots={product.screenshots} />
+        <ProductGallery alt={product.name} image={product.image} screenshots={product.screenshots} />
         <div className={styles.buyBox}>
-          {product.short_description && <p>{product.short_description}</p>}
+          {product.shortDescription && <p>{product.shortDescription}</p>}
           <PlatformList platforms={product.platforms} aria-label={texts.platforms} />
           <Price
             value={product.price}

@@ -52,9 +52,7 @@ describe('ProductGrid', () => {
   });
 
   it('uses renderCard when given', async () => {
-    await render(
-      <ProductGrid products={products} renderCard={(product) => <p>Custom {product.company_name}</p>} />,
-    );
+    await render(<ProductGrid products={products} renderCard={(product) => <p>Custom {product.name}</p>} />);
     await expect.element(page.getByText('Custom Elden Ring')).toBeVisible();
     await expect.element(page.getByRole('button')).not.toBeInTheDocument();
   });

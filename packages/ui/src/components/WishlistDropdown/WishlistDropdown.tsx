@@ -89,7 +89,7 @@ export function WishlistDropdown<T extends WishlistItemData>({
             item={item}
             priceLocale={priceLocale}
             addToCartLabel={text.addToCart}
-            removeLabel={text.remove(item.company_name)}
+            removeLabel={text.remove(item.name)}
             onAddToCart={() => {
               onAddToCart(item, index);
               keepFocusInPanel(panelRef);
