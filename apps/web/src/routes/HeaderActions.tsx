@@ -3,6 +3,7 @@ import { useAuth } from '../state/auth';
 import { useCart } from '../state/cart';
 import { useTheme } from '../state/theme';
 import { useWishlist } from '../state/wishlist';
+import { cartDropdownHrefs, userMenuHrefs, wishlistDropdownHrefs } from './links';
 import { toCartLineView, toProductView } from './productView';
 import { renderRouterLink } from './routerLink';
 
@@ -30,6 +31,7 @@ export function HeaderUserMenu() {
         dark={dark}
         onThemeChange={setDark}
         onSignOut={logout}
+        hrefs={userMenuHrefs}
         renderLink={renderRouterLink}
       />
     </Suspense>
@@ -46,6 +48,7 @@ export function HeaderWishlist() {
         onOpenChange={wishlist.setOpen}
         onAddToCart={(_, index) => wishlist.moveToCart(index)}
         onRemove={wishlist.remove}
+        hrefs={wishlistDropdownHrefs}
         renderLink={renderRouterLink}
       />
     </Suspense>
@@ -63,6 +66,7 @@ export function HeaderCart() {
         onIncrement={cart.increment}
         onDecrement={cart.decrement}
         onRemove={cart.remove}
+        hrefs={cartDropdownHrefs}
         renderLink={renderRouterLink}
       />
     </Suspense>

@@ -2,6 +2,7 @@ import { SearchBox } from '@keyshop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useProductSearch } from '../hooks/products';
+import { productPath } from './links';
 import { toProductView } from './productView';
 
 /** The header search: debounced suggestions; choosing one opens its page (the box clears itself). */
@@ -15,7 +16,7 @@ export function HeaderSearch() {
       onValueChange={setText}
       loading={isSearching}
       results={results?.map(toProductView)}
-      onSelect={(product) => void navigate(`/product/${product.id}`)}
+      onSelect={(product) => void navigate(productPath(product))}
     />
   );
 }

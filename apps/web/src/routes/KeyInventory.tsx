@@ -39,6 +39,7 @@ export function KeyInventory({ orderId, headingLevel = 2 }: KeyInventoryProps) {
 
   return (
     <InventoryGrid
+      productsHref="/products"
       items={items}
       loading={isLoading}
       getKey={(item) => item.keyId}

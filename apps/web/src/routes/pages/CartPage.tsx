@@ -1,6 +1,7 @@
 import { Button, ButtonGroup, CartList, CartListSubtotal, EmptyState, Page } from '@keyshop/ui';
 import { Link } from 'react-router';
 import { useCart } from '../../state/cart';
+import { productPath } from '../links';
 import { toCartLineView } from '../productView';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
@@ -37,7 +38,7 @@ export function CartPage() {
             onIncrement={cart.increment}
             onDecrement={cart.decrement}
             onRemove={cart.remove}
-            getHref={(line) => `/product/${line.id}`}
+            getHref={productPath}
             renderLink={renderRouterLink}
           />
           <CartListSubtotal lines={cart.lines.map(toCartLineView)} />

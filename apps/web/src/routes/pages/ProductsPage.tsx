@@ -22,6 +22,7 @@ import {
   writeCatalogueView,
   type CatalogueView,
 } from '../../state/catalogueParams';
+import { productPath } from '../links';
 import { toProductView } from '../productView';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
@@ -91,6 +92,7 @@ export function ProductsPage() {
       <title>{pageTitle(view.page > 1 ? `Products, page ${view.page}` : 'Products')}</title>
       <FiltersPanel value={filters} onChange={show} />
       <ProductGrid
+        getHref={productPath}
         headingLevel={2}
         products={(data?.results ?? []).map(toProductView)}
         loading={isLoading}

@@ -20,12 +20,12 @@ export const defaultCartDropdownLabels = {
 } as const;
 export type CartDropdownLabels = { [K in keyof typeof defaultCartDropdownLabels]: string };
 
-export const defaultCartDropdownHrefs = {
-  products: '/products',
-  cart: '/cart',
-  checkout: '/checkout',
-} as const;
-export type CartDropdownHrefs = { [K in keyof typeof defaultCartDropdownHrefs]: string };
+/** The panel's link targets: the app's routes (the library knows none). */
+export interface CartDropdownHrefs {
+  products: string;
+  cart: string;
+  checkout: string;
+}
 
 export interface CartDropdownProps<T extends CartLineData = CartLineData> {
   lines: readonly T[];
@@ -38,7 +38,7 @@ export interface CartDropdownProps<T extends CartLineData = CartLineData> {
   onIncrement: (index: number, line: T) => void;
   onRemove: (index: number, line: T) => void;
   renderLink?: RenderLink;
-  hrefs?: Partial<CartDropdownHrefs>;
+  hrefs: CartDropdownHrefs;
   labels?: Partial<CartDropdownLabels>;
   /** Names of the line controls ("Remove {name} from cart", …). */
   lineLabels?: Partial<CartLineLabels>;
@@ -64,13 +64,12 @@ export function CartDropdown<T extends CartLineData>({
   priceLocale,
 }: CartDropdownProps<T>) {
   const text = { ...defaultCartDropdownLabels, ...labels };
-  const to = { ...defaultCartDropdownHrefs, ...hrefs };
   const panelRef = useRef<HTMLDivElement>(null);
   return (
     <DropdownPanelCollection
       {...{ open, defaultOpen, onOpenChange, panelRef, renderLink }}
       labels={text}
-      productsHref={to.products}
+      productsHref={hrefs.products}
       count={cartListQuantity(lines)}
       icon={ShoppingCart}
       empty={lines.length === 0}
@@ -78,10 +77,10 @@ export function CartDropdown<T extends CartLineData>({
         <>
           <CartListSubtotal lines={lines} label={text.subtotal} priceLocale={priceLocale} />
           <div className={styles.actions}>
-            <DropdownPanelLink href={to.cart} variant="secondary" renderLink={renderLink}>
+            <DropdownPanelLink href={hrefs.cart} variant="secondary" renderLink={renderLink}>
               {text.viewCart}
             </DropdownPanelLink>
-            <DropdownPanelLink href={to.checkout} renderLink={renderLink}>
+            <DropdownPanelLink href={hrefs.checkout} renderLink={renderLink}>
               {text.checkout}
             </DropdownPanelLink>
           </div>

@@ -27,8 +27,6 @@ export interface FooterSellingPoint {
 /** The footer's content; the app's `content/footer.ts` fits it as is. */
 export interface FooterContentProps {
   sellingPoints: readonly FooterSellingPoint[];
-  linkGroups: readonly FooterLinkGroup[];
-  legalLinks: readonly FooterLink[];
   paymentHeading: string;
   paymentMethods: readonly FooterPaymentMethod[];
   sslNote: string;
@@ -40,35 +38,6 @@ export const defaultFooterContent: FooterContentProps = {
     { id: 'quick-delivery', title: 'Quick delivery' },
     { id: 'great-prices', title: 'Great prices' },
     { id: 'customer-service', title: '24/7 customer service' },
-  ],
-  linkGroups: [
-    {
-      heading: 'Product',
-      links: [
-        { label: 'How to Buy', to: '/HowToBuy' },
-        { label: 'How to Activate', to: '/HowToActivate' },
-        { label: 'FAQ', to: '/faq' },
-      ],
-    },
-    {
-      heading: 'Security',
-      links: [
-        { label: 'Terms', to: '/TermsAndConditions' },
-        { label: 'Privacy', to: '/PrivacyPolicy' },
-        { label: 'Cookies', to: '/Cookies' },
-      ],
-    },
-    {
-      heading: 'Company',
-      links: [
-        { label: 'About Us', to: '/AboutUs' },
-        { label: 'Contact Us', to: '/ContactUs' },
-      ],
-    },
-  ],
-  legalLinks: [
-    { label: 'Impressum', to: '/Impressum' },
-    { label: 'Accessibility', to: '/Accessibility' },
   ],
   paymentHeading: 'Secure payment',
   paymentMethods: [
@@ -88,6 +57,10 @@ const sellingIcons: Record<string, typeof Zap> = {
 
 export interface FooterProps
   extends Omit<ComponentPropsWithoutRef<'footer'>, 'children'>, Partial<FooterContentProps> {
+  /** The link groups (headed columns): the app's routes (the library knows none). */
+  linkGroups: readonly FooterLinkGroup[];
+  /** The bottom row's legal links. */
+  legalLinks: readonly FooterLink[];
   /** The newsletter form's state; the app sends the request in `onSubscribe`. */
   newsletterStatus?: FooterNewsletterProps['status'];
   /** The server's answer, shown for a success or an error. */
@@ -106,8 +79,8 @@ export interface FooterProps
 /** The site footer: selling points, newsletter, link groups, payment marks, legal links and copyright. */
 export function Footer({
   sellingPoints = defaultFooterContent.sellingPoints,
-  linkGroups = defaultFooterContent.linkGroups,
-  legalLinks = defaultFooterContent.legalLinks,
+  linkGroups,
+  legalLinks,
   paymentHeading = defaultFooterContent.paymentHeading,
   paymentMethods = defaultFooterContent.paymentMethods,
   sslNote = defaultFooterContent.sslNote,

@@ -23,6 +23,7 @@ function Inventory({ items: list }: { items: readonly Item[] }) {
   const [revealed, setRevealed] = useState<Record<string, string>>({});
   return (
     <InventoryGrid
+      productsHref="/products"
       items={list}
       getKey={(item) => item.keyId}
       renderLink={({ href, children, ...props }) => (
@@ -49,6 +50,7 @@ const meta = {
   title: 'Account/InventoryGrid',
   component: InventoryGrid<Item>,
   args: {
+    productsHref: '/products',
     items,
     getKey: (item: Item) => item.keyId,
     renderItem: (item: Item) => (

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductCard, productCardHeadingLevels, type ProductCardProps } from './ProductCard';
 import { sampleProduct } from './ProductCard.fixtures';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
+import { sampleProductHref } from '../../utils/routes.fixtures';
 
 // The heart is controlled; this wrapper keeps the wishlist state so the story behaves like the app.
 function Card({ inWishlist: initial = false, onToggleWishlist, ...props }: ProductCardProps) {
@@ -24,6 +25,7 @@ const meta = {
   title: 'Commerce/ProductCard',
   component: Card,
   args: {
+    getHref: sampleProductHref,
     product: sampleProduct(0),
     onToggleWishlist: fn(),
     onAddToCart: fn(),

@@ -28,9 +28,6 @@ export interface ProductCardData {
 
 export const productCardHeadingLevels = [2, 3, 4] as const;
 
-/** The product page of a product: `/product/{id}`. */
-export const defaultProductHref = (product: ProductCardData) => `/product/${product.id}`;
-
 export interface ProductCardProps<T extends ProductCardData = ProductCardData> extends Omit<
   ComponentPropsWithoutRef<'article'>,
   'children'
@@ -41,8 +38,8 @@ export interface ProductCardProps<T extends ProductCardData = ProductCardData> e
   /** The heart was pressed; the caller adds or removes the product by id. */
   onToggleWishlist?: (product: T) => void;
   onAddToCart?: (product: T) => void;
-  /** Where the title links to. */
-  getHref?: (product: T) => string;
+  /** Where the title links to: the app's product route. */
+  getHref: (product: T) => string;
   /** Renders the title link (e.g. a router `<Link>`); a plain anchor by default. */
   renderLink?: RenderLink;
   /**
@@ -66,7 +63,7 @@ export function ProductCard<T extends ProductCardData>({
   inWishlist = false,
   onToggleWishlist,
   onAddToCart,
-  getHref = defaultProductHref,
+  getHref,
   renderLink = defaultRenderLink,
   stretchedLink = true,
   headingLevel = 3,

@@ -1,6 +1,5 @@
 export {
   ProductCard,
-  defaultProductHref,
   productCardHeadingLevels,
   type ProductCardData,
   type ProductCardProps,

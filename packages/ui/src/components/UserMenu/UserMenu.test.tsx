@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { sampleUserMenuHrefs } from '../../utils/routes.fixtures';
 import { UserMenu } from './UserMenu';
 
 const trigger = () => page.getByRole('button', { name: 'User menu' });
@@ -13,7 +14,15 @@ const openByKeyboard = async () => {
 describe('UserMenu', () => {
   it('signed in: welcome, account links with the spec targets, fixed rows, FAQ, switch and Sign Out in order', async () => {
     const onSignOut = vi.fn();
-    await render(<UserMenu username="Ada" dark={false} onThemeChange={() => {}} onSignOut={onSignOut} />);
+    await render(
+      <UserMenu
+        username="Ada"
+        dark={false}
+        onThemeChange={() => {}}
+        onSignOut={onSignOut}
+        hrefs={sampleUserMenuHrefs}
+      />,
+    );
     await openByKeyboard();
     const menu = page.getByRole('menu', { name: 'User menu' });
     await expect
@@ -41,7 +50,7 @@ describe('UserMenu', () => {
   });
 
   it('signed out: Sign In and Register, the switch, Currency and Language; no Sign Out', async () => {
-    await render(<UserMenu dark={false} onThemeChange={() => {}} />);
+    await render(<UserMenu dark={false} onThemeChange={() => {}} hrefs={sampleUserMenuHrefs} />);
     await trigger().click();
     await expect.element(item('Sign In')).toHaveAttribute('href', '/login');
     await expect.element(item('Register')).toHaveAttribute('href', '/register');
@@ -53,7 +62,7 @@ describe('UserMenu', () => {
 
   it('reports the theme switch with Space and shows the current theme', async () => {
     const onThemeChange = vi.fn();
-    await render(<UserMenu dark onThemeChange={onThemeChange} />);
+    await render(<UserMenu dark onThemeChange={onThemeChange} hrefs={sampleUserMenuHrefs} />);
     await openByKeyboard();
     const toggle = page.getByRole('menuitemcheckbox', { name: 'Dark mode' });
     await expect.element(toggle).toHaveAttribute('aria-checked', 'true');
@@ -70,7 +79,7 @@ describe('UserMenu', () => {
         username="Ada"
         dark={false}
         onThemeChange={() => {}}
-        hrefs={{ faq: '/faq' }}
+        hrefs={{ ...sampleUserMenuHrefs, faq: '/faq' }}
         labels={{ welcome: (name) => `Hi ${name}`, faq: 'Help' }}
         renderLink={({ href, children, ...props }) => (
           <a {...props} href={`#${href}`} data-router="">
