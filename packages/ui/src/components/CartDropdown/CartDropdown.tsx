@@ -1,13 +1,27 @@
 import { ShoppingCart } from 'lucide-react';
 import { useRef } from 'react';
 import type { RenderLink } from '../../utils/renderLink';
-import type { CartLineData, CartLineLabels } from '../CartLine';
+import { defaultCartLineLabels, type CartLineData, type CartLineLabels } from '../CartLine';
 import { CartList, CartListSubtotal, cartListQuantity } from '../CartList';
 import { DropdownPanelLink, keepFocusInPanel } from '../DropdownPanel';
 import { DropdownPanelCollection } from '../DropdownPanel/DropdownPanelCollection';
 import * as styles from './CartDropdown.css';
 
-export const defaultCartDropdownLabels = {
+/** The panel's texts and its lines' ("Remove {name} from cart", …). */
+export interface CartDropdownLabels extends CartLineLabels {
+  trigger: string;
+  title: string;
+  empty: string;
+  continueShopping: string;
+  list: string;
+  subtotal: string;
+  viewCart: string;
+  checkout: string;
+  close: string;
+}
+
+export const defaultCartDropdownLabels: CartDropdownLabels = {
+  ...defaultCartLineLabels,
   trigger: 'Cart',
   title: 'Shopping Cart',
   empty: 'Your cart is empty.',
@@ -17,8 +31,7 @@ export const defaultCartDropdownLabels = {
   viewCart: 'View Cart',
   checkout: 'Checkout',
   close: 'Close',
-} as const;
-export type CartDropdownLabels = { [K in keyof typeof defaultCartDropdownLabels]: string };
+};
 
 /** The panel's link targets: the app's routes (the library knows none). */
 export interface CartDropdownHrefs {
@@ -40,8 +53,6 @@ export interface CartDropdownProps<T extends CartLineData = CartLineData> {
   renderLink?: RenderLink;
   hrefs: CartDropdownHrefs;
   labels?: Partial<CartDropdownLabels>;
-  /** Names of the line controls ("Remove {name} from cart", …). */
-  lineLabels?: Partial<CartLineLabels>;
   priceLocale?: string;
 }
 
@@ -60,7 +71,6 @@ export function CartDropdown<T extends CartLineData>({
   renderLink,
   hrefs,
   labels,
-  lineLabels,
   priceLocale,
 }: CartDropdownProps<T>) {
   const text = { ...defaultCartDropdownLabels, ...labels };
@@ -75,7 +85,7 @@ export function CartDropdown<T extends CartLineData>({
       empty={lines.length === 0}
       footer={
         <>
-          <CartListSubtotal lines={lines} label={text.subtotal} priceLocale={priceLocale} />
+          <CartListSubtotal lines={lines} labels={text} priceLocale={priceLocale} />
           <div className={styles.actions}>
             <DropdownPanelLink href={hrefs.cart} variant="secondary" renderLink={renderLink}>
               {text.viewCart}
@@ -91,7 +101,7 @@ export function CartDropdown<T extends CartLineData>({
         layout="compact"
         aria-label={text.list}
         lines={lines}
-        labels={lineLabels}
+        labels={text}
         priceLocale={priceLocale}
         onDecrement={onDecrement}
         onIncrement={onIncrement}

@@ -2,7 +2,12 @@ import { cx } from 'class-variance-authority';
 import { Check, Headphones, Tag, Zap } from 'lucide-react';
 import type { ComponentPropsWithoutRef } from 'react';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
-import { FooterNewsletter, type FooterNewsletterProps } from './FooterNewsletter';
+import {
+  defaultFooterNewsletterLabels,
+  FooterNewsletter,
+  type FooterNewsletterLabels,
+  type FooterNewsletterProps,
+} from './FooterNewsletter';
 import { FooterPayments, type FooterPaymentMethod } from './FooterPayments';
 import * as styles from './Footer.css';
 
@@ -49,6 +54,13 @@ export const defaultFooterContent: FooterContentProps = {
   copyright: (year) => `© ${year} Keyshop. All rights reserved.`,
 };
 
+export interface FooterLabels extends FooterNewsletterLabels {
+  /** The name of the navigation landmark that holds the link groups. */
+  nav: string;
+}
+
+export const defaultFooterLabels: FooterLabels = { ...defaultFooterNewsletterLabels, nav: 'Footer' };
+
 const sellingIcons: Record<string, typeof Zap> = {
   'quick-delivery': Zap,
   'great-prices': Tag,
@@ -66,14 +78,13 @@ export interface FooterProps
   /** The server's answer, shown for a success or an error. */
   newsletterMessage?: FooterNewsletterProps['message'];
   onSubscribe: FooterNewsletterProps['onSubscribe'];
-  newsletterTexts?: FooterNewsletterProps['texts'];
   /** The year in the copyright line; the current year by default. */
   year?: number;
   renderLink?: RenderLink;
   /** The level of the footer's section headings, to fit the page outline. */
   headingLevel?: 2 | 3;
-  /** The name of the navigation landmark that holds the link groups. */
-  navLabel?: string;
+  /** The newsletter's texts and `nav`, the name of the landmark that holds the link groups. */
+  labels?: Partial<FooterLabels>;
 }
 
 /** The site footer: selling points, newsletter, link groups, payment marks, legal links and copyright. */
@@ -88,14 +99,14 @@ export function Footer({
   newsletterStatus = 'idle',
   newsletterMessage,
   onSubscribe,
-  newsletterTexts,
   year = new Date().getFullYear(),
   renderLink = defaultRenderLink,
   headingLevel = 2,
-  navLabel = 'Footer',
+  labels,
   className,
   ...props
 }: FooterProps) {
+  const text = { ...defaultFooterLabels, ...labels };
   const Heading = `h${headingLevel}` as const;
   const linkList = (links: readonly FooterLink[], className: string) => (
     <ul className={className}>
@@ -130,10 +141,10 @@ export function Footer({
             status={newsletterStatus}
             message={newsletterMessage}
             onSubscribe={onSubscribe}
-            texts={newsletterTexts}
+            labels={text}
             headingLevel={headingLevel}
           />
-          <nav aria-label={navLabel} className={styles.groups}>
+          <nav aria-label={text.nav} className={styles.groups}>
             {linkGroups.map((group) => (
               <div key={group.heading} className={styles.section}>
                 <Heading className={styles.heading}>{group.heading}</Heading>

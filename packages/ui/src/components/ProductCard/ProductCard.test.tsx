@@ -123,9 +123,7 @@ describe('ProductCard', () => {
       <ProductCard
         getHref={sampleProductHref}
         product={sampleProduct(0, { qty: 0 })}
-        addToCartLabel="In den Warenkorb"
-        addToWishlistLabel="Merken"
-        soldOutLabel="Ausverkauft"
+        labels={{ addToCart: 'In den Warenkorb', addToWishlist: 'Merken', soldOut: 'Ausverkauft' }}
       />,
     );
     await expect.element(page.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled();

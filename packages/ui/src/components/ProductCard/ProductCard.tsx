@@ -7,7 +7,7 @@ import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { PlatformList } from '../PlatformIcon';
 import { Price } from '../Price';
-import { StockNotice, stockState, type StockNoticeProps } from '../StockNotice';
+import { defaultStockNoticeLabels, StockNotice, stockState, type StockNoticeLabels } from '../StockNotice';
 import * as styles from './ProductCard.css';
 
 /** The fields a card reads, in neutral names: an app maps its own product shape to it. */
@@ -25,6 +25,20 @@ export interface ProductCardData {
   qty: number;
   totalQty: number | null;
 }
+
+/** The card's texts; the stock notice's (sold out, low stock) included. */
+export interface ProductCardLabels extends StockNoticeLabels {
+  addToCart: string;
+  addToWishlist: string;
+  removeFromWishlist: string;
+}
+
+export const defaultProductCardLabels: ProductCardLabels = {
+  ...defaultStockNoticeLabels,
+  addToCart: 'Add to cart',
+  addToWishlist: 'Add to wishlist',
+  removeFromWishlist: 'Remove from wishlist',
+};
 
 export const productCardHeadingLevels = [2, 3, 4] as const;
 
@@ -50,11 +64,7 @@ export interface ProductCardProps<T extends ProductCardData = ProductCardData> e
   /** The title's heading level, to fit the page outline. */
   headingLevel?: (typeof productCardHeadingLevels)[number];
   priceLocale?: string;
-  addToCartLabel?: string;
-  addToWishlistLabel?: string;
-  removeFromWishlistLabel?: string;
-  soldOutLabel?: string;
-  lowStockLabel?: StockNoticeProps['lowStockLabel'];
+  labels?: Partial<ProductCardLabels>;
 }
 
 /** A product in a grid: image, linked title, platforms, price, stock, wishlist heart and add to cart. */
@@ -68,14 +78,11 @@ export function ProductCard<T extends ProductCardData>({
   stretchedLink = true,
   headingLevel = 3,
   priceLocale,
-  addToCartLabel = 'Add to cart',
-  addToWishlistLabel = 'Add to wishlist',
-  removeFromWishlistLabel = 'Remove from wishlist',
-  soldOutLabel = 'Sold out',
-  lowStockLabel,
+  labels,
   className,
   ...props
 }: ProductCardProps<T>) {
+  const text = { ...defaultProductCardLabels, ...labels };
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const state = stockState(product.qty, product.totalQty);
@@ -99,7 +106,7 @@ export function ProductCard<T extends ProductCardData>({
         </Heading>
         {/* After the title in reading order; placed over the image's corner. */}
         <IconButton
-          label={inWishlist ? removeFromWishlistLabel : addToWishlistLabel}
+          label={inWishlist ? text.removeFromWishlist : text.addToWishlist}
           aria-pressed={inWishlist}
           aria-describedby={titleId}
           tone={inWishlist ? 'active' : 'default'}
@@ -117,12 +124,7 @@ export function ProductCard<T extends ProductCardData>({
             locale={priceLocale}
             className={styles.price}
           />
-          <StockNotice
-            qty={product.qty}
-            totalQty={product.totalQty}
-            soldOutLabel={soldOutLabel}
-            lowStockLabel={lowStockLabel}
-          />
+          <StockNotice qty={product.qty} totalQty={product.totalQty} labels={text} />
           <Button
             fullWidth
             disabled={soldOut}
@@ -131,7 +133,7 @@ export function ProductCard<T extends ProductCardData>({
             onClick={() => onAddToCart?.(product)}
           >
             <ShoppingCart aria-hidden size={18} />
-            {addToCartLabel}
+            {text.addToCart}
           </Button>
         </div>
       </div>

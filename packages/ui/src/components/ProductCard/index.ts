@@ -1,5 +1,7 @@
 export {
   ProductCard,
+  defaultProductCardLabels,
+  type ProductCardLabels,
   productCardHeadingLevels,
   type ProductCardData,
   type ProductCardProps,
