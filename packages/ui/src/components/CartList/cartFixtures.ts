@@ -1,5 +1,6 @@
 // Story and test data only (not exported from the package).
 import type { CartLineData } from '../CartLine';
+import { nextCartQuantity } from './cartTotals';
 
 const cover = (hue: number) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -28,10 +29,10 @@ export const longNameLine: CartLineData = {
   quantity: 1,
 };
 
-/** The store's quantity rule, for stateful stories and tests: the line at `index` changes by `by`, never below 1. */
+/** The library's quantity rule on a list, for stateful stories and tests: the line at `index` changes by `by`. */
 export const changeQuantity = <Line extends CartLineData>(
   lines: readonly Line[],
   index: number,
   by: number,
 ): Line[] =>
-  lines.map((line, i) => (i === index ? { ...line, quantity: Math.max(1, line.quantity + by) } : line));
+  lines.map((line, i) => (i === index ? { ...line, quantity: nextCartQuantity(line.quantity, by) } : line));

@@ -5,6 +5,9 @@ import { parsePrice } from '../Price';
 export const cartListSubtotal = (lines: readonly CartLineData[]): number =>
   lines.reduce((sum, line) => sum + (parsePrice(line.price) ?? 0) * line.quantity, 0);
 
+/** The cart's quantity rule: a line's quantity changes by `by` and never falls below 1 (remove takes it out). */
+export const nextCartQuantity = (quantity: number, by: number): number => Math.max(1, quantity + by);
+
 /** The number of keys in the cart (the header badge). */
 export const cartListQuantity = (lines: readonly CartLineData[]): number =>
   lines.reduce((sum, line) => sum + line.quantity, 0);

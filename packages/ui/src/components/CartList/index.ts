@@ -5,4 +5,4 @@ export {
   type CartListSubtotalLabels,
   type CartListSubtotalProps,
 } from './CartListSubtotal';
-export { cartListQuantity, cartListSubtotal } from './cartTotals';
+export { cartListQuantity, cartListSubtotal, nextCartQuantity } from './cartTotals';
