@@ -72,7 +72,7 @@ export async function checkDocsThemes(url: string, update = false): Promise<stri
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
         const { id } = entry;
         await page.goto(`${url}/iframe.html?id=${id}&viewMode=docs&globals=theme:${toolbar}`);
-        await page.waitForSelector('.sbdocs-content', { timeout: 30_000 });
+        await page.waitForSelector('.sbdocs-content', { timeout: 60_000 });
         // Every story block on the page has rendered once its container holds the decorator's wrapper.
         const unthemed = () =>
           [...document.querySelectorAll('.docs-story [id^="story--"]')]
@@ -80,7 +80,7 @@ export async function checkDocsThemes(url: string, update = false): Promise<stri
             .map((block) => block.id);
         const settled = await page
           .waitForFunction((find) => new Function(`return (${find})()`)().length === 0, unthemed.toString(), {
-            timeout: 30_000,
+            timeout: 60_000,
           })
           .then(
             () => true,
