@@ -1,25 +1,26 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { Page } from 'playwright';
+import {
+  baselineDir,
+  diffDir,
+  failureThreshold,
+  pinnedCss,
+  sameAsBaseline,
+  viewport,
+} from '../tooling/visual/compare.mjs';
 
 // Visual regression: every story is screenshotted in light and dark and compared with the baselines committed
 // under tooling/visual/baselines (`npm run test:visual -- --update` accepts changes). Rendering is pinned so
 // every machine of this kind draws the same pixels: a fixed viewport, reduced motion (the library's global CSS
 // then cuts transitions and animations), no caret, and the DejaVu fonts that .ci/run installs.
-const viewport = { width: 1024, height: 640 };
-const pinnedFonts = `
-  html:root, html:root [class] {
-    --ks-font-body: 'DejaVu Sans', sans-serif;
-    --ks-font-mono: 'DejaVu Sans Mono', monospace;
-  }
-  *, *::before, *::after { caret-color: transparent !important; }
-`;
+// Each picture is taken once: a story with a dark twin (`Dark`, `DarkX`, `XDark`) is shown in light only, as
+// the twin is the dark picture of that state.
 const snapshotOptions = (id: string) => ({
-  customSnapshotsDir: 'tooling/visual/baselines',
-  customDiffDir: process.env.VISUAL_DIFF_DIR ?? 'test-results/visual/diffs',
+  customSnapshotsDir: baselineDir,
+  customDiffDir: diffDir,
   customSnapshotIdentifier: id,
-  // Anti-aliasing noise stays under 0.01 % of the pixels; a token change moves far more.
-  failureThreshold: 0.0001,
+  failureThreshold,
   failureThresholdType: 'percent' as const,
 });
 
@@ -34,6 +35,24 @@ const showTheme = (page: Page, theme: string) =>
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, theme);
 
+let storyIds: Promise<Set<string>> | undefined;
+/** Every story id of the served build (its index), once per worker. */
+const allStoryIds = () =>
+  (storyIds ??= fetch(`${process.env.TARGET_URL}/index.json`)
+    .then((response) => response.json() as Promise<{ entries: Record<string, { id: string; type: string }> }>)
+    .then(
+      ({ entries }) => new Set(Object.values(entries).flatMap((e) => (e.type === 'story' ? [e.id] : []))),
+    ));
+
+/** Whether the story's dark picture is another story's: `c--dark-x`, `c--x-dark`, or `c--dark` for the first. */
+const hasDarkTwin = (id: string, ids: Set<string>) => {
+  const [component, name] = id.split('--') as [string, string];
+  if (/^dark(-|$)|-dark$/.test(name)) return false;
+  if (ids.has(`${component}--dark-${name}`) || ids.has(`${component}--${name}-dark`)) return true;
+  const first = [...ids].find((other) => other.startsWith(`${component}--`));
+  return first === id && ids.has(`${component}--dark`);
+};
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -46,20 +65,33 @@ const config: TestRunnerConfig = {
     // A story whose rendering follows timers outside the page's control opts out (`parameters.visual.disable`).
     const { parameters } = await getStoryContext(page, context);
     if ((parameters.visual as { disable?: boolean } | undefined)?.disable) return;
-    await page.addStyleTag({ content: pinnedFonts });
-    await page.evaluate(async () => {
+    // One round trip: the pins go in once per page (the runner renders story after story in one page), fonts
+    // are awaited, and the theme the story asked for is read.
+    const own = await page.evaluate(async (css) => {
+      if (!document.getElementById('visual-pins')) {
+        const style = document.createElement('style');
+        style.id = 'visual-pins';
+        style.textContent = css;
+        document.head.append(style);
+      }
       await document.fonts.ready;
       // Chromium's own "Please fill out this field" bubble fades on a timer outside the page's control:
       // leaving the invalid field hides it (the field's error state stays).
       const field = document.activeElement as HTMLInputElement | null;
       if (field?.validity && !field.validity.valid) field.blur();
-    });
-    // A story that asks for the dark theme is only shown dark; the others in light, then dark.
-    const own = await page.evaluate(() => document.documentElement.dataset.theme ?? 'light');
-    for (const theme of own === 'dark' ? ['dark'] : ['light', 'dark']) {
+      return document.documentElement.dataset.theme ?? 'light';
+    }, pinnedCss);
+    const themes =
+      own === 'dark'
+        ? ['dark']
+        : hasDarkTwin(context.id, await allStoryIds())
+          ? ['light']
+          : ['light', 'dark'];
+    for (const theme of themes) {
       if (theme !== own) await showTheme(page, theme);
       const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-      expect(image).toMatchImageSnapshot(snapshotOptions(`${context.id}--${theme}`));
+      const id = `${context.id}--${theme}`;
+      if (!sameAsBaseline(id, image)) expect(image).toMatchImageSnapshot(snapshotOptions(id));
     }
   },
 };

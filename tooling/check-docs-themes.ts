@@ -1,9 +1,12 @@
 // Opens every docs page of a served Storybook build in Chromium (toolbar theme: light) and checks that each
 // story renders with its own theme's tokens (its `globals.theme`, else the toolbar's) and that the page keeps
-// the toolbar's theme: a "Dark" story must never restyle its neighbours or the page.
+// the toolbar's theme: a "Dark" story must never restyle its neighbours or the page. The same pass screenshots
+// each docs page (its first 2,400 px: the header, the primary story and the first blocks; every story has its
+// own screenshots) and compares it with its baseline, as the test-runner does for stories. Two pages at a time.
 import { chromium } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { themeValues } from '../packages/ui/src/theme/themeValues';
+import { compareWithBaseline, pinnedCss, viewport } from './visual/compare.mjs';
 
 type ThemeName = keyof typeof themeValues;
 interface IndexEntry {
@@ -28,7 +31,30 @@ interface Rendered {
 const { launchOptions } = createRequire(import.meta.url)('./chromium.cjs');
 const background = (theme: ThemeName) => themeValues[theme].color.background;
 
-export async function checkDocsThemes(url: string): Promise<string[]> {
+// A string, not a function: tsx would wrap named inner functions in a helper the page does not have.
+const waitUntilQuiet = `new Promise((resolve) => {
+  const done = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    clearTimeout(cap);
+    // Lazy images below the clipped area never load: only those in it are awaited, and never past 5 s.
+    const shown = [...document.images].filter((image) => image.getBoundingClientRect().top < innerHeight);
+    const decoded = Promise.all(shown.map((image) => image.decode().catch(() => {})));
+    Promise.race([decoded, new Promise((r) => setTimeout(r, 5000))]).then(() => resolve());
+  };
+  let timer = setTimeout(done, 500);
+  const cap = setTimeout(done, 10000);
+  const observer = new MutationObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(done, 500);
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+})`;
+
+/** A docs page's screenshot stops here: enough to see the page's layout and themes at a bounded size. */
+const docsScreenshotHeight = 2400;
+
+export async function checkDocsThemes(url: string, update = false): Promise<string[]> {
   const index = (await (await fetch(`${url}/index.json`)).json()) as { entries: Record<string, IndexEntry> };
   const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
   // Longest first, so `button--dark` is not taken for `button--dark-mobile`.
@@ -39,11 +65,14 @@ export async function checkDocsThemes(url: string): Promise<string[]> {
   const browser = await chromium.launch(launchOptions);
   const problems: string[] = [];
   try {
-    const page = await browser.newPage({ reducedMotion: 'reduce' });
-    for (const toolbar of ['light'] as const) {
-      for (const { id } of docs) {
+    const toolbar = 'light' as const;
+    const queue = [...docs];
+    const worker = async () => {
+      const page = await browser.newPage({ reducedMotion: 'reduce', viewport });
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        const { id } = entry;
         await page.goto(`${url}/iframe.html?id=${id}&viewMode=docs&globals=theme:${toolbar}`);
-        await page.waitForSelector('.sbdocs-content', { timeout: 30_000 });
+        await page.waitForSelector('.sbdocs-content', { timeout: 60_000 });
         // Every story block on the page has rendered once its container holds the decorator's wrapper.
         const unthemed = () =>
           [...document.querySelectorAll('.docs-story [id^="story--"]')]
@@ -51,7 +80,7 @@ export async function checkDocsThemes(url: string): Promise<string[]> {
             .map((block) => block.id);
         const settled = await page
           .waitForFunction((find) => new Function(`return (${find})()`)().length === 0, unthemed.toString(), {
-            timeout: 30_000,
+            timeout: 60_000,
           })
           .then(
             () => true,
@@ -63,6 +92,22 @@ export async function checkDocsThemes(url: string): Promise<string[]> {
           );
           continue;
         }
+        // Stories on a docs page run their play functions: the screenshot waits until the page is quiet (no
+        // DOM change for 500 ms, at most 10 s) with the clipped area's lazy images loaded in a tall viewport.
+        const height = await page.evaluate(async (css) => {
+          const style = document.createElement('style');
+          style.textContent = css;
+          document.head.append(style);
+          await document.fonts.ready;
+          return document.documentElement.scrollHeight;
+        }, pinnedCss);
+        const clip = { x: 0, y: 0, width: viewport.width, height: Math.min(height, docsScreenshotHeight) };
+        await page.setViewportSize({ width: viewport.width, height: clip.height });
+        await page.evaluate(waitUntilQuiet);
+        const image = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
+        await page.setViewportSize(viewport);
+        const visual = compareWithBaseline(`docs--${id}--${toolbar}`, image, update);
+        if (visual) problems.push(visual);
         const rendered: Rendered[] = await page.evaluate(async (storyIds) => {
           const store = (window as unknown as Preview).__STORYBOOK_PREVIEW__.storyStoreValue;
           // Story blocks are `story--<id>`, with suffixes such as `--primary` or `--inner` on some.
@@ -107,7 +152,9 @@ export async function checkDocsThemes(url: string): Promise<string[]> {
           }
         }
       }
-    }
+      await page.close();
+    };
+    await Promise.all([worker(), worker()]);
   } finally {
     await browser.close();
   }
@@ -116,7 +163,7 @@ export async function checkDocsThemes(url: string): Promise<string[]> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const problems = await checkDocsThemes(process.argv[2]!);
+  const problems = await checkDocsThemes(process.argv[2]!, process.argv.includes('--update'));
   problems.forEach((problem) => console.error(problem));
   process.exit(problems.length ? 1 : 0);
 }

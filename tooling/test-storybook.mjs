@@ -1,15 +1,17 @@
 // Builds Storybook, serves the static build on 127.0.0.1 and runs the test-runner over every story in Debian's
 // Chromium: play functions, axe, and the visual comparison of each story in light and dark with the committed
-// baselines (.storybook/test-runner.ts). Then checks that every docs page renders each story in its own theme.
+// baselines (.storybook/test-runner.ts). Then checks that every docs page renders each story in its own theme
+// and compares a screenshot of each docs page with its baseline (tooling/check-docs-themes.ts).
 // `--update` accepts visual changes (rewrites the differing baselines); `--no-build` reuses an existing build;
 // STORYBOOK_OUT picks the output folder (default storybook-static), so parallel runs do not overwrite each other.
 // A visual failure leaves the diff images and one HTML report listing them in test-results/visual/.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { baselineDir, seenFile } from './visual/compare.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = process.env.STORYBOOK_OUT ?? 'storybook-static';
@@ -69,7 +71,21 @@ try {
     '--testTimeout=60000',
     ...extra,
   ]).finally(writeReport);
-  await run(process.execPath, ['--import', 'tsx', 'tooling/check-docs-themes.ts', url]);
+  await run(process.execPath, [
+    '--import',
+    'tsx',
+    'tooling/check-docs-themes.ts',
+    url,
+    ...(process.argv.includes('--update') ? ['--update'] : []),
+  ]).finally(writeReport);
+  // A full update also drops the baselines of screenshots the suite no longer takes (renamed stories, stories
+  // now shown in one theme); a run limited to some stories leaves the others alone.
+  if (process.argv.includes('--update') && extra.length === 1) {
+    const seen = new Set(readFileSync(seenFile, 'utf8').split('\n'));
+    const stale = readdirSync(baselineDir).filter((name) => !seen.has(name.replace(/\.png$/, '')));
+    stale.forEach((name) => rmSync(join(baselineDir, name)));
+    console.log(`Visual baselines: ${seen.size - 1} screenshots, ${stale.length} stale baselines removed.`);
+  }
 } finally {
   server.close();
 }

@@ -1,4 +1,3 @@
-import { defaultFooterContent } from '@keyshop/ui';
 import { company } from './company';
 import type { FooterContent } from './types';
 
@@ -20,9 +19,35 @@ export const footer: FooterContent = {
       description: 'Our support team is here for you around the clock, every day of the year.',
     },
   ],
-  // The spec's footer links live once, in the library's Footer.
-  linkGroups: defaultFooterContent.linkGroups,
-  legalLinks: defaultFooterContent.legalLinks,
+  linkGroups: [
+    {
+      heading: 'Product',
+      links: [
+        { label: 'How to Buy', to: '/HowToBuy' },
+        { label: 'How to Activate', to: '/HowToActivate' },
+        { label: 'FAQ', to: '/faq' },
+      ],
+    },
+    {
+      heading: 'Security',
+      links: [
+        { label: 'Terms', to: '/TermsAndConditions' },
+        { label: 'Privacy', to: '/PrivacyPolicy' },
+        { label: 'Cookies', to: '/Cookies' },
+      ],
+    },
+    {
+      heading: 'Company',
+      links: [
+        { label: 'About Us', to: '/AboutUs' },
+        { label: 'Contact Us', to: '/ContactUs' },
+      ],
+    },
+  ],
+  legalLinks: [
+    { label: 'Impressum', to: '/Impressum' },
+    { label: 'Accessibility', to: '/Accessibility' },
+  ],
   paymentHeading: 'Secure payment',
   paymentMethods: [
     { id: 'card', label: 'Credit and debit cards' },

@@ -8,6 +8,8 @@ import { useCart } from '../state/cart';
 import { cartQuantity } from '../state/cartRules';
 import { useTheme } from '../state/theme';
 import { useWishlist } from '../state/wishlist';
+import { cartDropdownHrefs, userMenuHrefs, wishlistDropdownHrefs } from './links';
+import { toCartLineView, toProductView } from './productView';
 import { renderRouterLink } from './routerLink';
 
 // The header's menus (Radix, floating-ui) are not needed to paint the page: each is its own chunk, fetched
@@ -70,6 +72,7 @@ export function HeaderUserMenu() {
         dark={dark}
         onThemeChange={setDark}
         onSignOut={logout}
+        hrefs={userMenuHrefs}
         renderLink={renderRouterLink}
         labels={{ trigger: label }}
       />
@@ -83,11 +86,12 @@ export function HeaderWishlist() {
   return (
     <Upgraded cheap={<TriggerLink {...triggers.wishlist} count={count} active={count > 0} />}>
       <WishlistDropdown
-        items={wishlist.items}
+        items={wishlist.items.map(toProductView)}
         open={wishlist.isOpen}
         onOpenChange={wishlist.setOpen}
         onAddToCart={(_, index) => wishlist.moveToCart(index)}
         onRemove={wishlist.remove}
+        hrefs={wishlistDropdownHrefs}
         renderLink={renderRouterLink}
         labels={{ trigger: triggers.wishlist.label }}
         hrefs={{ wishlist: triggers.wishlist.href }}
@@ -101,12 +105,13 @@ export function HeaderCart() {
   return (
     <Upgraded cheap={<TriggerLink {...triggers.cart} count={cartQuantity(cart.lines)} />}>
       <CartDropdown
-        lines={cart.lines}
+        lines={cart.lines.map(toCartLineView)}
         open={cart.isOpen}
         onOpenChange={cart.setOpen}
         onIncrement={cart.increment}
         onDecrement={cart.decrement}
         onRemove={cart.remove}
+        hrefs={cartDropdownHrefs}
         renderLink={renderRouterLink}
         labels={{ trigger: triggers.cart.label }}
         hrefs={{ cart: triggers.cart.href }}

@@ -1,8 +1,9 @@
-import type { Product } from '@keyshop/contracts';
 import { SearchBox } from '@keyshop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useProductSearch } from '../hooks/products';
+import { productPath } from './links';
+import { toProductView } from './productView';
 
 /** The header search: debounced suggestions; choosing one opens its page (the box clears itself). */
 export function HeaderSearch() {
@@ -10,12 +11,12 @@ export function HeaderSearch() {
   const [text, setText] = useState('');
   const { results, isSearching } = useProductSearch(text);
   return (
-    <SearchBox<Product>
+    <SearchBox
       value={text}
       onValueChange={setText}
       loading={isSearching}
-      results={results}
-      onSelect={(product) => void navigate(`/product/${product.id}`)}
+      results={results?.map(toProductView)}
+      onSelect={(product) => void navigate(productPath(product))}
     />
   );
 }

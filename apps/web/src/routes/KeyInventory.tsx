@@ -39,6 +39,7 @@ export function KeyInventory({ orderId, headingLevel = 2 }: KeyInventoryProps) {
 
   return (
     <InventoryGrid
+      productsHref="/products"
       items={items}
       loading={isLoading}
       getKey={(item) => item.keyId}
@@ -47,7 +48,7 @@ export function KeyInventory({ orderId, headingLevel = 2 }: KeyInventoryProps) {
         <InventoryCard
           headingLevel={headingLevel}
           name={item.company_name}
-          img={item.img}
+          image={item.img}
           platform={item.platform}
           maskedKey={item.key}
           revealedKey={revealed[item.keyId] ?? (item.revealedAt ? item.key : undefined)}

@@ -1,6 +1,6 @@
 import type { Product } from '@keyshop/contracts';
 import { useMemo, useSyncExternalStore } from 'react';
-import { cartQuantity, cartReducer, cartSubtotal, type CartAction, type CartLine } from './cartRules';
+import { cartReducer, type CartAction, type CartLine } from './cartRules';
 import { notify } from './notify';
 import { createStoredValue } from './storage';
 import { storedSchemas } from './storedSchemas';
@@ -44,8 +44,6 @@ export function useCart(store: Cart = cart) {
   return useMemo(
     () => ({
       lines,
-      subtotal: cartSubtotal(lines),
-      quantity: cartQuantity(lines),
       isOpen,
       setOpen: store.open.set,
       add: store.add,

@@ -1,4 +1,5 @@
 import type { Product } from '@keyshop/contracts';
+import { nextCartQuantity } from '@keyshop/ui/components/CartList';
 import type { CartLine } from './storedSchemas';
 
 export type { CartLine };
@@ -10,9 +11,10 @@ export type CartAction =
   | { type: 'remove'; index: number }
   | { type: 'clear' };
 
+// The quantity rule is the library's: the cart's controls, stories and this store follow the one rule.
 const changeQuantity = (lines: CartLine[], index: number, by: number): CartLine[] =>
   lines.map((line, i) =>
-    i === index ? { ...line, cart_quantity: Math.max(1, line.cart_quantity + by) } : line,
+    i === index ? { ...line, cart_quantity: nextCartQuantity(line.cart_quantity, by) } : line,
   );
 
 /** Spec §4: a product already in the cart (same id) gains one; otherwise it is appended with quantity 1. */
@@ -34,9 +36,3 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
       return [];
   }
 }
-
-export const cartSubtotal = (lines: readonly CartLine[]): number =>
-  lines.reduce((sum, line) => sum + line.price * line.cart_quantity, 0);
-
-export const cartQuantity = (lines: readonly CartLine[]): number =>
-  lines.reduce((sum, line) => sum + line.cart_quantity, 0);

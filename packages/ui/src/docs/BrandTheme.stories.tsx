@@ -5,6 +5,7 @@ import { Button } from '../components/Button';
 import { ProductCard } from '../components/ProductCard';
 import { sampleProduct } from '../components/ProductCard/ProductCard.fixtures';
 import { applyBrandTheme, createBrandTheme, type BrandThemeOptions } from '../theme/brandTheme';
+import { sampleProductHref } from '../utils/routes.fixtures';
 
 /** A few components under a brand theme, with the contrast checker's report beside them. */
 function BrandPreview(options: BrandThemeOptions) {
@@ -24,7 +25,7 @@ function BrandPreview(options: BrandThemeOptions) {
         </a>
       </div>
       <div style={{ maxWidth: 260 }}>
-        <ProductCard product={sampleProduct(0)} />
+        <ProductCard getHref={sampleProductHref} product={sampleProduct(0)} />
       </div>
       <h3 style={{ marginTop: 16 }}>Contrast check</h3>
       {brand.contrastIssues.length === 0 ? (

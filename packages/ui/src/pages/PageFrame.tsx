@@ -11,6 +11,12 @@ import { Header } from '../components/Header';
 import { SearchBox } from '../components/SearchBox';
 import { UserMenu } from '../components/UserMenu';
 import { WishlistDropdown } from '../components/WishlistDropdown';
+import {
+  sampleCartDropdownHrefs,
+  sampleHeaderNavLinks,
+  sampleUserMenuHrefs,
+  sampleWishlistDropdownHrefs,
+} from '../utils/routes.fixtures';
 import { hashRenderLink } from '../utils/story.fixtures';
 
 const { Default: Categories } = composeStories(categoryBarStories);
@@ -21,6 +27,7 @@ export function PageFrame({ signedIn = true, children }: { signedIn?: boolean; c
   return (
     <>
       <Header
+        navLinks={sampleHeaderNavLinks}
         renderLink={hashRenderLink}
         search={<SearchBox onSearch={noop} onSelect={noop} />}
         userMenu={
@@ -29,12 +36,14 @@ export function PageFrame({ signedIn = true, children }: { signedIn?: boolean; c
             dark={false}
             onThemeChange={noop}
             onSignOut={noop}
+            hrefs={sampleUserMenuHrefs}
             renderLink={hashRenderLink}
           />
         }
         wishlist={
           <WishlistDropdown
             items={sampleLines.slice(0, 2)}
+            hrefs={sampleWishlistDropdownHrefs}
             renderLink={hashRenderLink}
             onRemove={noop}
             onAddToCart={noop}
@@ -43,6 +52,7 @@ export function PageFrame({ signedIn = true, children }: { signedIn?: boolean; c
         cart={
           <CartDropdown
             lines={sampleLines}
+            hrefs={sampleCartDropdownHrefs}
             renderLink={hashRenderLink}
             onDecrement={noop}
             onIncrement={noop}

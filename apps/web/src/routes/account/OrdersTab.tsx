@@ -1,6 +1,7 @@
 import { Button, ButtonGroup, ErrorState, OrderList, shortOrderId } from '@keyshop/ui';
 import { Link } from 'react-router';
 import { useOrders } from '../../hooks/account';
+import { toOrderView } from '../productView';
 import { mayRefund, RefundOrder } from './RefundOrder';
 
 /**
@@ -20,7 +21,7 @@ export function OrdersTab() {
   return (
     <OrderList
       headingLevel={2}
-      orders={data?.orders ?? []}
+      orders={(data?.orders ?? []).map(toOrderView)}
       loading={isLoading}
       renderAction={(order) => (
         <ButtonGroup>

@@ -1,6 +1,8 @@
 import { Button, ButtonGroup, CartList, CartListSubtotal, EmptyState, Page } from '@keyshop/ui';
 import { Link } from 'react-router';
 import { useCart } from '../../state/cart';
+import { productPath } from '../links';
+import { toCartLineView } from '../productView';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 import { noindexMeta } from '../../seo';
@@ -33,14 +35,14 @@ export function CartPage() {
       ) : (
         <>
           <CartList
-            lines={cart.lines}
+            lines={cart.lines.map(toCartLineView)}
             onIncrement={cart.increment}
             onDecrement={cart.decrement}
             onRemove={cart.remove}
-            getHref={(line) => `/product/${line.id}`}
+            getHref={productPath}
             renderLink={renderRouterLink}
           />
-          <CartListSubtotal lines={cart.lines} />
+          <CartListSubtotal lines={cart.lines.map(toCartLineView)} />
           <ButtonGroup align="end">
             {continueShopping}
             <Button asChild>

@@ -2,7 +2,7 @@ import { Button, ButtonGroup, EmptyState, OrderSummary, Page } from '@keyshop/ui
 import { Link, useNavigate } from 'react-router';
 import { useCart } from '../../state/cart';
 import { pendingPurchase } from '../../state/pendingPurchase';
-import { summaryLines } from '../summaryLines';
+import { cartSummaryLines } from '../productView';
 import { pageTitle } from '../title';
 import { noindexMeta } from '../../seo';
 
@@ -34,7 +34,7 @@ export function CheckoutPage() {
         />
       ) : (
         <>
-          <OrderSummary lines={summaryLines(cart.lines)} />
+          <OrderSummary lines={cartSummaryLines(cart.lines)} />
           <p>
             By placing your order you accept our{' '}
             <Button asChild variant="link">

@@ -19,7 +19,7 @@ export function FaqPage() {
           description={category.description}
           questions={category.entries.map((entry) => entry.question)}
           to={category.to}
-          viewAllLabel={faq.viewAllLabel}
+          labels={{ viewAll: faq.viewAllLabel }}
           renderLink={renderRouterLink}
         />
       ))}

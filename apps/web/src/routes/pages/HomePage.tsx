@@ -6,6 +6,8 @@ import { swrKeys } from '../../hooks/keys';
 import { useProducts } from '../../hooks/products';
 import { loadProductList } from '../../server/catalogue';
 import { seed } from '../../server/loaderData';
+import { productPath } from '../links';
+import { toProductView } from '../productView';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 import { useLiveStock } from '../../hooks/useLiveStock';
@@ -36,8 +38,9 @@ export function HomePage() {
       <CategoryBar items={home.categories} renderLink={renderRouterLink} />
       <h2>Featured games</h2>
       <ProductGrid
+        getHref={productPath}
         aria-label="Featured games"
-        products={data?.results ?? []}
+        products={(data?.results ?? []).map(toProductView)}
         loading={isLoading}
         error={error ? true : undefined}
         renderLink={renderRouterLink}

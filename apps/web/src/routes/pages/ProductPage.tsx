@@ -11,6 +11,7 @@ import { seed } from '../../server/loaderData';
 import { useProductUpdates } from '../../hooks/useProductUpdates';
 import { useCart } from '../../state/cart';
 import { useWishlist } from '../../state/wishlist';
+import { toProductDetailsView } from '../productView';
 import { pageTitle } from '../title';
 
 const backToProducts = (
@@ -53,7 +54,7 @@ export function ProductPage() {
       <Page title={product.company_name}>
         <title>{pageTitle(product.company_name)}</title>
         <ProductDetails
-          product={product}
+          product={toProductDetailsView(product)}
           inWishlist={wishlist.has(product.id)}
           onAddToCart={add}
           onToggleWishlist={wishlist.toggle}

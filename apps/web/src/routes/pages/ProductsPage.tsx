@@ -22,6 +22,8 @@ import {
   writeCatalogueView,
   type CatalogueView,
 } from '../../state/catalogueParams';
+import { productPath } from '../links';
+import { toProductView } from '../productView';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 import { useLiveStock } from '../../hooks/useLiveStock';
@@ -91,8 +93,9 @@ export function ProductsPage() {
       <title>{pageTitle(view.page > 1 ? `Products, page ${view.page}` : 'Products')}</title>
       <FiltersPanel value={filters} onChange={show} />
       <ProductGrid
+        getHref={productPath}
         headingLevel={2}
-        products={data?.results ?? []}
+        products={(data?.results ?? []).map(toProductView)}
         loading={isLoading}
         error={error ? true : undefined}
         renderLink={renderRouterLink}

@@ -12,7 +12,7 @@ import { notify } from '../../state/notify';
 import { pendingPurchase } from '../../state/pendingPurchase';
 import { KeyInventory } from '../KeyInventory';
 import { SessionCheck } from '../SessionCheck';
-import { summaryLines } from '../summaryLines';
+import { cartSummaryLines, orderSummaryLines } from '../productView';
 import { pageTitle } from '../title';
 import { noindexMeta } from '../../seo';
 
@@ -34,16 +34,7 @@ function PlacedOrder({ order }: { order: Order }) {
     <Page title="Thank you for your order!" width="narrow">
       <title>{pageTitle('Order placed')}</title>
       <p role="status">Your order has been placed. Your keys are below and in your Inventory.</p>
-      <OrderSummary
-        total={order.total}
-        labels={{ title: 'Your order' }}
-        lines={order.items.map((item) => ({
-          id: item.productId,
-          name: item.company_name,
-          quantity: item.qty,
-          unitPrice: item.unitPrice,
-        }))}
-      />
+      <OrderSummary total={order.total} labels={{ title: 'Your order' }} lines={orderSummaryLines(order)} />
       {order.consent && (
         <p>
           On{' '}
@@ -133,7 +124,7 @@ export function PurchasePage() {
   return (
     <Page title="Purchase" width="narrow">
       <title>{pageTitle('Purchase')}</title>
-      <OrderSummary lines={summaryLines(pending.lines)} />
+      <OrderSummary lines={cartSummaryLines(pending.lines)} />
       {failure && <ErrorState size="sm" message={failure} />}
       {user ? (
         <>

@@ -46,7 +46,7 @@ export function RegisterPage() {
         <PasswordField label="Password" name="password" autoComplete="new-password" required />
         <PasswordField
           label="Confirm Password"
-          toggleLabel="Show confirmation"
+          labels={{ toggle: 'Show confirmation' }}
           name="confirmPassword"
           autoComplete="new-password"
           required

@@ -1,6 +1,8 @@
 import { Button, EmptyState, Page, ProductGrid } from '@keyshop/ui';
 import { Link } from 'react-router';
 import { useWishlist } from '../../state/wishlist';
+import { productPath } from '../links';
+import { toProductView } from '../productView';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 import { useProductActions } from '../../hooks/useProductActions';
@@ -24,9 +26,10 @@ export function WishlistPage() {
         />
       ) : (
         <ProductGrid
+          getHref={productPath}
           headingLevel={2}
           aria-label="Wishlist items"
-          products={items}
+          products={items.map(toProductView)}
           renderLink={renderRouterLink}
           {...actions}
         />

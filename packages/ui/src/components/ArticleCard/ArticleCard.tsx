@@ -1,7 +1,7 @@
 import { cx } from 'class-variance-authority';
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import { formatIsoDate } from '../../utils/formatDate';
-import { ReadMore } from '../ReadMore';
+import { ReadMore, type ReadMoreLabels } from '../ReadMore';
 import * as styles from './ArticleCard.css';
 
 export const articleCardHeadingLevels = [2, 3, 4] as const;
@@ -15,8 +15,8 @@ export interface ArticleCardProps extends Omit<ComponentPropsWithoutRef<'article
   headingLevel?: (typeof articleCardHeadingLevels)[number];
   /** Locale of the shown date. */
   locale?: string;
-  moreLabel?: string;
-  lessLabel?: string;
+  /** Read More / Read Less. */
+  labels?: Partial<ReadMoreLabels>;
 }
 
 /** A blog article: title, date and content clamped to three lines with Read More. */
@@ -26,8 +26,7 @@ export function ArticleCard({
   content,
   headingLevel = 2,
   locale,
-  moreLabel,
-  lessLabel,
+  labels,
   className,
   ...props
 }: ArticleCardProps) {
@@ -42,7 +41,7 @@ export function ArticleCard({
       <time dateTime={date} className={styles.date}>
         {formatIsoDate(date, locale)}
       </time>
-      <ReadMore moreLabel={moreLabel} lessLabel={lessLabel}>
+      <ReadMore labels={labels}>
         {paragraphs.map((paragraph, index) => (
           <p key={index} className={styles.paragraph}>
             {paragraph}

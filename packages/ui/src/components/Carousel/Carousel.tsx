@@ -26,7 +26,7 @@ export interface CarouselSlide {
   to: string;
 }
 
-export interface CarouselTexts {
+export interface CarouselLabels {
   /** The carousel's accessible name. */
   label: string;
   slideLabel: (position: number, count: number) => string;
@@ -36,7 +36,7 @@ export interface CarouselTexts {
   stopRotation: string;
 }
 
-export const defaultCarouselTexts: CarouselTexts = {
+export const defaultCarouselLabels: CarouselLabels = {
   label: 'Highlights',
   slideLabel: (position, count) => `${position} of ${count}`,
   goToSlide: (position) => `Go to slide ${position}`,
@@ -59,7 +59,7 @@ export interface CarouselProps extends Omit<ComponentPropsWithoutRef<'section'>,
    */
   autoPlay?: number;
   renderLink?: RenderLink;
-  texts?: Partial<CarouselTexts>;
+  labels?: Partial<CarouselLabels>;
 }
 
 const bulletAttribute = 'data-carousel-bullet';
@@ -74,7 +74,7 @@ export function Carousel({
   onIndexChange,
   autoPlay,
   renderLink = defaultRenderLink,
-  texts: textsProp,
+  labels,
   className,
   onMouseEnter,
   onMouseLeave,
@@ -83,7 +83,7 @@ export function Carousel({
   onKeyDown,
   ...props
 }: CarouselProps) {
-  const texts = { ...defaultCarouselTexts, ...textsProp };
+  const text = { ...defaultCarouselLabels, ...labels };
   const count = slides.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(0, defaultIndex), Math.max(0, count - 1)));
   const current = Math.min(index, Math.max(0, count - 1));
@@ -173,7 +173,7 @@ export function Carousel({
     <section
       {...props}
       aria-roledescription="carousel"
-      aria-label={texts.label}
+      aria-label={text.label}
       data-state={rotating ? 'rotating' : 'paused'}
       className={cx(styles.root, className)}
       onKeyDown={handleKeyDown}
@@ -196,7 +196,7 @@ export function Carousel({
     >
       {canRotate && (
         <IconButton
-          label={playing ? texts.stopRotation : texts.startRotation}
+          label={playing ? text.stopRotation : text.startRotation}
           aria-controls={slidesId}
           variant="secondary"
           className={styles.rotation}
@@ -212,7 +212,7 @@ export function Carousel({
               key={slide.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={texts.slideLabel(position + 1, count)}
+              aria-label={text.slideLabel(position + 1, count)}
               inert={position !== current}
               data-state={position === current ? 'current' : 'hidden'}
               className={styles.slide}
@@ -237,7 +237,7 @@ export function Carousel({
         </div>
       </div>
       {count > 1 && (
-        <div role="group" aria-label={texts.bulletsLabel} className={styles.bullets}>
+        <div role="group" aria-label={text.bulletsLabel} className={styles.bullets}>
           {slides.map((slide, position) => (
             <button
               key={slide.id}
@@ -246,7 +246,7 @@ export function Carousel({
               }}
               type="button"
               {...{ [bulletAttribute]: '' }}
-              aria-label={texts.goToSlide(position + 1)}
+              aria-label={text.goToSlide(position + 1)}
               aria-controls={slidesId}
               aria-current={position === current ? 'true' : undefined}
               className={styles.bullet}

@@ -1,8 +1,8 @@
 export {
   Carousel,
   carouselWheelThrottleMs,
-  defaultCarouselTexts,
+  defaultCarouselLabels,
   type CarouselProps,
   type CarouselSlide,
-  type CarouselTexts,
+  type CarouselLabels,
 } from './Carousel';

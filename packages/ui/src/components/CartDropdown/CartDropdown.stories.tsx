@@ -5,6 +5,7 @@ import { hashRenderLink, headerMenuDecorator } from '../../utils/story.fixtures'
 import type { CartLineData } from '../CartLine';
 import { changeQuantity, longNameLine, manyLines, sampleLines } from '../CartList/cartFixtures';
 import { CartDropdown, type CartDropdownProps } from './CartDropdown';
+import { sampleCartDropdownHrefs } from '../../utils/routes.fixtures';
 
 // Applies the cart's rules (by position, never below 1) so the story behaves like the app.
 function Stateful(args: CartDropdownProps<CartLineData>) {
@@ -35,6 +36,7 @@ const meta = {
   component: CartDropdown,
   render: (args) => <Stateful {...args} />,
   args: {
+    hrefs: sampleCartDropdownHrefs,
     lines: sampleLines,
     onDecrement: fn(),
     onIncrement: fn(),

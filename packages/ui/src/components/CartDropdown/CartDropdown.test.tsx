@@ -5,6 +5,7 @@ import { render } from 'vitest-browser-react';
 import type { CartLineData } from '../CartLine';
 import { changeQuantity, manyLines, sampleLines } from '../CartList/cartFixtures';
 import { CartDropdown } from './CartDropdown';
+import { sampleCartDropdownHrefs } from '../../utils/routes.fixtures';
 
 function Harness({
   start = sampleLines,
@@ -23,6 +24,7 @@ function Harness({
         Add to cart
       </button>
       <CartDropdown
+        hrefs={sampleCartDropdownHrefs}
         lines={lines}
         open={open}
         onOpenChange={setOpen}
@@ -114,6 +116,7 @@ describe('CartDropdown', () => {
   it('takes its texts from labels', async () => {
     await render(
       <CartDropdown
+        hrefs={sampleCartDropdownHrefs}
         defaultOpen
         lines={[]}
         onDecrement={() => {}}

@@ -1,13 +1,27 @@
 import { ShoppingCart } from 'lucide-react';
 import { useRef } from 'react';
 import type { RenderLink } from '../../utils/renderLink';
-import type { CartLineData, CartLineLabels } from '../CartLine';
+import { defaultCartLineLabels, type CartLineData, type CartLineLabels } from '../CartLine';
 import { CartList, CartListSubtotal, cartListQuantity } from '../CartList';
 import { DropdownPanelLink, keepFocusInPanel } from '../DropdownPanel';
 import { DropdownPanelCollection } from '../DropdownPanel/DropdownPanelCollection';
 import * as styles from './CartDropdown.css';
 
-export const defaultCartDropdownLabels = {
+/** The panel's texts and its lines' ("Remove {name} from cart", …). */
+export interface CartDropdownLabels extends CartLineLabels {
+  trigger: string;
+  title: string;
+  empty: string;
+  continueShopping: string;
+  list: string;
+  subtotal: string;
+  viewCart: string;
+  checkout: string;
+  close: string;
+}
+
+export const defaultCartDropdownLabels: CartDropdownLabels = {
+  ...defaultCartLineLabels,
   trigger: 'Cart',
   title: 'Shopping Cart',
   empty: 'Your cart is empty.',
@@ -17,15 +31,14 @@ export const defaultCartDropdownLabels = {
   viewCart: 'View Cart',
   checkout: 'Checkout',
   close: 'Close',
-} as const;
-export type CartDropdownLabels = { [K in keyof typeof defaultCartDropdownLabels]: string };
+};
 
-export const defaultCartDropdownHrefs = {
-  products: '/products',
-  cart: '/cart',
-  checkout: '/checkout',
-} as const;
-export type CartDropdownHrefs = { [K in keyof typeof defaultCartDropdownHrefs]: string };
+/** The panel's link targets: the app's routes (the library knows none). */
+export interface CartDropdownHrefs {
+  products: string;
+  cart: string;
+  checkout: string;
+}
 
 export interface CartDropdownProps<T extends CartLineData = CartLineData> {
   lines: readonly T[];
@@ -38,10 +51,8 @@ export interface CartDropdownProps<T extends CartLineData = CartLineData> {
   onIncrement: (index: number, line: T) => void;
   onRemove: (index: number, line: T) => void;
   renderLink?: RenderLink;
-  hrefs?: Partial<CartDropdownHrefs>;
+  hrefs: CartDropdownHrefs;
   labels?: Partial<CartDropdownLabels>;
-  /** Names of the line controls ("Remove {name} from cart", …). */
-  lineLabels?: Partial<CartLineLabels>;
   priceLocale?: string;
 }
 
@@ -60,28 +71,26 @@ export function CartDropdown<T extends CartLineData>({
   renderLink,
   hrefs,
   labels,
-  lineLabels,
   priceLocale,
 }: CartDropdownProps<T>) {
   const text = { ...defaultCartDropdownLabels, ...labels };
-  const to = { ...defaultCartDropdownHrefs, ...hrefs };
   const panelRef = useRef<HTMLDivElement>(null);
   return (
     <DropdownPanelCollection
       {...{ open, defaultOpen, onOpenChange, panelRef, renderLink }}
       labels={text}
-      productsHref={to.products}
+      productsHref={hrefs.products}
       count={cartListQuantity(lines)}
       icon={ShoppingCart}
       empty={lines.length === 0}
       footer={
         <>
-          <CartListSubtotal lines={lines} label={text.subtotal} priceLocale={priceLocale} />
+          <CartListSubtotal lines={lines} labels={text} priceLocale={priceLocale} />
           <div className={styles.actions}>
-            <DropdownPanelLink href={to.cart} variant="secondary" renderLink={renderLink}>
+            <DropdownPanelLink href={hrefs.cart} variant="secondary" renderLink={renderLink}>
               {text.viewCart}
             </DropdownPanelLink>
-            <DropdownPanelLink href={to.checkout} renderLink={renderLink}>
+            <DropdownPanelLink href={hrefs.checkout} renderLink={renderLink}>
               {text.checkout}
             </DropdownPanelLink>
           </div>
@@ -92,7 +101,7 @@ export function CartDropdown<T extends CartLineData>({
         layout="compact"
         aria-label={text.list}
         lines={lines}
-        labels={lineLabels}
+        labels={text}
         priceLocale={priceLocale}
         onDecrement={onDecrement}
         onIncrement={onIncrement}

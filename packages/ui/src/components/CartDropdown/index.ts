@@ -1,6 +1,5 @@
 export {
   CartDropdown,
-  defaultCartDropdownHrefs,
   defaultCartDropdownLabels,
   type CartDropdownHrefs,
   type CartDropdownLabels,

@@ -25,7 +25,7 @@ describe('CartLine', () => {
       <ul>
         <CartLine
           layout="full"
-          line={{ ...line, img: null, price: 'n/a' }}
+          line={{ ...line, image: null, price: 'n/a' }}
           onDecrement={() => {}}
           onIncrement={() => {}}
           onRemove={() => {}}

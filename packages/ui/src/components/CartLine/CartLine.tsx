@@ -12,14 +12,14 @@ import {
 } from '../QuantityStepper';
 import * as styles from './CartLine.css';
 
-/** The fields a cart line reads; the web app's cart line (a product plus `cart_quantity`) fits as is. */
+/** The fields a cart line reads, in neutral names (an app maps its cart line to it). */
 export interface CartLineData {
   id: number | string;
-  company_name: string;
+  name: string;
   /** A number or a numeric string, as the API sends it. */
   price: number | string;
-  img?: string | null;
-  cart_quantity: number;
+  image?: string | null;
+  quantity: number;
 }
 
 export const cartLineLayouts = ['compact', 'full'] as const;
@@ -70,15 +70,15 @@ export function CartLine({
   ...props
 }: CartLineProps) {
   const text = { ...defaultCartLineLabels, ...labels };
-  const name = line.company_name;
+  const name = line.name;
   const unitPrice = parsePrice(line.price);
   const full = layout === 'full';
   return (
     <li {...props} data-layout={layout} className={cartLineVariants({ layout, className })}>
       {full &&
-        (line.img ? (
+        (line.image ? (
           // Decorative: the name beside it says what it is.
-          <img src={line.img} alt="" loading="lazy" className={styles.image} />
+          <img src={line.image} alt="" loading="lazy" className={styles.image} />
         ) : (
           <span className={styles.imagePlaceholder}>
             <ImageOff aria-hidden size={24} />
@@ -94,7 +94,7 @@ export function CartLine({
       </div>
       <QuantityStepper
         className={styles.quantity}
-        value={line.cart_quantity}
+        value={line.quantity}
         itemName={name}
         labels={text}
         onDecrement={onDecrement}
@@ -103,7 +103,7 @@ export function CartLine({
       {full && (
         <span className={styles.total}>
           <span className={visuallyHidden}>{text.total}: </span>
-          <Price value={unitPrice === null ? null : unitPrice * line.cart_quantity} locale={priceLocale} />
+          <Price value={unitPrice === null ? null : unitPrice * line.quantity} locale={priceLocale} />
         </span>
       )}
       <IconButton className={styles.remove} size="sm" label={text.remove(name)} onClick={onRemove}>

@@ -10,7 +10,7 @@ describe('cart totals', () => {
   it('sums price × quantity (numeric strings included) and the quantities', () => {
     expect(cartListSubtotal(sampleLines)).toBeCloseTo(59.99 + 49 + 41.97);
     expect(cartListQuantity(sampleLines)).toBe(6);
-    expect(cartListSubtotal([{ id: 1, company_name: 'x', price: 'n/a', cart_quantity: 2 }])).toBe(0);
+    expect(cartListSubtotal([{ id: 1, name: 'x', price: 'n/a', quantity: 2 }])).toBe(0);
   });
 });
 

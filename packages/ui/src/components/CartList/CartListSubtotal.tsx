@@ -5,23 +5,23 @@ import { Price } from '../Price';
 import * as styles from './CartList.css';
 import { cartListSubtotal } from './cartTotals';
 
+export interface CartListSubtotalLabels {
+  subtotal: string;
+}
+
+export const defaultCartListSubtotalLabels: CartListSubtotalLabels = { subtotal: 'Subtotal' };
+
 export interface CartListSubtotalProps extends Omit<ComponentPropsWithoutRef<'p'>, 'children'> {
   lines: readonly CartLineData[];
-  label?: string;
+  labels?: Partial<CartListSubtotalLabels>;
   priceLocale?: string;
 }
 
 /** "Subtotal" and the sum of price × quantity in euros with two decimals. */
-export function CartListSubtotal({
-  lines,
-  label = 'Subtotal',
-  priceLocale,
-  className,
-  ...props
-}: CartListSubtotalProps) {
+export function CartListSubtotal({ lines, labels, priceLocale, className, ...props }: CartListSubtotalProps) {
   return (
     <p {...props} className={cx(styles.subtotal, className)}>
-      <span>{label}</span>
+      <span>{{ ...defaultCartListSubtotalLabels, ...labels }.subtotal}</span>
       <Price value={cartListSubtotal(lines)} locale={priceLocale} />
     </p>
   );

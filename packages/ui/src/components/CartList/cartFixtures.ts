@@ -1,5 +1,6 @@
 // Story and test data only (not exported from the package).
 import type { CartLineData } from '../CartLine';
+import { nextCartQuantity } from './cartTotals';
 
 const cover = (hue: number) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -7,34 +8,31 @@ const cover = (hue: number) =>
   )}`;
 
 export const sampleLines: CartLineData[] = [
-  { id: 1, company_name: 'Elden Ring', price: 59.99, img: cover(30), cart_quantity: 1 },
-  { id: 2, company_name: 'Hades', price: '24.5', img: cover(200), cart_quantity: 2 },
-  { id: 3, company_name: 'Stardew Valley', price: 13.99, img: null, cart_quantity: 3 },
+  { id: 1, name: 'Elden Ring', price: 59.99, image: cover(30), quantity: 1 },
+  { id: 2, name: 'Hades', price: '24.5', image: cover(200), quantity: 2 },
+  { id: 3, name: 'Stardew Valley', price: 13.99, image: null, quantity: 3 },
 ];
 
 export const manyLines: CartLineData[] = Array.from({ length: 12 }, (_, i) => ({
   id: 100 + i,
-  company_name: `Game number ${i + 1}`,
+  name: `Game number ${i + 1}`,
   price: 5 + i * 2.5,
-  img: cover(i * 30),
-  cart_quantity: (i % 3) + 1,
+  image: cover(i * 30),
+  quantity: (i % 3) + 1,
 }));
 
 export const longNameLine: CartLineData = {
   id: 42,
-  company_name:
-    'The Elder Scrolls V: Skyrim Anniversary Edition – Deluxe Collector’s Bundle with Season Pass (Steam Key, Europe)',
+  name: 'The Elder Scrolls V: Skyrim Anniversary Edition – Deluxe Collector’s Bundle with Season Pass (Steam Key, Europe)',
   price: 89.9,
-  img: cover(280),
-  cart_quantity: 1,
+  image: cover(280),
+  quantity: 1,
 };
 
-/** The store's quantity rule, for stateful stories and tests: the line at `index` changes by `by`, never below 1. */
+/** The library's quantity rule on a list, for stateful stories and tests: the line at `index` changes by `by`. */
 export const changeQuantity = <Line extends CartLineData>(
   lines: readonly Line[],
   index: number,
   by: number,
 ): Line[] =>
-  lines.map((line, i) =>
-    i === index ? { ...line, cart_quantity: Math.max(1, line.cart_quantity + by) } : line,
-  );
+  lines.map((line, i) => (i === index ? { ...line, quantity: nextCartQuantity(line.quantity, by) } : line));

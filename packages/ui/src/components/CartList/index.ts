@@ -1,3 +1,8 @@
 export { CartList, cartListVariants, type CartListProps } from './CartList';
-export { CartListSubtotal, type CartListSubtotalProps } from './CartListSubtotal';
-export { cartListQuantity, cartListSubtotal } from './cartTotals';
+export {
+  CartListSubtotal,
+  defaultCartListSubtotalLabels,
+  type CartListSubtotalLabels,
+  type CartListSubtotalProps,
+} from './CartListSubtotal';
+export { cartListQuantity, cartListSubtotal, nextCartQuantity } from './cartTotals';

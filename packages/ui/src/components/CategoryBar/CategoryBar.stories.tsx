@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CategoryBar, defaultCategoryBarItems } from './CategoryBar';
+import { sampleCategoryBarItems } from '../../utils/routes.fixtures';
+import { CategoryBar } from './CategoryBar';
 
 const meta = {
   title: 'Navigation/CategoryBar',
   component: CategoryBar,
   args: {
+    items: sampleCategoryBarItems,
     renderLink: ({ href, children, ...props }) => (
       <a {...props} href={`#${href}`}>
         {children}
@@ -22,7 +24,7 @@ export const Default: Story = {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Categories' });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(
-      defaultCategoryBarItems.map((item) => item.label),
+      sampleCategoryBarItems.map((item) => item.label),
     );
     await expect(within(nav).getByRole('link', { name: 'Support Center' })).toHaveAttribute(
       'href',

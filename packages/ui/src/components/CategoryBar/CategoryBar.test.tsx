@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { CategoryBar } from './CategoryBar';
+import { sampleCategoryBarItems } from '../../utils/routes.fixtures';
 
 describe('CategoryBar', () => {
   it('links the spec categories in a nav landmark named Categories', async () => {
-    await render(<CategoryBar />);
+    await render(<CategoryBar items={sampleCategoryBarItems} />);
     const nav = page.getByRole('navigation', { name: 'Categories' });
     const links = nav.getByRole('link').all();
     expect(links.map((link) => [link.element().textContent, link.element().getAttribute('href')])).toEqual([
@@ -42,7 +43,7 @@ describe('CategoryBar', () => {
   it('scrolls sideways inside itself at 360 px, never widening the page', async () => {
     const { container } = await render(
       <div style={{ width: 360 }}>
-        <CategoryBar />
+        <CategoryBar items={sampleCategoryBarItems} />
       </div>,
     );
     const list = container.querySelector('ul')!;
@@ -57,7 +58,7 @@ describe('CategoryBar', () => {
   it('wraps instead of scrolling when it has room', async () => {
     const { container } = await render(
       <div style={{ width: 1100 }}>
-        <CategoryBar />
+        <CategoryBar items={sampleCategoryBarItems} />
       </div>,
     );
     const list = container.querySelector('ul')!;

@@ -10,21 +10,9 @@ export interface CategoryBarItem {
   to: string;
 }
 
-/** The home page's categories: all to the catalogue, plus the support centre. */
-export const defaultCategoryBarItems = [
-  { label: 'Browse All', to: '/products' },
-  { label: 'PC', to: '/products' },
-  { label: 'Xbox', to: '/products' },
-  { label: 'PlayStation', to: '/products' },
-  { label: 'Nintendo', to: '/products' },
-  { label: 'Games', to: '/products' },
-  { label: 'DLCs', to: '/products' },
-  { label: 'Subscriptions', to: '/products' },
-  { label: 'Support Center', to: '/support' },
-] as const satisfies readonly CategoryBarItem[];
-
 export interface CategoryBarProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'children'> {
-  items?: readonly CategoryBarItem[];
+  /** The links: the app's routes (the library knows none). */
+  items: readonly CategoryBarItem[];
   /** Renders each link (e.g. a router `<Link>`); a plain anchor by default. */
   renderLink?: RenderLink;
   /** The navigation landmark's name. */
@@ -33,7 +21,7 @@ export interface CategoryBarProps extends Omit<ComponentPropsWithoutRef<'nav'>, 
 
 /** A row of category links; it scrolls sideways within itself on narrow screens. */
 export function CategoryBar({
-  items = defaultCategoryBarItems,
+  items,
   renderLink = defaultRenderLink,
   label = 'Categories',
   className,

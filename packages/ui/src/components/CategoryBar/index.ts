@@ -1,6 +1,1 @@
-export {
-  CategoryBar,
-  defaultCategoryBarItems,
-  type CategoryBarItem,
-  type CategoryBarProps,
-} from './CategoryBar';
+export { CategoryBar, type CategoryBarItem, type CategoryBarProps } from './CategoryBar';

@@ -7,6 +7,14 @@ import * as styles from './DropdownPanel.css';
 
 export const dropdownPanelHeadingLevels = [2, 3] as const;
 
+export interface DropdownPanelLabels {
+  close: string;
+}
+
+export const defaultDropdownPanelLabels: DropdownPanelLabels = {
+  close: 'Close',
+};
+
 export interface DropdownPanelProps {
   /** The button that opens the panel, e.g. an `IconButton` with a count. It gets `aria-expanded`. */
   trigger: ReactElement;
@@ -21,7 +29,7 @@ export interface DropdownPanelProps {
   children: ReactNode;
   /** Fixed below the scrolling part: totals and actions. */
   footer?: ReactNode;
-  closeLabel?: string;
+  labels?: Partial<DropdownPanelLabels>;
   /** The panel element, e.g. to put the focus back into it after its focused item was removed. */
   panelRef?: RefObject<HTMLDivElement | null>;
   className?: string;
@@ -41,10 +49,11 @@ export function DropdownPanel({
   onOpenChange,
   children,
   footer,
-  closeLabel = 'Close',
   panelRef,
+  labels,
   className,
 }: DropdownPanelProps) {
+  const text = { ...defaultDropdownPanelLabels, ...labels };
   const titleId = useId();
   const ownRef = useRef<HTMLDivElement>(null);
   const contentRef = panelRef ?? ownRef;
@@ -80,7 +89,7 @@ export function DropdownPanel({
               {title}
             </Heading>
             <Popover.Close asChild>
-              <IconButton label={closeLabel} size="sm">
+              <IconButton label={text.close} size="sm">
                 <X aria-hidden size={18} />
               </IconButton>
             </Popover.Close>

@@ -56,7 +56,7 @@ export function DropdownPanelCollection({
     <DropdownPanel
       {...panel}
       title={labels.title}
-      closeLabel={labels.close}
+      labels={{ close: labels.close }}
       trigger={
         <IconButton label={labels.trigger} count={count} tone={active ? 'active' : 'default'}>
           <Icon aria-hidden size={20} fill={active ? 'currentColor' : 'none'} />

@@ -1,5 +1,7 @@
 export {
   DropdownPanel,
+  defaultDropdownPanelLabels,
+  type DropdownPanelLabels,
   DropdownPanelClose,
   dropdownPanelHeadingLevels,
   keepFocusInPanel,

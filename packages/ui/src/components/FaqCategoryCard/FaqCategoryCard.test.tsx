@@ -29,7 +29,7 @@ describe('FaqCategoryCard', () => {
         title="Others"
         questions={[]}
         to="/faq/others"
-        viewAllLabel="All questions"
+        labels={{ viewAll: 'All questions' }}
         renderLink={({ href, children, ...props }) => (
           <a {...props} href={`#${href}`}>
             {children}

@@ -8,6 +8,14 @@ import * as styles from './FaqCategoryCard.css';
 export const faqSampleQuestionLimit = 5;
 export const faqCategoryCardHeadingLevels = [2, 3, 4] as const;
 
+export interface FaqCategoryCardLabels {
+  viewAll: string;
+}
+
+export const defaultFaqCategoryCardLabels: FaqCategoryCardLabels = {
+  viewAll: 'View All Articles',
+};
+
 export interface FaqCategoryCardProps extends Omit<
   ComponentPropsWithoutRef<'section'>,
   'children' | 'title'
@@ -18,7 +26,7 @@ export interface FaqCategoryCardProps extends Omit<
   questions: readonly string[];
   /** The category page, e.g. /faq/account. */
   to: string;
-  viewAllLabel?: string;
+  labels?: Partial<FaqCategoryCardLabels>;
   headingLevel?: (typeof faqCategoryCardHeadingLevels)[number];
   /** Renders the View All Articles link, e.g. with the router's `<Link>`. */
   renderLink?: RenderLink;
@@ -30,12 +38,13 @@ export function FaqCategoryCard({
   description,
   questions,
   to,
-  viewAllLabel = 'View All Articles',
   headingLevel = 2,
   renderLink = defaultRenderLink,
+  labels,
   className,
   ...props
 }: FaqCategoryCardProps) {
+  const text = { ...defaultFaqCategoryCardLabels, ...labels };
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const shown = questions.slice(0, faqSampleQuestionLimit);
@@ -52,7 +61,7 @@ export function FaqCategoryCard({
           ))}
         </ul>
       )}
-      {renderLink({ href: to, className: cx(textLink, styles.viewAll), children: viewAllLabel })}
+      {renderLink({ href: to, className: cx(textLink, styles.viewAll), children: text.viewAll })}
     </section>
   );
 }

@@ -1,5 +1,7 @@
 export {
   FaqCategoryCard,
+  defaultFaqCategoryCardLabels,
+  type FaqCategoryCardLabels,
   faqCategoryCardHeadingLevels,
   faqSampleQuestionLimit,
   type FaqCategoryCardProps,

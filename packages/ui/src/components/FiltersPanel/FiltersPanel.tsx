@@ -47,7 +47,7 @@ export interface FiltersPanelCounts {
   inStock?: number;
 }
 
-export interface FiltersPanelTexts {
+export interface FiltersPanelLabels {
   toggle: string;
   minPrice: string;
   maxPrice: string;
@@ -61,7 +61,7 @@ export interface FiltersPanelTexts {
   minAboveMax: string;
 }
 
-export const defaultFiltersPanelTexts: FiltersPanelTexts = {
+export const defaultFiltersPanelLabels: FiltersPanelLabels = {
   toggle: 'Filters',
   minPrice: 'Minimum price (€)',
   maxPrice: 'Maximum price (€)',
@@ -84,7 +84,7 @@ export interface FiltersPanelProps extends Omit<ComponentPropsWithoutRef<'div'>,
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
-  texts?: Partial<FiltersPanelTexts>;
+  labels?: Partial<FiltersPanelLabels>;
   /** Counts shown beside each choice, e.g. "Steam (1,204)"; also what offers genres and the stock toggle. */
   counts?: FiltersPanelCounts;
   /** Formats a count (default: English digit grouping, 1,204). */
@@ -129,13 +129,13 @@ export function FiltersPanel({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
-  texts: textsProp,
+  labels,
   counts,
   formatCount = defaultFormatCount,
   className,
   ...props
 }: FiltersPanelProps) {
-  const texts = { ...defaultFiltersPanelTexts, ...textsProp };
+  const text = { ...defaultFiltersPanelLabels, ...labels };
   const withCount = (label: string, count: number | undefined) =>
     count === undefined ? label : `${label} (${formatCount(count)})`;
   const panelId = useId();
@@ -165,16 +165,16 @@ export function FiltersPanel({
     for (const field of ['minPrice', 'maxPrice'] as const) {
       const input = form.elements.namedItem(field) as HTMLInputElement;
       // A number input reports text it cannot parse ("1e", "--") as badInput with an empty value.
-      const text = draft[field].trim();
-      if (input.validity.badInput || (text !== '' && !Number.isFinite(Number(text)))) {
-        next[field] = texts.notANumber;
-      } else if (text !== '') {
-        bounds[field] = Number(text);
-        if (bounds[field] < 0) next[field] = texts.negative;
+      const typed = draft[field].trim();
+      if (input.validity.badInput || (typed !== '' && !Number.isFinite(Number(typed)))) {
+        next[field] = text.notANumber;
+      } else if (typed !== '') {
+        bounds[field] = Number(typed);
+        if (bounds[field] < 0) next[field] = text.negative;
       }
     }
     if (!next.minPrice && !next.maxPrice && bounds.minPrice !== null && bounds.maxPrice !== null) {
-      if (bounds.minPrice > bounds.maxPrice) next.maxPrice = texts.minAboveMax;
+      if (bounds.minPrice > bounds.maxPrice) next.maxPrice = text.minAboveMax;
     }
     setErrors(next);
     const firstInvalid = (['minPrice', 'maxPrice'] as const).find((field) => next[field]);
@@ -193,7 +193,7 @@ export function FiltersPanel({
 
   const priceField = (field: Field) => (
     <TextField
-      label={texts[field]}
+      label={text[field]}
       name={field}
       type="number"
       inputMode="decimal"
@@ -210,7 +210,7 @@ export function FiltersPanel({
       <div>
         <Button variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
           <SlidersHorizontal aria-hidden size={18} />
-          {texts.toggle}
+          {text.toggle}
           <ChevronDown aria-hidden className={styles.chevron} />
         </Button>
       </div>
@@ -218,7 +218,7 @@ export function FiltersPanel({
         id={panelId}
         hidden={!open}
         noValidate
-        aria-label={texts.toggle}
+        aria-label={text.toggle}
         className={styles.panel}
         onSubmit={apply}
       >
@@ -226,7 +226,7 @@ export function FiltersPanel({
           {priceField('minPrice')}
           {priceField('maxPrice')}
           <Select
-            label={texts.platform}
+            label={text.platform}
             name="platform"
             options={platformFilterOptions.map((option) => ({
               value: option.value,
@@ -240,7 +240,7 @@ export function FiltersPanel({
           />
           {counts?.inStock !== undefined && (
             <Checkbox
-              label={withCount(texts.inStock, counts.inStock)}
+              label={withCount(text.inStock, counts.inStock)}
               name="inStock"
               checked={draft.inStock}
               onChange={(event) => {
@@ -252,7 +252,7 @@ export function FiltersPanel({
         </div>
         {counts?.genres && (
           <fieldset className={styles.genres}>
-            <legend className={styles.legend}>{texts.genres}</legend>
+            <legend className={styles.legend}>{text.genres}</legend>
             {Object.entries(counts.genres).map(([genre, count]) => (
               <Checkbox
                 key={genre}
@@ -272,9 +272,9 @@ export function FiltersPanel({
           </fieldset>
         )}
         <div className={styles.actions}>
-          <Button type="submit">{texts.apply}</Button>
+          <Button type="submit">{text.apply}</Button>
           <Button variant="secondary" onClick={reset}>
-            {texts.reset}
+            {text.reset}
           </Button>
         </div>
       </form>

@@ -1,11 +1,11 @@
 export {
   FiltersPanel,
-  defaultFiltersPanelTexts,
+  defaultFiltersPanelLabels,
   emptyFilters,
   platformFilterOptions,
   type FiltersPanelCounts,
   type FiltersPanelProps,
-  type FiltersPanelTexts,
+  type FiltersPanelLabels,
   type FiltersValue,
   type PlatformFilterValue,
 } from './FiltersPanel';

@@ -2,12 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Footer } from './Footer';
+import { sampleFooterLegalLinks, sampleFooterLinkGroups } from '../../utils/routes.fixtures';
 
 const email = () => page.getByRole('textbox', { name: 'Email address' });
 
 describe('Footer', () => {
   it('shows the spec content: selling points, link groups, legal links, payments, SSL, copyright', async () => {
-    await render(<Footer year={2031} onSubscribe={() => {}} />);
+    await render(
+      <Footer
+        linkGroups={sampleFooterLinkGroups}
+        legalLinks={sampleFooterLegalLinks}
+        year={2031}
+        onSubscribe={() => {}}
+      />,
+    );
     await expect.element(page.getByRole('contentinfo')).toBeVisible();
     for (const point of ['Quick delivery', 'Great prices', '24/7 customer service']) {
       await expect.element(page.getByText(point)).toBeVisible();
@@ -58,7 +66,13 @@ describe('Footer', () => {
 
   it('newsletter: requires a valid e-mail, then calls onSubscribe with the trimmed address', async () => {
     const onSubscribe = vi.fn();
-    await render(<Footer onSubscribe={onSubscribe} />);
+    await render(
+      <Footer
+        linkGroups={sampleFooterLinkGroups}
+        legalLinks={sampleFooterLegalLinks}
+        onSubscribe={onSubscribe}
+      />,
+    );
     await expect.element(email()).toBeRequired();
     await expect.element(email()).toHaveAttribute('type', 'email');
     await page.getByRole('button', { name: 'Subscribe' }).click();
@@ -72,19 +86,52 @@ describe('Footer', () => {
 
   it('newsletter states: Loading... disabled, success message (field cleared), error alert', async () => {
     const onSubscribe = vi.fn();
-    const { rerender } = await render(<Footer onSubscribe={onSubscribe} />);
+    const { rerender } = await render(
+      <Footer
+        linkGroups={sampleFooterLinkGroups}
+        legalLinks={sampleFooterLegalLinks}
+        onSubscribe={onSubscribe}
+      />,
+    );
     await email().fill('gamer@example.com');
-    await rerender(<Footer onSubscribe={onSubscribe} newsletterStatus="submitting" />);
+    await rerender(
+      <Footer
+        linkGroups={sampleFooterLinkGroups}
+        legalLinks={sampleFooterLegalLinks}
+        onSubscribe={onSubscribe}
+        newsletterStatus="submitting"
+      />,
+    );
     const busy = page.getByRole('button', { name: 'Loading...' });
     await expect.element(busy).toBeDisabled();
-    await rerender(<Footer onSubscribe={onSubscribe} newsletterStatus="success" />);
+    await rerender(
+      <Footer
+        linkGroups={sampleFooterLinkGroups}
+        legalLinks={sampleFooterLegalLinks}
+        onSubscribe={onSubscribe}
+        newsletterStatus="success"
+      />,
+    );
     await expect.element(page.getByRole('status')).toHaveTextContent('Email sent successfully!');
     await expect.element(email()).toHaveValue('');
     await rerender(
-      <Footer onSubscribe={onSubscribe} newsletterStatus="success" newsletterMessage="Subscribed!" />,
+      <Footer
+        linkGroups={sampleFooterLinkGroups}
+        legalLinks={sampleFooterLegalLinks}
+        onSubscribe={onSubscribe}
+        newsletterStatus="success"
+        newsletterMessage="Subscribed!"
+      />,
     );
     await expect.element(page.getByRole('status')).toHaveTextContent('Subscribed!');
-    await rerender(<Footer onSubscribe={onSubscribe} newsletterStatus="error" />);
+    await rerender(
+      <Footer
+        linkGroups={sampleFooterLinkGroups}
+        legalLinks={sampleFooterLegalLinks}
+        onSubscribe={onSubscribe}
+        newsletterStatus="error"
+      />,
+    );
     await expect
       .element(page.getByRole('alert'))
       .toHaveTextContent('Failed to send email. Please try again.');
@@ -94,7 +141,11 @@ describe('Footer', () => {
   it('does not overflow at 360 px', async () => {
     const { container } = await render(
       <div style={{ width: 360 }}>
-        <Footer onSubscribe={() => {}} />
+        <Footer
+          linkGroups={sampleFooterLinkGroups}
+          legalLinks={sampleFooterLegalLinks}
+          onSubscribe={() => {}}
+        />
       </div>,
     );
     const box = container.firstElementChild as HTMLElement;

@@ -2,7 +2,12 @@ import { cx } from 'class-variance-authority';
 import { Check, Headphones, Tag, Zap } from 'lucide-react';
 import type { ComponentPropsWithoutRef } from 'react';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
-import { FooterNewsletter, type FooterNewsletterProps } from './FooterNewsletter';
+import {
+  defaultFooterNewsletterLabels,
+  FooterNewsletter,
+  type FooterNewsletterLabels,
+  type FooterNewsletterProps,
+} from './FooterNewsletter';
 import { FooterPayments, type FooterPaymentMethod } from './FooterPayments';
 import * as styles from './Footer.css';
 
@@ -27,8 +32,6 @@ export interface FooterSellingPoint {
 /** The footer's content; the app's `content/footer.ts` fits it as is. */
 export interface FooterContentProps {
   sellingPoints: readonly FooterSellingPoint[];
-  linkGroups: readonly FooterLinkGroup[];
-  legalLinks: readonly FooterLink[];
   paymentHeading: string;
   paymentMethods: readonly FooterPaymentMethod[];
   sslNote: string;
@@ -41,35 +44,6 @@ export const defaultFooterContent: FooterContentProps = {
     { id: 'great-prices', title: 'Great prices' },
     { id: 'customer-service', title: '24/7 customer service' },
   ],
-  linkGroups: [
-    {
-      heading: 'Product',
-      links: [
-        { label: 'How to Buy', to: '/HowToBuy' },
-        { label: 'How to Activate', to: '/HowToActivate' },
-        { label: 'FAQ', to: '/faq' },
-      ],
-    },
-    {
-      heading: 'Security',
-      links: [
-        { label: 'Terms', to: '/TermsAndConditions' },
-        { label: 'Privacy', to: '/PrivacyPolicy' },
-        { label: 'Cookies', to: '/Cookies' },
-      ],
-    },
-    {
-      heading: 'Company',
-      links: [
-        { label: 'About Us', to: '/AboutUs' },
-        { label: 'Contact Us', to: '/ContactUs' },
-      ],
-    },
-  ],
-  legalLinks: [
-    { label: 'Impressum', to: '/Impressum' },
-    { label: 'Accessibility', to: '/Accessibility' },
-  ],
   paymentHeading: 'Secure payment',
   paymentMethods: [
     { id: 'card', label: 'Credit and debit cards' },
@@ -80,6 +54,13 @@ export const defaultFooterContent: FooterContentProps = {
   copyright: (year) => `© ${year} Keyshop. All rights reserved.`,
 };
 
+export interface FooterLabels extends FooterNewsletterLabels {
+  /** The name of the navigation landmark that holds the link groups. */
+  nav: string;
+}
+
+export const defaultFooterLabels: FooterLabels = { ...defaultFooterNewsletterLabels, nav: 'Footer' };
+
 const sellingIcons: Record<string, typeof Zap> = {
   'quick-delivery': Zap,
   'great-prices': Tag,
@@ -88,26 +69,29 @@ const sellingIcons: Record<string, typeof Zap> = {
 
 export interface FooterProps
   extends Omit<ComponentPropsWithoutRef<'footer'>, 'children'>, Partial<FooterContentProps> {
+  /** The link groups (headed columns): the app's routes (the library knows none). */
+  linkGroups: readonly FooterLinkGroup[];
+  /** The bottom row's legal links. */
+  legalLinks: readonly FooterLink[];
   /** The newsletter form's state; the app sends the request in `onSubscribe`. */
   newsletterStatus?: FooterNewsletterProps['status'];
   /** The server's answer, shown for a success or an error. */
   newsletterMessage?: FooterNewsletterProps['message'];
   onSubscribe: FooterNewsletterProps['onSubscribe'];
-  newsletterTexts?: FooterNewsletterProps['texts'];
   /** The year in the copyright line; the current year by default. */
   year?: number;
   renderLink?: RenderLink;
   /** The level of the footer's section headings, to fit the page outline. */
   headingLevel?: 2 | 3;
-  /** The name of the navigation landmark that holds the link groups. */
-  navLabel?: string;
+  /** The newsletter's texts and `nav`, the name of the landmark that holds the link groups. */
+  labels?: Partial<FooterLabels>;
 }
 
 /** The site footer: selling points, newsletter, link groups, payment marks, legal links and copyright. */
 export function Footer({
   sellingPoints = defaultFooterContent.sellingPoints,
-  linkGroups = defaultFooterContent.linkGroups,
-  legalLinks = defaultFooterContent.legalLinks,
+  linkGroups,
+  legalLinks,
   paymentHeading = defaultFooterContent.paymentHeading,
   paymentMethods = defaultFooterContent.paymentMethods,
   sslNote = defaultFooterContent.sslNote,
@@ -115,14 +99,14 @@ export function Footer({
   newsletterStatus = 'idle',
   newsletterMessage,
   onSubscribe,
-  newsletterTexts,
   year = new Date().getFullYear(),
   renderLink = defaultRenderLink,
   headingLevel = 2,
-  navLabel = 'Footer',
+  labels,
   className,
   ...props
 }: FooterProps) {
+  const text = { ...defaultFooterLabels, ...labels };
   const Heading = `h${headingLevel}` as const;
   const linkList = (links: readonly FooterLink[], className: string) => (
     <ul className={className}>
@@ -157,10 +141,10 @@ export function Footer({
             status={newsletterStatus}
             message={newsletterMessage}
             onSubscribe={onSubscribe}
-            texts={newsletterTexts}
+            labels={text}
             headingLevel={headingLevel}
           />
-          <nav aria-label={navLabel} className={styles.groups}>
+          <nav aria-label={text.nav} className={styles.groups}>
             {linkGroups.map((group) => (
               <div key={group.heading} className={styles.section}>
                 <Heading className={styles.heading}>{group.heading}</Heading>

@@ -3,7 +3,7 @@ import { Form, FormSubmit, type FormStatusValue } from '../Form';
 import { TextField } from '../TextField';
 import * as styles from './Footer.css';
 
-export interface FooterNewsletterTexts {
+export interface FooterNewsletterLabels {
   heading: string;
   description: string;
   emailLabel: string;
@@ -14,7 +14,7 @@ export interface FooterNewsletterTexts {
   error: string;
 }
 
-export const defaultFooterNewsletterTexts: FooterNewsletterTexts = {
+export const defaultFooterNewsletterLabels: FooterNewsletterLabels = {
   heading: 'Newsletter',
   description: 'Deals and new releases in your inbox. Unsubscribe at any time.',
   emailLabel: 'Email address',
@@ -31,7 +31,7 @@ export interface FooterNewsletterProps {
   /** The server's message for a success or an error; the defaults are used when absent. */
   message?: ReactNode;
   onSubscribe: (email: string) => void;
-  texts?: Partial<FooterNewsletterTexts>;
+  labels?: Partial<FooterNewsletterLabels>;
   headingLevel: 2 | 3;
 }
 
@@ -40,10 +40,10 @@ export function FooterNewsletter({
   status,
   message,
   onSubscribe,
-  texts: textsProp,
+  labels,
   headingLevel,
 }: FooterNewsletterProps) {
-  const texts = { ...defaultFooterNewsletterTexts, ...textsProp };
+  const text = { ...defaultFooterNewsletterLabels, ...labels };
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -53,26 +53,26 @@ export function FooterNewsletter({
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <Heading id={headingId} className={styles.heading}>
-        {texts.heading}
+        {text.heading}
       </Heading>
-      <p className={styles.muted}>{texts.description}</p>
+      <p className={styles.muted}>{text.description}</p>
       <Form
         ref={formRef}
         status={status}
-        successMessage={message ?? texts.success}
-        errorMessage={message ?? texts.error}
+        successMessage={message ?? text.success}
+        errorMessage={message ?? text.error}
         className={styles.form}
         onSubmit={(data) => onSubscribe(String(data.get('email') ?? '').trim())}
       >
         <TextField
-          label={texts.emailLabel}
+          label={text.emailLabel}
           name="email"
           type="email"
           autoComplete="email"
-          placeholder={texts.placeholder}
+          placeholder={text.placeholder}
           required
         />
-        <FormSubmit submittingLabel={texts.submitting}>{texts.submit}</FormSubmit>
+        <FormSubmit submittingLabel={text.submitting}>{text.submit}</FormSubmit>
       </Form>
     </section>
   );

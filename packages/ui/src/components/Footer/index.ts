@@ -1,5 +1,7 @@
 export {
   Footer,
+  defaultFooterLabels,
+  type FooterLabels,
   defaultFooterContent,
   type FooterContentProps,
   type FooterLink,
@@ -7,5 +9,5 @@ export {
   type FooterProps,
   type FooterSellingPoint,
 } from './Footer';
-export { defaultFooterNewsletterTexts, type FooterNewsletterTexts } from './FooterNewsletter';
+export { defaultFooterNewsletterLabels, type FooterNewsletterLabels } from './FooterNewsletter';
 export type { FooterPaymentMethod } from './FooterPayments';

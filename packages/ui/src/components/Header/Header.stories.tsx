@@ -10,6 +10,12 @@ import { findGames } from '../SearchBox/searchFixtures';
 import { UserMenu } from '../UserMenu';
 import { WishlistDropdown } from '../WishlistDropdown';
 import { Header } from './Header';
+import {
+  sampleCartDropdownHrefs,
+  sampleHeaderNavLinks,
+  sampleUserMenuHrefs,
+  sampleWishlistDropdownHrefs,
+} from '../../utils/routes.fixtures';
 
 const renderLink = ({ href, children, ...props }: LinkRenderProps) => (
   <a {...props} href={`#${href}`}>
@@ -35,6 +41,7 @@ function Demo({ username, cart: startCart, wishlist: startWishlist, width }: Dem
   return (
     <div style={{ width, minHeight: 560, outline: width ? '1px dashed gray' : undefined }}>
       <Header
+        navLinks={sampleHeaderNavLinks}
         renderLink={renderLink}
         search={
           <SearchBox
@@ -50,23 +57,26 @@ function Demo({ username, cart: startCart, wishlist: startWishlist, width }: Dem
             dark={dark}
             onThemeChange={setDark}
             onSignOut={() => {}}
+            hrefs={sampleUserMenuHrefs}
             renderLink={renderLink}
           />
         }
         wishlist={
           <WishlistDropdown
             items={wishlist}
+            hrefs={sampleWishlistDropdownHrefs}
             renderLink={renderLink}
             onRemove={(index) => setWishlist((all) => all.filter((_, i) => i !== index))}
             onAddToCart={(item, index) => {
               setWishlist((all) => all.filter((_, i) => i !== index));
-              setCart((all) => [...all, { ...item, cart_quantity: 1 }]);
+              setCart((all) => [...all, { ...item, quantity: 1 }]);
             }}
           />
         }
         cart={
           <CartDropdown
             lines={cart}
+            hrefs={sampleCartDropdownHrefs}
             renderLink={renderLink}
             onDecrement={(index) => change(index, -1)}
             onIncrement={(index) => change(index, 1)}

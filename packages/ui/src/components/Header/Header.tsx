@@ -11,14 +11,6 @@ export interface HeaderNavLink {
   href: string;
 }
 
-/** The four catalogue links; all go to /products with no filter (spec). */
-export const defaultHeaderNavLinks: readonly HeaderNavLink[] = [
-  { label: 'New Games', href: '/products' },
-  { label: 'Upcoming Games', href: '/products' },
-  { label: 'Bestsellers', href: '/products' },
-  { label: 'Trending', href: '/products' },
-];
-
 export const defaultHeaderLabels = {
   banner: 'Extra Bonus on Orders over €150',
   skipLink: 'Skip to main content',
@@ -37,7 +29,8 @@ export interface HeaderProps extends Omit<ComponentPropsWithoutRef<'header'>, 'c
   wishlist?: ReactNode;
   /** The cart slot: pass a `CartDropdown`. */
   cart?: ReactNode;
-  navLinks?: readonly HeaderNavLink[];
+  /** The main navigation's links: the app's routes (the library knows none). */
+  navLinks: readonly HeaderNavLink[];
   homeHref?: string;
   /** The skip link's target: the id of the page's main element, with '#'. */
   mainHref?: string;
@@ -57,7 +50,7 @@ export function Header({
   userMenu,
   wishlist,
   cart,
-  navLinks = defaultHeaderNavLinks,
+  navLinks,
   homeHref = '/',
   mainHref = '#main',
   logo,

@@ -1,7 +1,6 @@
 export {
   Header,
   defaultHeaderLabels,
-  defaultHeaderNavLinks,
   type HeaderLabels,
   type HeaderNavLink,
   type HeaderProps,

@@ -32,7 +32,7 @@ const meta = {
   component: InventoryCard,
   args: {
     name: 'Elden Ring',
-    img: image,
+    image: image,
     platform: 'steam',
     maskedKey: 'XXXXX-XXXXX-7F3KQ',
     onReveal: fn(),
@@ -96,7 +96,7 @@ export const CopyFailed: Story = {
 };
 
 export const NoImage: Story = {
-  args: { img: null, platform: 'gog', name: 'The Witcher 3: Wild Hunt' },
+  args: { image: null, platform: 'gog', name: 'The Witcher 3: Wild Hunt' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
   },
@@ -119,7 +119,7 @@ export const Dark: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
       <InventoryCard {...args} />
-      <InventoryCard {...args} revealedKey={fullKey} img={null} />
+      <InventoryCard {...args} revealedKey={fullKey} image={null} />
       <InventoryCard {...args} revealing />
     </div>
   ),

@@ -31,7 +31,7 @@ afterEach(() => {
 
 describe('InventoryCard', () => {
   it('shows the image lazily with the name as alt text, the platform and the masked key', async () => {
-    await render(<InventoryCard {...base} img="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />);
+    await render(<InventoryCard {...base} image="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />);
     const image = page.getByRole('img', { name: 'Elden Ring' });
     await expect.element(image).toHaveAttribute('loading', 'lazy');
     await expect.element(page.getByRole('heading', { name: 'Elden Ring' })).toBeVisible();
@@ -41,7 +41,7 @@ describe('InventoryCard', () => {
   });
 
   it('shows a placeholder and no image when the image is missing', async () => {
-    await render(<InventoryCard {...base} img={null} />);
+    await render(<InventoryCard {...base} image={null} />);
     expect(page.getByRole('img').elements()).toHaveLength(0);
     await expect.element(page.getByRole('article', { name: 'Elden Ring' })).toBeVisible();
   });
@@ -111,6 +111,7 @@ describe('InventoryGrid', () => {
   it('lists the items it is given', async () => {
     await render(
       <InventoryGrid
+        productsHref="/products"
         items={['a', 'b']}
         getKey={(item) => item}
         renderItem={(item) => <InventoryCard {...base} name={item} />}
@@ -121,7 +122,13 @@ describe('InventoryGrid', () => {
 
   it('shows No keys yet with a link to the products through renderLink', async () => {
     await render(
-      <InventoryGrid items={[]} getKey={String} renderItem={() => null} renderLink={renderLink} />,
+      <InventoryGrid
+        productsHref="/products"
+        items={[]}
+        getKey={String}
+        renderItem={() => null}
+        renderLink={renderLink}
+      />,
     );
     await expect.element(page.getByText('No keys yet')).toBeVisible();
     await expect
@@ -131,7 +138,9 @@ describe('InventoryGrid', () => {
   });
 
   it('announces loading and marks the region busy', async () => {
-    await render(<InventoryGrid items={[]} loading getKey={String} renderItem={() => null} />);
+    await render(
+      <InventoryGrid productsHref="/products" items={[]} loading getKey={String} renderItem={() => null} />,
+    );
     await expect.element(page.getByRole('region')).toHaveAttribute('aria-busy', 'true');
     await expect.element(page.getByRole('status')).toHaveTextContent('Loading your keys');
     await expect.element(page.getByText('No keys yet')).not.toBeInTheDocument();

@@ -25,9 +25,9 @@ export type InventoryCardLabels = { [K in keyof typeof defaultInventoryCardLabel
 export const writeToClipboard = (text: string): Promise<void> => navigator.clipboard.writeText(text);
 
 export interface InventoryCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
-  /** The product's display name (company_name); also the image's alt text. */
+  /** The product's display name ; also the image's alt text. */
   name: string;
-  img?: string | null;
+  image?: string | null;
   /** A platform key such as `steam`; shown with its icon and readable name. */
   platform: string;
   /** The key as the inventory lists it before reveal, e.g. `XXXXX-XXXXX-7F3KQ`. */
@@ -54,7 +54,7 @@ export interface InventoryCardProps extends Omit<ComponentPropsWithoutRef<'artic
  */
 export function InventoryCard({
   name,
-  img,
+  image,
   platform,
   maskedKey,
   revealedKey,
@@ -118,7 +118,7 @@ export function InventoryCard({
       data-copy={copyState}
       className={cx(styles.card, className)}
     >
-      <CardMedia src={img} alt={name} className={styles.media} />
+      <CardMedia src={image} alt={name} className={styles.media} />
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
           {name}

@@ -6,16 +6,16 @@ import { InventoryGrid } from './InventoryGrid';
 
 interface Item {
   keyId: string;
-  company_name: string;
-  img: string | null;
+  name: string;
+  image: string | null;
   platform: string;
   key: string;
 }
 
 const items: Item[] = [
-  { keyId: 'k1', company_name: 'Elden Ring', img: null, platform: 'steam', key: 'XXXXX-XXXXX-7F3KQ' },
-  { keyId: 'k2', company_name: 'Hades II', img: null, platform: 'epic-games', key: 'XXXXX-XXXXX-Q2M9P' },
-  { keyId: 'k3', company_name: 'Diablo IV', img: null, platform: 'battle-net', key: 'XXXXX-XXXXX-ZZ81L' },
+  { keyId: 'k1', name: 'Elden Ring', image: null, platform: 'steam', key: 'XXXXX-XXXXX-7F3KQ' },
+  { keyId: 'k2', name: 'Hades II', image: null, platform: 'epic-games', key: 'XXXXX-XXXXX-Q2M9P' },
+  { keyId: 'k3', name: 'Diablo IV', image: null, platform: 'battle-net', key: 'XXXXX-XXXXX-ZZ81L' },
 ];
 
 // The app's part: keeps the revealed keys by keyId.
@@ -23,6 +23,7 @@ function Inventory({ items: list }: { items: readonly Item[] }) {
   const [revealed, setRevealed] = useState<Record<string, string>>({});
   return (
     <InventoryGrid
+      productsHref="/products"
       items={list}
       getKey={(item) => item.keyId}
       renderLink={({ href, children, ...props }) => (
@@ -32,8 +33,8 @@ function Inventory({ items: list }: { items: readonly Item[] }) {
       )}
       renderItem={(item) => (
         <InventoryCard
-          name={item.company_name}
-          img={item.img}
+          name={item.name}
+          image={item.image}
           platform={item.platform}
           maskedKey={item.key}
           revealedKey={revealed[item.keyId]}
@@ -49,10 +50,11 @@ const meta = {
   title: 'Account/InventoryGrid',
   component: InventoryGrid<Item>,
   args: {
+    productsHref: '/products',
     items,
     getKey: (item: Item) => item.keyId,
     renderItem: (item: Item) => (
-      <InventoryCard name={item.company_name} img={item.img} platform={item.platform} maskedKey={item.key} />
+      <InventoryCard name={item.name} image={item.image} platform={item.platform} maskedKey={item.key} />
     ),
     renderLink: ({ href, children, ...props }) => (
       <a {...props} href={`#${href}`}>

@@ -27,7 +27,8 @@ export interface InventoryGridProps<T> extends Omit<ComponentPropsWithoutRef<'se
   skeletonCount?: number;
   /** Renders the empty state's link to the catalogue (e.g. a router `<Link>`). */
   renderLink?: RenderLink;
-  productsHref?: string;
+  /** The empty state's link to the catalogue: an app route. */
+  productsHref: string;
   labels?: Partial<InventoryGridLabels>;
 }
 
@@ -39,7 +40,7 @@ export function InventoryGrid<T>({
   loading = false,
   skeletonCount = 4,
   renderLink = defaultRenderLink,
-  productsHref = '/products',
+  productsHref,
   labels,
   className,
   ...props

@@ -23,6 +23,16 @@ export interface LegalPageSection {
   links?: readonly LegalPageLink[];
 }
 
+export interface LegalPageLabels {
+  toc: string;
+  updated: string;
+}
+
+export const defaultLegalPageLabels: LegalPageLabels = {
+  toc: 'On this page',
+  updated: 'Last updated',
+};
+
 export interface LegalPageProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children' | 'title'> {
   title: string;
   intro: string;
@@ -31,8 +41,7 @@ export interface LegalPageProps extends Omit<ComponentPropsWithoutRef<'article'>
   sections: readonly LegalPageSection[];
   /** Extra content after the sections, e.g. a contact form. */
   children?: ReactNode;
-  tocLabel?: string;
-  updatedLabel?: string;
+  labels?: Partial<LegalPageLabels>;
   /** Locale of the shown date. */
   locale?: string;
   /** Renders section links, e.g. with the router's `<Link>`; defaults to a plain anchor. */
@@ -46,13 +55,13 @@ export function LegalPage({
   updated,
   sections,
   children,
-  tocLabel = 'On this page',
-  updatedLabel = 'Last updated',
   locale,
   renderLink = defaultRenderLink,
+  labels,
   className,
   ...props
 }: LegalPageProps) {
+  const text = { ...defaultLegalPageLabels, ...labels };
   const titleId = useId();
   const tocId = useId();
   return (
@@ -63,7 +72,7 @@ export function LegalPage({
         </h1>
         {updated && (
           <p className={styles.updated}>
-            {updatedLabel}: <time dateTime={updated}>{formatIsoDate(updated, locale)}</time>
+            {text.updated}: <time dateTime={updated}>{formatIsoDate(updated, locale)}</time>
           </p>
         )}
         <p className={styles.intro}>{intro}</p>
@@ -71,7 +80,7 @@ export function LegalPage({
       {sections.length > 1 && (
         <nav aria-labelledby={tocId} className={styles.toc}>
           <p id={tocId} className={styles.tocTitle}>
-            {tocLabel}
+            {text.toc}
           </p>
           <ol className={styles.tocList}>
             {sections.map((section) => (

@@ -1,1 +1,8 @@
-export { LegalPage, type LegalPageLink, type LegalPageProps, type LegalPageSection } from './LegalPage';
+export {
+  LegalPage,
+  defaultLegalPageLabels,
+  type LegalPageLabels,
+  type LegalPageLink,
+  type LegalPageProps,
+  type LegalPageSection,
+} from './LegalPage';

@@ -40,7 +40,7 @@ export const CustomTexts: Story = {
   args: {
     heading: 'This product is gone',
     message: 'It might have been removed from the catalogue.',
-    homeLabel: 'Browse products',
+    labels: { home: 'Browse products' },
     homeHref: '#/products',
   },
 };

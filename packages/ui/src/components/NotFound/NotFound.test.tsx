@@ -35,7 +35,7 @@ describe('NotFound', () => {
       <NotFound
         heading="Oops"
         message="Nothing here."
-        homeLabel="Go home"
+        labels={{ home: 'Go home' }}
         homeHref="/start"
         headingLevel={2}
         renderLink={({ href, ...props }) => <RouterLink to={href} {...props} />}

@@ -3,10 +3,18 @@ import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import { buttonVariants } from '../Button';
 import { EmptyState, type EmptyStateProps } from '../EmptyState';
 
+export interface NotFoundLabels {
+  home: ReactNode;
+}
+
+export const defaultNotFoundLabels: NotFoundLabels = {
+  home: 'Back to Home',
+};
+
 export interface NotFoundProps extends Omit<EmptyStateProps, 'message' | 'description' | 'action'> {
   heading?: ReactNode;
   message?: ReactNode;
-  homeLabel?: ReactNode;
+  labels?: Partial<NotFoundLabels>;
   homeHref?: string;
   /** Renders the link home (styled as a primary button): `({ href, ...props }) => <Link to={href} {...props} />`. */
   renderLink?: RenderLink;
@@ -16,13 +24,14 @@ export interface NotFoundProps extends Omit<EmptyStateProps, 'message' | 'descri
 export function NotFound({
   heading = 'Page not found',
   message = 'The page you are looking for might have been moved or does not exist.',
-  homeLabel = 'Back to Home',
   homeHref = '/',
   renderLink = defaultRenderLink,
   headingLevel = 1,
   size = 'lg',
+  labels,
   ...props
 }: NotFoundProps) {
+  const text = { ...defaultNotFoundLabels, ...labels };
   return (
     <EmptyState
       {...props}
@@ -30,7 +39,7 @@ export function NotFound({
       headingLevel={headingLevel}
       message={heading}
       description={message}
-      action={renderLink({ href: homeHref, children: homeLabel, className: buttonVariants() })}
+      action={renderLink({ href: homeHref, children: text.home, className: buttonVariants() })}
     />
   );
 }

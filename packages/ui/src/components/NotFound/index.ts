@@ -1,1 +1,1 @@
-export { NotFound, type NotFoundProps } from './NotFound';
+export { NotFound, defaultNotFoundLabels, type NotFoundLabels, type NotFoundProps } from './NotFound';

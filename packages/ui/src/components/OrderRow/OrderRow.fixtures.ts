@@ -7,7 +7,7 @@ export const sampleOrders: OrderRowData[] = [
     status: 'completed',
     total: 59.99,
     createdAt: '2025-03-14T10:30:00.000Z',
-    items: [{ productId: 1, company_name: 'Elden Ring', qty: 1 }],
+    items: [{ productId: 1, name: 'Elden Ring', quantity: 1 }],
   },
   {
     id: '8b1e2d3c-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
@@ -15,10 +15,10 @@ export const sampleOrders: OrderRowData[] = [
     total: 154.47,
     createdAt: '2025-02-01T18:05:00.000Z',
     items: [
-      { productId: 2, company_name: 'Hades II', qty: 2 },
-      { productId: 3, company_name: 'Diablo IV', qty: 1 },
-      { productId: 4, company_name: 'Baldur’s Gate 3', qty: 1 },
-      { productId: 5, company_name: 'Cyberpunk 2077: Phantom Liberty', qty: 3 },
+      { productId: 2, name: 'Hades II', quantity: 2 },
+      { productId: 3, name: 'Diablo IV', quantity: 1 },
+      { productId: 4, name: 'Baldur’s Gate 3', quantity: 1 },
+      { productId: 5, name: 'Cyberpunk 2077: Phantom Liberty', quantity: 3 },
     ],
   },
 ];
@@ -31,9 +31,8 @@ export const longNameOrder: OrderRowData = {
   items: [
     {
       productId: 9,
-      company_name:
-        'The Elder Scrolls V: Skyrim Anniversary Edition + Creation Club Bundle Deluxe Collector Pack (Global Key)',
-      qty: 10,
+      name: 'The Elder Scrolls V: Skyrim Anniversary Edition + Creation Club Bundle Deluxe Collector Pack (Global Key)',
+      quantity: 10,
     },
   ],
 };

@@ -6,7 +6,7 @@ import * as styles from './OrderRow.css';
 
 export const orderRowHeadingLevels = [2, 3, 4] as const;
 
-/** The fields a row reads; a contracts `Order` fits as is. */
+/** The fields a row reads, in neutral names (an app maps its order shape to it). */
 export interface OrderRowData {
   id: string;
   status: string;
@@ -14,7 +14,7 @@ export interface OrderRowData {
   total: number;
   /** ISO date-time of the purchase. */
   createdAt: string;
-  items: readonly { productId: number | string; company_name: string; qty: number }[];
+  items: readonly { productId: number | string; name: string; quantity: number }[];
 }
 
 export const defaultOrderRowLabels = {
@@ -51,7 +51,7 @@ export interface OrderRowProps<T extends OrderRowData = OrderRowData> extends Om
   statusLabels?: Record<string, string>;
 }
 
-/** One order: short id, date, status, the lines (name × qty), the total in euros and an action. */
+/** One order: short id, date, status, the lines (name × quantity), the total in euros and an action. */
 export function OrderRow<T extends OrderRowData>({
   order,
   action,
@@ -99,8 +99,8 @@ export function OrderRow<T extends OrderRowData>({
       <ul role="list" aria-label={text.items} className={styles.items}>
         {order.items.map((item) => (
           <li key={item.productId} className={styles.line}>
-            <span className={styles.name}>{item.company_name}</span>
-            <span className={styles.qty}>× {item.qty}</span>
+            <span className={styles.name}>{item.name}</span>
+            <span className={styles.qty}>× {item.quantity}</span>
           </li>
         ))}
       </ul>

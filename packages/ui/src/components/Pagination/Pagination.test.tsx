@@ -84,10 +84,7 @@ describe('Pagination', () => {
       <Pagination
         page={2}
         pageCount={3}
-        label="Seiten"
-        previousLabel="Zurück"
-        nextLabel="Weiter"
-        pageLabel={(n) => `Seite ${n}`}
+        labels={{ nav: 'Seiten', previous: 'Zurück', next: 'Weiter', page: (n) => `Seite ${n}` }}
       />,
     );
     const nav = page.getByRole('navigation', { name: 'Seiten' });

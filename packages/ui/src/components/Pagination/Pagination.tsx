@@ -26,6 +26,22 @@ export function paginationRange(page: number, pageCount: number, siblings = 1): 
   ];
 }
 
+export interface PaginationLabels {
+  /** The navigation landmark's name. */
+  nav: string;
+  previous: string;
+  next: string;
+  /** The spoken name of a page number. */
+  page: (page: number) => string;
+}
+
+export const defaultPaginationLabels: PaginationLabels = {
+  nav: 'Pagination',
+  previous: 'Previous',
+  next: 'Next',
+  page: (n) => `Page ${n}`,
+};
+
 export interface PaginationProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'children'> {
   /** The current page, from 1. */
   page: number;
@@ -38,12 +54,7 @@ export interface PaginationProps extends Omit<ComponentPropsWithoutRef<'nav'>, '
   onPageChange?: (page: number) => void;
   /** Pages shown on each side of the current one. */
   siblingCount?: number;
-  /** The navigation landmark's name. */
-  label?: string;
-  previousLabel?: string;
-  nextLabel?: string;
-  /** The spoken name of a page number. */
-  pageLabel?: (page: number) => string;
+  labels?: Partial<PaginationLabels>;
 }
 
 /** Page navigation: previous, numbered pages with ellipses, next. Renders nothing for a single page. */
@@ -54,12 +65,10 @@ export function Pagination({
   renderLink = defaultRenderLink,
   onPageChange,
   siblingCount = 1,
-  label = 'Pagination',
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
-  pageLabel = (n) => `Page ${n}`,
+  labels,
   ...props
 }: PaginationProps) {
+  const text = { ...defaultPaginationLabels, ...labels };
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
 
@@ -99,14 +108,14 @@ export function Pagination({
   };
 
   return (
-    <nav {...props} aria-label={label} data-page={current}>
+    <nav {...props} aria-label={text.nav} data-page={current}>
       <ul className={styles.list}>
-        <li>{step(current - 1, previousLabel, <ChevronLeft aria-hidden size={18} />, false)}</li>
+        <li>{step(current - 1, text.previous, <ChevronLeft aria-hidden size={18} />, false)}</li>
         {paginationRange(current, pageCount, siblingCount).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
               {control(item, item, {
-                name: pageLabel(item),
+                name: text.page(item),
                 className: item === current ? `${styles.page} ${styles.current}` : styles.page,
               })}
             </li>
@@ -116,7 +125,7 @@ export function Pagination({
             </li>
           ),
         )}
-        <li>{step(current + 1, nextLabel, <ChevronRight aria-hidden size={18} />, true)}</li>
+        <li>{step(current + 1, text.next, <ChevronRight aria-hidden size={18} />, true)}</li>
       </ul>
     </nav>
   );

@@ -1,1 +1,8 @@
-export { Pagination, paginationRange, type PaginationItem, type PaginationProps } from './Pagination';
+export {
+  Pagination,
+  defaultPaginationLabels,
+  type PaginationLabels,
+  paginationRange,
+  type PaginationItem,
+  type PaginationProps,
+} from './Pagination';

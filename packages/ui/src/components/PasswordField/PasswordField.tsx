@@ -6,10 +6,18 @@ import { control } from '../Field/Field.css';
 import { IconButton } from '../IconButton';
 import * as styles from './PasswordField.css';
 
+export interface PasswordFieldLabels {
+  /** Name of the show/hide toggle; its pressed state says whether the password is visible. */
+  toggle: string;
+}
+
+export const defaultPasswordFieldLabels: PasswordFieldLabels = {
+  toggle: 'Show password',
+};
+
 export interface PasswordFieldProps
   extends FieldBaseProps, Omit<ComponentPropsWithRef<'input'>, 'type' | 'className'> {
-  /** Name of the show/hide toggle; its pressed state says whether the password is visible. */
-  toggleLabel?: string;
+  labels?: Partial<PasswordFieldLabels>;
   /** Start with the password visible. */
   defaultVisible?: boolean;
   /** Class of the input itself; `className` styles the field wrapper. */
@@ -39,11 +47,12 @@ const EyeIcon = ({ crossed }: { crossed: boolean }) => (
  */
 export function PasswordField({
   inputClassName,
-  toggleLabel = 'Show password',
   defaultVisible = false,
   autoComplete = 'current-password',
+  labels,
   ...rest
 }: PasswordFieldProps) {
+  const text = { ...defaultPasswordFieldLabels, ...labels };
   const { field, control: props } = splitFieldProps(rest);
   const [visible, setVisible] = useState(defaultVisible);
   return (
@@ -65,7 +74,7 @@ export function PasswordField({
               className={cx(control, styles.input, inputClassName)}
             />
             <IconButton
-              label={toggleLabel}
+              label={text.toggle}
               size="sm"
               aria-pressed={visible}
               aria-controls={wiring.id}

@@ -1,1 +1,6 @@
-export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export {
+  PasswordField,
+  defaultPasswordFieldLabels,
+  type PasswordFieldLabels,
+  type PasswordFieldProps,
+} from './PasswordField';

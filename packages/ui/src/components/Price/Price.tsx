@@ -43,23 +43,35 @@ export function formatPrice(value: PriceValue, locale: string = defaultPriceLoca
   return amount === null ? missingPrice : formatterFor(locale).format(amount);
 }
 
+export interface PriceLabels {
+  /** Spoken before the struck-through price. */
+  original: string;
+  /** Spoken before the current price when there is a discount. */
+  current: string;
+  /** Spoken instead of the em dash shown for an invalid price. */
+  unavailable: string;
+  /** Text before the lowest price. */
+  lowestPrice: string;
+  /** Spoken before the saving shown as "−25%". */
+  saving: string;
+}
+
+export const defaultPriceLabels: PriceLabels = {
+  original: 'Original price',
+  current: 'Now',
+  unavailable: 'Price unavailable',
+  lowestPrice: 'Lowest price in the last 30 days',
+  saving: 'You save',
+};
+
 export interface PriceProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   value: PriceValue;
   /** The price before a discount; shown struck through when higher than `value`. */
   originalPrice?: PriceValue;
   locale?: string;
-  /** Spoken before the struck-through price. */
-  originalLabel?: string;
-  /** Spoken before the current price when there is a discount. */
-  currentLabel?: string;
-  /** Spoken instead of the em dash shown for an invalid price. */
-  unavailableLabel?: string;
+  labels?: Partial<PriceLabels>;
   /** With a discount: the lowest price of the 30 days before it, shown beside it (EU price indication rule). */
   lowestPrice?: PriceValue;
-  /** Text before the lowest price. */
-  lowestPriceLabel?: string;
-  /** Spoken before the saving shown as "−25%". */
-  savingLabel?: string;
 }
 
 /** The saving in whole percent, or null without a discount. */
@@ -79,21 +91,18 @@ export function Price({
   value,
   originalPrice,
   locale = defaultPriceLocale,
-  originalLabel = 'Original price',
-  currentLabel = 'Now',
-  unavailableLabel = 'Price unavailable',
   lowestPrice,
-  lowestPriceLabel = 'Lowest price in the last 30 days',
-  savingLabel = 'You save',
+  labels,
   className,
   ...props
 }: PriceProps) {
+  const text = { ...defaultPriceLabels, ...labels };
   const amount = parsePrice(value);
   if (amount === null) {
     return (
       <span {...props} data-state="unavailable" className={cx(styles.price, styles.unavailable, className)}>
         <span aria-hidden>{missingPrice}</span>
-        <span className={styles.visuallyHidden}>{unavailableLabel}</span>
+        <span className={styles.visuallyHidden}>{text.unavailable}</span>
       </span>
     );
   }
@@ -111,21 +120,21 @@ export function Price({
       {discounted ? (
         <>
           <del className={styles.original}>
-            <span className={styles.visuallyHidden}>{originalLabel}: </span>
+            <span className={styles.visuallyHidden}>{text.original}: </span>
             {format(before)}
           </del>
           <ins className={styles.current}>
-            <span className={styles.visuallyHidden}>{currentLabel}: </span>
+            <span className={styles.visuallyHidden}>{text.current}: </span>
             {format(amount)}
           </ins>
           <span className={styles.saving}>
-            <span className={styles.visuallyHidden}>{savingLabel} </span>
+            <span className={styles.visuallyHidden}>{text.saving} </span>
             <span aria-hidden>−</span>
             {saving}%
           </span>
           {lowest !== null && (
             <span className={styles.lowest} data-part="lowest-price">
-              {lowestPriceLabel}: {format(lowest)}
+              {text.lowestPrice}: {format(lowest)}
             </span>
           )}
         </>

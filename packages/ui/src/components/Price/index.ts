@@ -1,5 +1,7 @@
 export {
   Price,
+  defaultPriceLabels,
+  type PriceLabels,
   formatPrice,
   parsePrice,
   savingPercent,

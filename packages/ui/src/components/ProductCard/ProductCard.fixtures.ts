@@ -29,9 +29,9 @@ export function sampleProduct(index = 0, overrides: Partial<ProductCardData> = {
   const name = names[index % names.length]!;
   return {
     id: index + 1,
-    company_name: index < names.length ? name : `${name} ${Math.floor(index / names.length) + 1}`,
+    name: index < names.length ? name : `${name} ${Math.floor(index / names.length) + 1}`,
     price: index % 3 === 0 ? `${(19.99 + index).toFixed(2)}` : 9.5 + index * 2,
-    img: coverImage(name, (index * 47) % 360),
+    image: coverImage(name, (index * 47) % 360),
     platforms: platformSets[index % platformSets.length]!,
     qty: 40 + index,
     totalQty: 500,

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductCard, productCardHeadingLevels, type ProductCardProps } from './ProductCard';
 import { sampleProduct } from './ProductCard.fixtures';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
+import { sampleProductHref } from '../../utils/routes.fixtures';
 
 // The heart is controlled; this wrapper keeps the wishlist state so the story behaves like the app.
 function Card({ inWishlist: initial = false, onToggleWishlist, ...props }: ProductCardProps) {
@@ -24,6 +25,7 @@ const meta = {
   title: 'Commerce/ProductCard',
   component: Card,
   args: {
+    getHref: sampleProductHref,
     product: sampleProduct(0),
     onToggleWishlist: fn(),
     onAddToCart: fn(),
@@ -105,7 +107,7 @@ export const SoldOut: Story = {
 };
 
 export const NoImage: Story = {
-  args: { product: sampleProduct(3, { img: null }) },
+  args: { product: sampleProduct(3, { image: null }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
   },
@@ -114,8 +116,7 @@ export const NoImage: Story = {
 export const LongTitle: Story = {
   args: {
     product: sampleProduct(4, {
-      company_name:
-        'The Elder Scrolls V: Skyrim Anniversary Edition + Creation Club Collection Deluxe Upgrade Bundle (Europe)',
+      name: 'The Elder Scrolls V: Skyrim Anniversary Edition + Creation Club Collection Deluxe Upgrade Bundle (Europe)',
     }),
   },
 };
@@ -130,7 +131,7 @@ export const Dark: Story = {
     <div style={{ display: 'grid', gap: 16 }}>
       <Card {...args} inWishlist />
       <Card {...args} product={sampleProduct(1, { totalQty: 12 })} />
-      <Card {...args} product={sampleProduct(2, { qty: 0, img: null })} />
+      <Card {...args} product={sampleProduct(2, { qty: 0, image: null })} />
       <ProductCardSkeleton />
     </div>
   ),

@@ -4,10 +4,11 @@ import { render } from 'vitest-browser-react';
 import { ProductCard } from './ProductCard';
 import { sampleProduct } from './ProductCard.fixtures';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
+import { sampleProductHref } from '../../utils/routes.fixtures';
 
 describe('ProductCard', () => {
   it('shows a lazy image named after the product and one link, to the product page', async () => {
-    await render(<ProductCard product={sampleProduct(0, { id: 42 })} />);
+    await render(<ProductCard getHref={sampleProductHref} product={sampleProduct(0, { id: 42 })} />);
     const image = page.getByRole('img', { name: 'Cyberpunk 2077' });
     await expect.element(image).toHaveAttribute('loading', 'lazy');
     await expect.element(image).toHaveAttribute('decoding', 'async');
@@ -38,12 +39,21 @@ describe('ProductCard', () => {
   it('toggles the wishlist with the mouse and the keyboard, reporting the product', async () => {
     const onToggleWishlist = vi.fn();
     const product = sampleProduct(1);
-    const { rerender } = await render(<ProductCard product={product} onToggleWishlist={onToggleWishlist} />);
+    const { rerender } = await render(
+      <ProductCard getHref={sampleProductHref} product={product} onToggleWishlist={onToggleWishlist} />,
+    );
     const add = page.getByRole('button', { name: 'Add to wishlist' });
     await expect.element(add).toHaveAttribute('aria-pressed', 'false');
     await add.click();
     expect(onToggleWishlist).toHaveBeenLastCalledWith(product);
-    await rerender(<ProductCard product={product} inWishlist onToggleWishlist={onToggleWishlist} />);
+    await rerender(
+      <ProductCard
+        getHref={sampleProductHref}
+        product={product}
+        inWishlist
+        onToggleWishlist={onToggleWishlist}
+      />,
+    );
     const remove = page.getByRole('button', { name: 'Remove from wishlist' });
     await expect.element(remove).toHaveAttribute('aria-pressed', 'true');
     (remove.element() as HTMLElement).focus();
@@ -54,7 +64,7 @@ describe('ProductCard', () => {
   it('adds to the cart and keeps the tab order link → heart → add to cart', async () => {
     const onAddToCart = vi.fn();
     const product = sampleProduct(2);
-    await render(<ProductCard product={product} onAddToCart={onAddToCart} />);
+    await render(<ProductCard getHref={sampleProductHref} product={product} onAddToCart={onAddToCart} />);
     await userEvent.tab();
     await expect.element(page.getByRole('link')).toHaveFocus();
     await userEvent.tab();
@@ -66,17 +76,27 @@ describe('ProductCard', () => {
   });
 
   it('shows low stock only when totalQty is set and below 100', async () => {
-    const { rerender } = await render(<ProductCard product={sampleProduct(0, { totalQty: 99 })} />);
+    const { rerender } = await render(
+      <ProductCard getHref={sampleProductHref} product={sampleProduct(0, { totalQty: 99 })} />,
+    );
     await expect.element(page.getByText('Only 99 keys left')).toBeVisible();
-    await rerender(<ProductCard product={sampleProduct(0, { totalQty: 100 })} />);
+    await rerender(<ProductCard getHref={sampleProductHref} product={sampleProduct(0, { totalQty: 100 })} />);
     await expect.element(page.getByText(/left/)).not.toBeInTheDocument();
-    await rerender(<ProductCard product={sampleProduct(0, { totalQty: null })} />);
+    await rerender(
+      <ProductCard getHref={sampleProductHref} product={sampleProduct(0, { totalQty: null })} />,
+    );
     await expect.element(page.getByText(/left/)).not.toBeInTheDocument();
   });
 
   it('is sold out at qty 0: add to cart disabled and inert', async () => {
     const onAddToCart = vi.fn();
-    await render(<ProductCard product={sampleProduct(0, { qty: 0 })} onAddToCart={onAddToCart} />);
+    await render(
+      <ProductCard
+        getHref={sampleProductHref}
+        product={sampleProduct(0, { qty: 0 })}
+        onAddToCart={onAddToCart}
+      />,
+    );
     await expect.element(page.getByText('Sold out')).toBeVisible();
     const add = page.getByRole('button', { name: 'Add to cart' });
     await expect.element(add).toBeDisabled();
@@ -85,19 +105,25 @@ describe('ProductCard', () => {
   });
 
   it('shows a placeholder without an image, and when the image fails to load', async () => {
-    const { rerender } = await render(<ProductCard product={sampleProduct(0, { img: null })} />);
+    const { rerender } = await render(
+      <ProductCard getHref={sampleProductHref} product={sampleProduct(0, { image: null })} />,
+    );
     await expect.element(page.getByRole('img')).not.toBeInTheDocument();
-    await rerender(<ProductCard product={sampleProduct(0, { img: 'data:image/png;base64,broken' })} />);
+    await rerender(
+      <ProductCard
+        getHref={sampleProductHref}
+        product={sampleProduct(0, { image: 'data:image/png;base64,broken' })}
+      />,
+    );
     await expect.element(page.getByRole('img')).not.toBeInTheDocument();
   });
 
   it('takes its texts from props', async () => {
     await render(
       <ProductCard
+        getHref={sampleProductHref}
         product={sampleProduct(0, { qty: 0 })}
-        addToCartLabel="In den Warenkorb"
-        addToWishlistLabel="Merken"
-        soldOutLabel="Ausverkauft"
+        labels={{ addToCart: 'In den Warenkorb', addToWishlist: 'Merken', soldOut: 'Ausverkauft' }}
       />,
     );
     await expect.element(page.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled();

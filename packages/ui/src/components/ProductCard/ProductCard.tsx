@@ -7,29 +7,40 @@ import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { PlatformList } from '../PlatformIcon';
 import { Price } from '../Price';
-import { StockNotice, stockState, type StockNoticeProps } from '../StockNotice';
+import { defaultStockNoticeLabels, StockNotice, stockState, type StockNoticeLabels } from '../StockNotice';
 import * as styles from './ProductCard.css';
 
-/** The fields a card reads; a contracts `Product` fits as is. */
+/** The fields a card reads, in neutral names: an app maps its own product shape to it. */
 export interface ProductCardData {
   id: number | string;
-  company_name: string;
+  name: string;
   /** A number or a numeric string, as the API sends it: the price now (a sale's while it runs). */
   price: number | string;
   /** The price without a sale; shown struck through when above `price`. */
   regularPrice?: number | string | null;
   /** With a sale: the lowest price of the 30 days before it, shown beside the discount. */
   lowestPrice30d?: number | null;
-  img: string | null;
+  image: string | null;
   platforms: Record<string, boolean>;
   qty: number;
   totalQty: number | null;
 }
 
-export const productCardHeadingLevels = [2, 3, 4] as const;
+/** The card's texts; the stock notice's (sold out, low stock) included. */
+export interface ProductCardLabels extends StockNoticeLabels {
+  addToCart: string;
+  addToWishlist: string;
+  removeFromWishlist: string;
+}
 
-/** The product page of a product: `/product/{id}`. */
-export const defaultProductHref = (product: ProductCardData) => `/product/${product.id}`;
+export const defaultProductCardLabels: ProductCardLabels = {
+  ...defaultStockNoticeLabels,
+  addToCart: 'Add to cart',
+  addToWishlist: 'Add to wishlist',
+  removeFromWishlist: 'Remove from wishlist',
+};
+
+export const productCardHeadingLevels = [2, 3, 4] as const;
 
 export interface ProductCardProps<T extends ProductCardData = ProductCardData> extends Omit<
   ComponentPropsWithoutRef<'article'>,
@@ -41,8 +52,8 @@ export interface ProductCardProps<T extends ProductCardData = ProductCardData> e
   /** The heart was pressed; the caller adds or removes the product by id. */
   onToggleWishlist?: (product: T) => void;
   onAddToCart?: (product: T) => void;
-  /** Where the title links to. */
-  getHref?: (product: T) => string;
+  /** Where the title links to: the app's product route. */
+  getHref: (product: T) => string;
   /** Renders the title link (e.g. a router `<Link>`); a plain anchor by default. */
   renderLink?: RenderLink;
   /**
@@ -53,11 +64,7 @@ export interface ProductCardProps<T extends ProductCardData = ProductCardData> e
   /** The title's heading level, to fit the page outline. */
   headingLevel?: (typeof productCardHeadingLevels)[number];
   priceLocale?: string;
-  addToCartLabel?: string;
-  addToWishlistLabel?: string;
-  removeFromWishlistLabel?: string;
-  soldOutLabel?: string;
-  lowStockLabel?: StockNoticeProps['lowStockLabel'];
+  labels?: Partial<ProductCardLabels>;
 }
 
 /** A product in a grid: image, linked title, platforms, price, stock, wishlist heart and add to cart. */
@@ -66,19 +73,16 @@ export function ProductCard<T extends ProductCardData>({
   inWishlist = false,
   onToggleWishlist,
   onAddToCart,
-  getHref = defaultProductHref,
+  getHref,
   renderLink = defaultRenderLink,
   stretchedLink = true,
   headingLevel = 3,
   priceLocale,
-  addToCartLabel = 'Add to cart',
-  addToWishlistLabel = 'Add to wishlist',
-  removeFromWishlistLabel = 'Remove from wishlist',
-  soldOutLabel = 'Sold out',
-  lowStockLabel,
+  labels,
   className,
   ...props
 }: ProductCardProps<T>) {
+  const text = { ...defaultProductCardLabels, ...labels };
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const state = stockState(product.qty, product.totalQty);
@@ -91,18 +95,18 @@ export function ProductCard<T extends ProductCardData>({
       data-wishlist={inWishlist}
       className={cx(styles.card, className)}
     >
-      <CardMedia src={product.img} alt={product.company_name} className={styles.media} />
+      <CardMedia src={product.image} alt={product.name} className={styles.media} />
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
           {renderLink({
             href: getHref(product),
             className: cx(styles.link, stretchedLink && styles.stretched),
-            children: product.company_name,
+            children: product.name,
           })}
         </Heading>
         {/* After the title in reading order; placed over the image's corner. */}
         <IconButton
-          label={inWishlist ? removeFromWishlistLabel : addToWishlistLabel}
+          label={inWishlist ? text.removeFromWishlist : text.addToWishlist}
           aria-pressed={inWishlist}
           aria-describedby={titleId}
           tone={inWishlist ? 'active' : 'default'}
@@ -120,12 +124,7 @@ export function ProductCard<T extends ProductCardData>({
             locale={priceLocale}
             className={styles.price}
           />
-          <StockNotice
-            qty={product.qty}
-            totalQty={product.totalQty}
-            soldOutLabel={soldOutLabel}
-            lowStockLabel={lowStockLabel}
-          />
+          <StockNotice qty={product.qty} totalQty={product.totalQty} labels={text} />
           <Button
             fullWidth
             disabled={soldOut}
@@ -134,7 +133,7 @@ export function ProductCard<T extends ProductCardData>({
             onClick={() => onAddToCart?.(product)}
           >
             <ShoppingCart aria-hidden size={18} />
-            {addToCartLabel}
+            {text.addToCart}
           </Button>
         </div>
       </div>

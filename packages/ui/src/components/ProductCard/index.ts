@@ -1,6 +1,7 @@
 export {
   ProductCard,
-  defaultProductHref,
+  defaultProductCardLabels,
+  type ProductCardLabels,
   productCardHeadingLevels,
   type ProductCardData,
   type ProductCardProps,

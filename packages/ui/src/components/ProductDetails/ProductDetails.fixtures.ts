@@ -11,7 +11,7 @@ export function sampleProductDetails(overrides: Partial<ProductDetailsData> = {}
     genres: ['Action', 'RPG'],
     languages: ['English', 'German', 'French'],
     description: 'Rise, Tarnished.\n\nA vast world where open fields and huge dungeons connect seamlessly.',
-    short_description: 'An action RPG in a vast, dark fantasy world.',
+    shortDescription: 'An action RPG in a vast, dark fantasy world.',
     metacriticScore: 96,
     systemRequirements: [
       { system: 'Windows', requirement: ['OS: Windows 10', 'Memory: 12 GB RAM', 'Storage: 60 GB'] },

@@ -43,7 +43,7 @@ export const SoldOut: Story = {
 export const Sparse: Story = {
   args: {
     product: sampleProductDetails({
-      img: null,
+      image: null,
       screenshots: [],
       developers: [],
       genres: [],
@@ -59,7 +59,7 @@ export const Sparse: Story = {
 export const LongText: Story = {
   args: {
     product: sampleProductDetails({
-      company_name: 'The Elder Scrolls V: Skyrim Anniversary Edition – Digital Deluxe Bundle',
+      name: 'The Elder Scrolls V: Skyrim Anniversary Edition – Digital Deluxe Bundle',
       regionalLimitations: 'Europe, United Kingdom, Norway, Switzerland, Iceland and Liechtenstein only',
       languages: ['English', 'German', 'French', 'Italian', 'Spanish', 'Polish', 'Russian', 'Japanese'],
     }),

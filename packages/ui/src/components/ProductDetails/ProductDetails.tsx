@@ -12,7 +12,7 @@ import { StockNotice, stockState } from '../StockNotice';
 import { SystemRequirements, type SystemRequirement } from '../SystemRequirements';
 import * as styles from './ProductDetails.css';
 
-/** A product as the catalogue's detail answer sends it; a contracts `Product` fits as is. */
+/** A product as the catalogue's detail answer sends it, in neutral names (an app maps its product shape to it). */
 export interface ProductDetailsData extends ProductCardData {
   screenshots: readonly string[];
   regionalLimitations: string;
@@ -20,13 +20,13 @@ export interface ProductDetailsData extends ProductCardData {
   genres: readonly string[];
   languages: readonly string[];
   description: string;
-  short_description: string;
+  shortDescription: string;
   metacriticScore: number | null;
   systemRequirements: SystemRequirement[];
   activationDetails: string;
 }
 
-export const defaultProductDetailsTexts = {
+export const defaultProductDetailsLabels = {
   platforms: 'Platforms',
   addToCart: 'Add to cart',
   addToWishlist: 'Add to wishlist',
@@ -42,7 +42,7 @@ export const defaultProductDetailsTexts = {
   activation: 'Activation details',
   notStated: 'Not stated',
 };
-export type ProductDetailsTexts = typeof defaultProductDetailsTexts;
+export type ProductDetailsLabels = typeof defaultProductDetailsLabels;
 
 export interface ProductDetailsProps<T extends ProductDetailsData = ProductDetailsData> extends Omit<
   ComponentPropsWithoutRef<'div'>,
@@ -54,7 +54,7 @@ export interface ProductDetailsProps<T extends ProductDetailsData = ProductDetai
   onAddToCart?: (product: T) => void;
   onToggleWishlist?: (product: T) => void;
   priceLocale?: string;
-  texts?: Partial<ProductDetailsTexts>;
+  labels?: Partial<ProductDetailsLabels>;
 }
 
 /**
@@ -69,18 +69,18 @@ export function ProductDetails<T extends ProductDetailsData>({
   onAddToCart,
   onToggleWishlist,
   priceLocale,
-  texts: textsProp,
+  labels,
   className,
   ...props
 }: ProductDetailsProps<T>) {
-  const texts = { ...defaultProductDetailsTexts, ...textsProp };
+  const text = { ...defaultProductDetailsLabels, ...labels };
   const id = useId();
-  const list = (items: readonly string[]) => (items.length ? items.join(', ') : texts.notStated);
+  const list = (items: readonly string[]) => (items.length ? items.join(', ') : text.notStated);
   const facts: [string, string][] = [
-    [texts.regionalLimitations, product.regionalLimitations || texts.notStated],
-    [texts.developers, list(product.developers)],
-    [texts.genres, list(product.genres)],
-    [texts.languages, list(product.languages)],
+    [text.regionalLimitations, product.regionalLimitations || text.notStated],
+    [text.developers, list(product.developers)],
+    [text.genres, list(product.genres)],
+    [text.languages, list(product.languages)],
   ];
   const section = (key: string, heading: string, body: ReactNode) => (
     <section aria-labelledby={`${id}-${key}`} className={styles.section}>
@@ -94,10 +94,10 @@ export function ProductDetails<T extends ProductDetailsData>({
   return (
     <div {...props} className={cx(styles.root, className)}>
       <div className={styles.summary}>
-        <ProductGallery alt={product.company_name} image={product.img} screenshots={product.screenshots} />
+        <ProductGallery alt={product.name} image={product.image} screenshots={product.screenshots} />
         <div className={styles.buyBox}>
-          {product.short_description && <p>{product.short_description}</p>}
-          <PlatformList platforms={product.platforms} aria-label={texts.platforms} />
+          {product.shortDescription && <p>{product.shortDescription}</p>}
+          <PlatformList platforms={product.platforms} aria-label={text.platforms} />
           <Price
             value={product.price}
             originalPrice={product.regularPrice}
@@ -113,30 +113,26 @@ export function ProductDetails<T extends ProductDetailsData>({
               onClick={() => onAddToCart?.(product)}
             >
               <ShoppingCart aria-hidden size={18} />
-              {texts.addToCart}
+              {text.addToCart}
             </Button>
             <Button variant="secondary" aria-pressed={inWishlist} onClick={() => onToggleWishlist?.(product)}>
               <Heart aria-hidden size={18} fill={inWishlist ? 'currentColor' : 'none'} />
-              {inWishlist ? texts.inWishlist : texts.addToWishlist}
+              {inWishlist ? text.inWishlist : text.addToWishlist}
             </Button>
           </div>
           {product.metacriticScore !== null && (
             <p className={styles.score}>
-              <span className={styles.muted}>{texts.metacritic}</span>
+              <span className={styles.muted}>{text.metacritic}</span>
               <MetacriticScore score={product.metacriticScore} />
             </p>
           )}
         </div>
       </div>
       <div className={styles.sections}>
-        {section(
-          'description',
-          texts.description,
-          <RichText text={product.description || texts.notStated} />,
-        )}
+        {section('description', text.description, <RichText text={product.description || text.notStated} />)}
         {section(
           'details',
-          texts.details,
+          text.details,
           <dl className={styles.facts}>
             {facts.map(([term, value]) => (
               <div key={term} className={styles.fact}>
@@ -149,11 +145,11 @@ export function ProductDetails<T extends ProductDetailsData>({
         {product.systemRequirements.length > 0 &&
           section(
             'requirements',
-            texts.systemRequirements,
+            text.systemRequirements,
             <SystemRequirements requirements={product.systemRequirements} headingLevel={3} />,
           )}
         {product.activationDetails &&
-          section('activation', texts.activation, <RichText text={product.activationDetails} />)}
+          section('activation', text.activation, <RichText text={product.activationDetails} />)}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 export {
   ProductDetails,
-  defaultProductDetailsTexts,
+  defaultProductDetailsLabels,
   type ProductDetailsData,
   type ProductDetailsProps,
-  type ProductDetailsTexts,
+  type ProductDetailsLabels,
 } from './ProductDetails';

@@ -7,24 +7,35 @@ import * as styles from './ProductGallery.css';
 /** Pixels the thumbnail strip moves per Previous/Next click. */
 export const thumbnailScrollStep = 200;
 
+export interface ProductGalleryLabels {
+  /** Name of the cover's thumbnail button. */
+  cover: string;
+  /** Name of a screenshot's thumbnail button, from its 1-based position. */
+  screenshot: (position: number, total: number) => string;
+  noImage: string;
+  previous: string;
+  next: string;
+}
+
+export const defaultProductGalleryLabels: ProductGalleryLabels = {
+  cover: 'Show cover image',
+  screenshot: (position, total) => `Show screenshot ${position} of ${total}`,
+  noImage: 'No image available',
+  previous: 'Previous screenshots',
+  next: 'Next screenshots',
+};
+
 export interface ProductGalleryProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The product's name: the cover's alt text and the base of the screenshots' alt texts. */
   alt: string;
   /** The cover image, shown first. */
   image?: string | null;
   screenshots?: readonly string[];
-  /** Name of the cover's thumbnail button. */
-  coverLabel?: string;
-  /** Name of a screenshot's thumbnail button, from its 1-based position. */
-  screenshotLabel?: (position: number, total: number) => string;
+  labels?: Partial<ProductGalleryLabels>;
   /** Alt text of a screenshot shown as the main image. */
   screenshotAlt?: (alt: string, position: number, total: number) => string;
-  noImageLabel?: string;
-  previousLabel?: string;
-  nextLabel?: string;
 }
 
-const defaultScreenshotLabel = (position: number, total: number) => `Show screenshot ${position} of ${total}`;
 const defaultScreenshotAlt = (alt: string, position: number, total: number) =>
   `${alt}, screenshot ${position} of ${total}`;
 
@@ -33,22 +44,19 @@ export function ProductGallery({
   alt,
   image,
   screenshots = [],
-  coverLabel = 'Show cover image',
-  screenshotLabel = defaultScreenshotLabel,
   screenshotAlt = defaultScreenshotAlt,
-  noImageLabel = 'No image available',
-  previousLabel = 'Previous screenshots',
-  nextLabel = 'Next screenshots',
+  labels,
   className,
   ...props
 }: ProductGalleryProps) {
+  const text = { ...defaultProductGalleryLabels, ...labels };
   const total = screenshots.length;
   const items = [
-    ...(image ? [{ src: image, alt, label: coverLabel }] : []),
+    ...(image ? [{ src: image, alt, label: text.cover }] : []),
     ...screenshots.map((src, index) => ({
       src,
       alt: screenshotAlt(alt, index + 1, total),
-      label: screenshotLabel(index + 1, total),
+      label: text.screenshot(index + 1, total),
     })),
   ];
   // A new set of images (another product) starts again at the first one.
@@ -99,18 +107,18 @@ export function ProductGallery({
       ) : (
         <div
           role="img"
-          aria-label={`${noImageLabel}: ${current?.alt ?? alt}`}
+          aria-label={`${text.noImage}: ${current?.alt ?? alt}`}
           className={styles.placeholder}
           data-state="empty"
         >
           <ImageOff aria-hidden className={styles.placeholderIcon} />
-          {noImageLabel}
+          {text.noImage}
         </div>
       )}
       {items.length > 1 && (
         <div className={styles.strip} data-at-start={edges.start} data-at-end={edges.end}>
           <IconButton
-            label={previousLabel}
+            label={text.previous}
             variant="secondary"
             size="sm"
             aria-disabled={edges.start}
@@ -134,7 +142,7 @@ export function ProductGallery({
             ))}
           </ul>
           <IconButton
-            label={nextLabel}
+            label={text.next}
             variant="secondary"
             size="sm"
             aria-disabled={edges.end}

@@ -1,1 +1,7 @@
-export { ProductGallery, thumbnailScrollStep, type ProductGalleryProps } from './ProductGallery';
+export {
+  ProductGallery,
+  defaultProductGalleryLabels,
+  type ProductGalleryLabels,
+  thumbnailScrollStep,
+  type ProductGalleryProps,
+} from './ProductGallery';

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { sampleProducts } from '../ProductCard/ProductCard.fixtures';
 import { ProductGrid, type ProductGridProps } from './ProductGrid';
+import { sampleProductHref } from '../../utils/routes.fixtures';
 
 // Keeps a wishlist so the hearts toggle as in the app.
 function Grid({ onToggleWishlist, ...props }: ProductGridProps) {
@@ -32,6 +33,7 @@ const meta = {
   title: 'Commerce/ProductGrid',
   component: Grid,
   args: {
+    getHref: sampleProductHref,
     products,
     onToggleWishlist: fn(),
     onAddToCart: fn(),

@@ -3,6 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { sampleProducts } from '../ProductCard/ProductCard.fixtures';
 import { ProductGrid } from './ProductGrid';
+import { sampleProductHref } from '../../utils/routes.fixtures';
 
 const products = sampleProducts(6);
 
@@ -12,6 +13,7 @@ describe('ProductGrid', () => {
     const onToggleWishlist = vi.fn();
     await render(
       <ProductGrid
+        getHref={sampleProductHref}
         products={products}
         onAddToCart={onAddToCart}
         onToggleWishlist={onToggleWishlist}
@@ -29,31 +31,43 @@ describe('ProductGrid', () => {
   });
 
   it('while loading: busy, silent skeletons, one polite status message', async () => {
-    const { rerender } = await render(<ProductGrid products={[]} loading skeletonCount={3} />);
+    const { rerender } = await render(
+      <ProductGrid getHref={sampleProductHref} products={[]} loading skeletonCount={3} />,
+    );
     const region = page.getByRole('region', { name: 'Products' });
     await expect.element(region).toHaveAttribute('aria-busy', 'true');
     await expect.element(page.getByRole('status')).toHaveTextContent('Loading products');
     expect(page.getByRole('article').all()).toHaveLength(0);
-    await rerender(<ProductGrid products={products} />);
+    await rerender(<ProductGrid getHref={sampleProductHref} products={products} />);
     await expect.element(region).not.toHaveAttribute('aria-busy');
     await expect.element(page.getByRole('status')).toHaveTextContent('');
   });
 
   it('shows the empty state with its action, and an error as an alert', async () => {
     const { rerender } = await render(
-      <ProductGrid products={[]} emptyAction={<button type="button">Reset filters</button>} />,
+      <ProductGrid
+        getHref={sampleProductHref}
+        products={[]}
+        emptyAction={<button type="button">Reset filters</button>}
+      />,
     );
     await expect.element(page.getByText('No products match these filters.')).toBeVisible();
     await page.getByRole('button', { name: 'Reset filters' }).click();
-    await rerender(<ProductGrid products={products} error="Could not load the catalogue." />);
+    await rerender(
+      <ProductGrid getHref={sampleProductHref} products={products} error="Could not load the catalogue." />,
+    );
     await expect.element(page.getByRole('alert')).toHaveTextContent('Could not load the catalogue.');
-    await rerender(<ProductGrid products={[]} error />);
+    await rerender(<ProductGrid getHref={sampleProductHref} products={[]} error />);
     await expect.element(page.getByRole('alert')).toHaveTextContent('Failed to fetch products');
   });
 
   it('uses renderCard when given', async () => {
     await render(
-      <ProductGrid products={products} renderCard={(product) => <p>Custom {product.company_name}</p>} />,
+      <ProductGrid
+        getHref={sampleProductHref}
+        products={products}
+        renderCard={(product) => <p>Custom {product.name}</p>}
+      />,
     );
     await expect.element(page.getByText('Custom Elden Ring')).toBeVisible();
     await expect.element(page.getByRole('button')).not.toBeInTheDocument();
@@ -62,7 +76,7 @@ describe('ProductGrid', () => {
   it('is one column at 360 px without horizontal overflow, and several when wide', async () => {
     const { container } = await render(
       <div style={{ width: 328 }}>
-        <ProductGrid products={products} />
+        <ProductGrid getHref={sampleProductHref} products={products} />
       </div>,
     );
     const list = container.querySelector('ul')!;

@@ -3,12 +3,25 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import {
+  defaultProductCardLabels,
   ProductCard,
   ProductCardSkeleton,
   type ProductCardData,
+  type ProductCardLabels,
   type ProductCardProps,
 } from '../ProductCard';
 import * as styles from './ProductGrid.css';
+
+/** The grid's texts: the cards' and the announcement while loading. */
+export interface ProductGridLabels extends ProductCardLabels {
+  /** Announced once while loading (the skeletons are silent). */
+  loading: string;
+}
+
+export const defaultProductGridLabels: ProductGridLabels = {
+  ...defaultProductCardLabels,
+  loading: 'Loading products',
+};
 
 export const productGridStates = ['loading', 'error', 'empty', 'loaded'] as const;
 export type ProductGridState = (typeof productGridStates)[number];
@@ -16,17 +29,7 @@ export type ProductGridState = (typeof productGridStates)[number];
 /** The ProductCard props the grid passes to every card when no `renderCard` is given. */
 export type ProductGridCardProps<T extends ProductCardData> = Pick<
   ProductCardProps<T>,
-  | 'onToggleWishlist'
-  | 'onAddToCart'
-  | 'getHref'
-  | 'renderLink'
-  | 'headingLevel'
-  | 'priceLocale'
-  | 'addToCartLabel'
-  | 'addToWishlistLabel'
-  | 'removeFromWishlistLabel'
-  | 'soldOutLabel'
-  | 'lowStockLabel'
+  'onToggleWishlist' | 'onAddToCart' | 'getHref' | 'renderLink' | 'headingLevel' | 'priceLocale'
 >;
 
 export interface ProductGridProps<T extends ProductCardData = ProductCardData>
@@ -45,8 +48,8 @@ export interface ProductGridProps<T extends ProductCardData = ProductCardData>
   emptyMessage?: ReactNode;
   /** A way on when nothing matches, e.g. a 'Reset filters' button. */
   emptyAction?: ReactNode;
-  /** Announced once while loading (the skeletons are silent). */
-  loadingLabel?: string;
+  /** The cards' texts and `loading`, announced once while loading (the skeletons are silent). */
+  labels?: Partial<ProductGridLabels>;
   /** Whether a product is in the wishlist (fills its heart). */
   isInWishlist?: (product: T) => boolean;
   /** Replaces the default ProductCard; the grid still supplies the list item. */
@@ -73,7 +76,7 @@ export function ProductGrid<T extends ProductCardData>({
   errorAction,
   emptyMessage = 'No products match these filters.',
   emptyAction,
-  loadingLabel = 'Loading products',
+  labels,
   isInWishlist,
   renderCard,
   'aria-label': label = 'Products',
@@ -83,11 +86,6 @@ export function ProductGrid<T extends ProductCardData>({
   renderLink,
   headingLevel,
   priceLocale,
-  addToCartLabel,
-  addToWishlistLabel,
-  removeFromWishlistLabel,
-  soldOutLabel,
-  lowStockLabel,
   className,
   ...props
 }: ProductGridProps<T>) {
@@ -99,11 +97,7 @@ export function ProductGrid<T extends ProductCardData>({
     renderLink,
     headingLevel,
     priceLocale,
-    addToCartLabel,
-    addToWishlistLabel,
-    removeFromWishlistLabel,
-    soldOutLabel,
-    lowStockLabel,
+    labels,
   };
   return (
     <section
@@ -115,7 +109,7 @@ export function ProductGrid<T extends ProductCardData>({
     >
       {/* Always mounted so the loading message is announced when it appears. */}
       <div role="status" className={styles.visuallyHidden}>
-        {state === 'loading' && loadingLabel}
+        {state === 'loading' && { ...defaultProductGridLabels, ...labels }.loading}
       </div>
       {state === 'loading' && (
         <ul aria-hidden className={styles.grid}>

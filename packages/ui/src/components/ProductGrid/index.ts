@@ -1,5 +1,7 @@
 export {
   ProductGrid,
+  defaultProductGridLabels,
+  type ProductGridLabels,
   productGridState,
   productGridStates,
   type ProductGridCardProps,

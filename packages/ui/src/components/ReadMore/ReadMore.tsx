@@ -3,14 +3,23 @@ import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type
 import { Button } from '../Button';
 import * as styles from './ReadMore.css';
 
+export interface ReadMoreLabels {
+  more: string;
+  less: string;
+}
+
+export const defaultReadMoreLabels: ReadMoreLabels = {
+  more: 'Read More',
+  less: 'Read Less',
+};
+
 export interface ReadMoreProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   children: ReactNode;
   /** Lines shown while collapsed. */
   lines?: number;
   defaultExpanded?: boolean;
   onExpandedChange?: (expanded: boolean) => void;
-  moreLabel?: string;
-  lessLabel?: string;
+  labels?: Partial<ReadMoreLabels>;
 }
 
 /**
@@ -22,11 +31,11 @@ export function ReadMore({
   lines = 3,
   defaultExpanded = false,
   onExpandedChange,
-  moreLabel = 'Read More',
-  lessLabel = 'Read Less',
+  labels,
   className,
   ...props
 }: ReadMoreProps) {
+  const text = { ...defaultReadMoreLabels, ...labels };
   const id = useId();
   const contentRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(defaultExpanded);
@@ -61,7 +70,7 @@ export function ReadMore({
       </div>
       {(expanded || overflowing) && (
         <Button variant="link" aria-expanded={expanded} aria-controls={id} onClick={toggle}>
-          {expanded ? lessLabel : moreLabel}
+          {expanded ? text.less : text.more}
         </Button>
       )}
     </div>

@@ -1,1 +1,1 @@
-export { ReadMore, type ReadMoreProps } from './ReadMore';
+export { ReadMore, defaultReadMoreLabels, type ReadMoreLabels, type ReadMoreProps } from './ReadMore';

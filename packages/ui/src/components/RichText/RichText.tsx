@@ -5,18 +5,25 @@ import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { linkify } from './linkify';
 import * as styles from './RichText.css';
 
+export interface RichTextLabels {
+  /** Read by screen readers after each link, which opens a new tab. */
+  newTab: string;
+}
+
+export const defaultRichTextLabels: RichTextLabels = { newTab: '(opens in a new tab)' };
+
 export interface RichTextProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** Plain text: blank lines separate paragraphs, single line breaks are kept. */
   text: string;
-  /** Read by screen readers after each link, which opens a new tab. */
-  newTabLabel?: string;
+  labels?: Partial<RichTextLabels>;
 }
 
 /**
  * Multi-line plain text whose http(s) URLs become links. The text is never parsed as HTML: everything,
  * `<script>` included, is rendered as text by React.
  */
-export function RichText({ text, newTabLabel = '(opens in a new tab)', className, ...props }: RichTextProps) {
+export function RichText({ text, labels, className, ...props }: RichTextProps) {
+  const { newTab } = { ...defaultRichTextLabels, ...labels };
   const paragraphs = text
     .replace(/\r\n?/g, '\n')
     .split(/\n[^\S\n]*\n\s*/)
@@ -42,7 +49,7 @@ export function RichText({ text, newTabLabel = '(opens in a new tab)', className
                     className={textLink}
                   >
                     {token.text}
-                    <span className={visuallyHidden}> {newTabLabel}</span>
+                    <span className={visuallyHidden}> {newTab}</span>
                   </a>
                 ),
               )}

@@ -1,2 +1,2 @@
-export { RichText, type RichTextProps } from './RichText';
+export { RichText, defaultRichTextLabels, type RichTextLabels, type RichTextProps } from './RichText';
 export { linkify, safeHref, type TextToken } from './linkify';

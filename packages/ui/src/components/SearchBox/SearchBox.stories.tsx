@@ -55,9 +55,7 @@ export const Playground: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(canvas.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSelect).toHaveBeenCalledWith(
-      expect.objectContaining({ company_name: 'Game number 10' }),
-    );
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ name: 'Game number 10' }));
     await expect(input(canvasElement)).toHaveValue('');
   },
 };
@@ -95,10 +93,9 @@ export const LongNames: Story = {
     results: [
       {
         id: 1,
-        company_name:
-          'The Elder Scrolls V: Skyrim Anniversary Edition – Deluxe Collector’s Bundle with Season Pass (Steam Key)',
+        name: 'The Elder Scrolls V: Skyrim Anniversary Edition – Deluxe Collector’s Bundle with Season Pass (Steam Key)',
         price: 89.9,
-        img: null,
+        image: null,
       },
     ],
   },

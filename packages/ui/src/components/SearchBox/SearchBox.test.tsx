@@ -101,7 +101,7 @@ describe('SearchBox', () => {
     await expect.element(options().nth(1)).toHaveAttribute('aria-selected', 'true');
     await expect.element(combobox()).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ company_name: 'Game number 10' }));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ name: 'Game number 10' }));
     await expect.element(combobox()).toHaveValue('');
     await expect.element(combobox()).toHaveAttribute('aria-expanded', 'false');
   });

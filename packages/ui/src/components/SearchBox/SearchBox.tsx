@@ -12,13 +12,13 @@ import {
 import { formatPrice } from '../Price';
 import * as styles from './SearchBox.css';
 
-/** A suggestion; a contracts `Product` fits as is. */
+/** A suggestion, in neutral names (an app maps its product shape to it). */
 export interface SearchBoxResult {
   id: number | string;
-  company_name: string;
+  name: string;
   /** A number or a numeric string, as the API sends it. */
   price: number | string;
-  img?: string | null;
+  image?: string | null;
 }
 
 export const searchBoxStatuses = ['idle', 'loading', 'results', 'empty'] as const;
@@ -226,12 +226,12 @@ export function SearchBox<T extends SearchBoxResult>({
             onMouseMove={() => index !== active && setActive(index)}
             onClick={() => choose(result)}
           >
-            {result.img ? (
-              <img src={result.img} alt="" loading="lazy" className={styles.optionImage} />
+            {result.image ? (
+              <img src={result.image} alt="" loading="lazy" className={styles.optionImage} />
             ) : (
               <span className={styles.optionImage} />
             )}
-            <span className={styles.optionName}>{result.company_name}</span>
+            <span className={styles.optionName}>{result.name}</span>
             <span>{formatPrice(result.price, priceLocale)}</span>
           </div>
         ))}

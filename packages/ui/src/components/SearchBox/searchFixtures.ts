@@ -6,4 +6,4 @@ export const catalogue: SearchBoxResult[] = [...sampleLines, ...manyLines];
 
 /** The first ten names containing the text, case-insensitive (the app's fallback search). */
 export const findGames = (text: string) =>
-  catalogue.filter((game) => game.company_name.toLowerCase().includes(text.toLowerCase())).slice(0, 10);
+  catalogue.filter((game) => game.name.toLowerCase().includes(text.toLowerCase())).slice(0, 10);

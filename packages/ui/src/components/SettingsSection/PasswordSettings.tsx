@@ -60,14 +60,14 @@ export function PasswordSettings({
         <>
           <PasswordField
             label={text.currentPassword}
-            toggleLabel={`Show ${text.currentPassword.toLowerCase()}`}
+            labels={{ toggle: `Show ${text.currentPassword.toLowerCase()}` }}
             name="currentPassword"
             autoComplete="current-password"
             required
           />
           <PasswordField
             label={text.newPassword}
-            toggleLabel={`Show ${text.newPassword.toLowerCase()}`}
+            labels={{ toggle: `Show ${text.newPassword.toLowerCase()}` }}
             name="newPassword"
             autoComplete="new-password"
             required
@@ -76,7 +76,7 @@ export function PasswordSettings({
           <PasswordField
             ref={confirmRef}
             label={text.confirmPassword}
-            toggleLabel={`Show ${text.confirmPassword.toLowerCase()}`}
+            labels={{ toggle: `Show ${text.confirmPassword.toLowerCase()}` }}
             name="confirmPassword"
             autoComplete="new-password"
             required

@@ -22,7 +22,7 @@ describe('StockNotice', () => {
   });
 
   it('says sold out at quantity 0, with an overridable text', async () => {
-    await render(<StockNotice qty={0} totalQty={40} soldOutLabel="Ausverkauft" />);
+    await render(<StockNotice qty={0} totalQty={40} labels={{ soldOut: 'Ausverkauft' }} />);
     await expect.element(page.getByText('Ausverkauft')).toBeVisible();
   });
 

@@ -20,7 +20,15 @@ export const stockNoticeVariants = /* @__PURE__ */ cva(styles.base, {
   variants: { state: styles.states },
 });
 
-const defaultLowStockLabel = (count: number) => `Only ${count} ${count === 1 ? 'key' : 'keys'} left`;
+export interface StockNoticeLabels {
+  lowStock: (count: number) => string;
+  soldOut: string;
+}
+
+export const defaultStockNoticeLabels: StockNoticeLabels = {
+  lowStock: (count) => `Only ${count} ${count === 1 ? 'key' : 'keys'} left`,
+  soldOut: 'Sold out',
+};
 
 export interface StockNoticeProps extends Omit<ComponentPropsWithoutRef<'p'>, 'children'> {
   qty: number;
@@ -31,27 +39,19 @@ export interface StockNoticeProps extends Omit<ComponentPropsWithoutRef<'p'>, 'c
    * hear stock changes that arrive while the page is open.
    */
   live?: boolean;
-  lowStockLabel?: (count: number) => string;
-  soldOutLabel?: string;
+  labels?: Partial<StockNoticeLabels>;
 }
 
 /** A low-stock or sold-out message; renders nothing while plenty is in stock. */
-export function StockNotice({
-  qty,
-  totalQty,
-  live = false,
-  lowStockLabel = defaultLowStockLabel,
-  soldOutLabel = 'Sold out',
-  className,
-  ...props
-}: StockNoticeProps) {
+export function StockNotice({ qty, totalQty, live = false, labels, className, ...props }: StockNoticeProps) {
+  const text = { ...defaultStockNoticeLabels, ...labels };
   const state = stockState(qty, totalQty);
   const Icon = state === 'sold-out' ? CircleX : CircleAlert;
   const notice =
     state === 'in-stock' ? null : (
       <p {...props} data-state={state} className={stockNoticeVariants({ state, className })}>
         <Icon aria-hidden className={styles.icon} />
-        {state === 'sold-out' ? soldOutLabel : lowStockLabel(totalQty ?? qty)}
+        {state === 'sold-out' ? text.soldOut : text.lowStock(totalQty ?? qty)}
       </p>
     );
   if (!live) return notice;

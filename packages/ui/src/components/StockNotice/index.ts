@@ -1,5 +1,7 @@
 export {
   StockNotice,
+  defaultStockNoticeLabels,
+  type StockNoticeLabels,
   lowStockThreshold,
   stockNoticeVariants,
   stockState,

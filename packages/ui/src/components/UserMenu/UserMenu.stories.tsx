@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleUserMenuHrefs } from '../../utils/routes.fixtures';
 import { hashRenderLink, headerMenuDecorator } from '../../utils/story.fixtures';
 import { UserMenu, type UserMenuProps } from './UserMenu';
 
@@ -29,6 +30,7 @@ const meta = {
     onThemeChange: fn(),
     onSignOut: fn(),
     renderLink: hashRenderLink,
+    hrefs: sampleUserMenuHrefs,
   },
   argTypes: { renderLink: { control: false } },
   decorators: [headerMenuDecorator(480)],

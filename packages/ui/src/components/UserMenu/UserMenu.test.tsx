@@ -1,7 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { UserMenu } from './UserMenu';
+import * as stories from './UserMenu.stories';
+
+// The stories are the fixtures: their args carry the sample route table and the hash links.
+const { SignedIn, SignedOut, DarkSignedOut } = composeStories(stories);
 
 const trigger = () => page.getByRole('button', { name: 'User menu' });
 const item = (name: string) => page.getByRole('menuitem', { name });
@@ -11,9 +16,9 @@ const openByKeyboard = async () => {
 };
 
 describe('UserMenu', () => {
-  it('signed in: welcome, account links with the spec targets, fixed rows, FAQ, switch and Sign Out in order', async () => {
-    const onSignOut = vi.fn();
-    await render(<UserMenu username="Ada" dark={false} onThemeChange={() => {}} onSignOut={onSignOut} />);
+  it('signed in: welcome, account links to the given hrefs, fixed rows, FAQ, switch and Sign Out in order', async () => {
+    const onSignOut = fn();
+    await render(<SignedIn onSignOut={onSignOut} />);
     await openByKeyboard();
     const menu = page.getByRole('menu', { name: 'User menu' });
     await expect
@@ -22,10 +27,10 @@ describe('UserMenu', () => {
         'Welcome, AdaAccountInventoryWishlistCurrency: EURLanguage: EnglishFAQDark modeSign Out',
       );
     await expect.element(item('Account')).toHaveFocus();
-    await expect.element(item('Account')).toHaveAttribute('href', '/account?tab=account');
-    await expect.element(item('Inventory')).toHaveAttribute('href', '/account?tab=inventory');
-    await expect.element(item('Wishlist')).toHaveAttribute('href', '/wishlist');
-    await expect.element(item('FAQ')).toHaveAttribute('href', '/support');
+    await expect.element(item('Account')).toHaveAttribute('href', '#/account?tab=account');
+    await expect.element(item('Inventory')).toHaveAttribute('href', '#/account?tab=inventory');
+    await expect.element(item('Wishlist')).toHaveAttribute('href', '#/wishlist');
+    await expect.element(item('FAQ')).toHaveAttribute('href', '#/support');
     // Arrow keys move item by item and skip the fixed Currency and Language rows (one key at a time, so
     // each move is checked before the next press).
     for (const next of ['Inventory', 'Wishlist', 'FAQ']) {
@@ -41,10 +46,10 @@ describe('UserMenu', () => {
   });
 
   it('signed out: Sign In and Register, the switch, Currency and Language; no Sign Out', async () => {
-    await render(<UserMenu dark={false} onThemeChange={() => {}} />);
+    await render(<SignedOut />);
     await trigger().click();
-    await expect.element(item('Sign In')).toHaveAttribute('href', '/login');
-    await expect.element(item('Register')).toHaveAttribute('href', '/register');
+    await expect.element(item('Sign In')).toHaveAttribute('href', '#/login');
+    await expect.element(item('Register')).toHaveAttribute('href', '#/register');
     await expect.element(page.getByText('Currency: EUR')).toBeVisible();
     await expect.element(page.getByText('Language: English')).toBeVisible();
     await expect.element(item('Sign Out')).not.toBeInTheDocument();
@@ -52,8 +57,8 @@ describe('UserMenu', () => {
   });
 
   it('reports the theme switch with Space and shows the current theme', async () => {
-    const onThemeChange = vi.fn();
-    await render(<UserMenu dark onThemeChange={onThemeChange} />);
+    const onThemeChange = fn();
+    await render(<DarkSignedOut onThemeChange={onThemeChange} />);
     await openByKeyboard();
     const toggle = page.getByRole('menuitemcheckbox', { name: 'Dark mode' });
     await expect.element(toggle).toHaveAttribute('aria-checked', 'true');
@@ -66,11 +71,8 @@ describe('UserMenu', () => {
 
   it('renders its links through renderLink and takes hrefs and labels', async () => {
     await render(
-      <UserMenu
-        username="Ada"
-        dark={false}
-        onThemeChange={() => {}}
-        hrefs={{ faq: '/faq' }}
+      <SignedIn
+        hrefs={{ ...SignedIn.args.hrefs!, faq: '/faq' }}
         labels={{ welcome: (name) => `Hi ${name}`, faq: 'Help' }}
         renderLink={({ href, children, ...props }) => (
           <a {...props} href={`#${href}`} data-router="">

@@ -44,15 +44,15 @@ export const defaultUserMenuLabels: UserMenuLabels = {
   register: 'Register',
 };
 
-export const defaultUserMenuHrefs = {
-  account: '/account?tab=account',
-  inventory: '/account?tab=inventory',
-  wishlist: '/wishlist',
-  faq: '/support',
-  signIn: '/login',
-  register: '/register',
-} as const;
-export type UserMenuHrefs = { [K in keyof typeof defaultUserMenuHrefs]: string };
+/** The menu's link targets: the app's routes (the library knows none). */
+export interface UserMenuHrefs {
+  account: string;
+  inventory: string;
+  wishlist: string;
+  faq: string;
+  signIn: string;
+  register: string;
+}
 
 export interface UserMenuProps {
   /** The signed-in user's name; absent (or null) means signed out. */
@@ -60,10 +60,10 @@ export interface UserMenuProps {
   /** Whether the dark theme is on: the "Dark mode" switch shows it. */
   dark: boolean;
   onThemeChange: (dark: boolean) => void;
-  /** Sign Out was chosen; the app signs out and goes to /login. */
+  /** Sign Out was chosen; the app signs out (and goes where it likes). */
   onSignOut?: () => void;
   renderLink?: RenderLink;
-  hrefs?: Partial<UserMenuHrefs>;
+  hrefs: UserMenuHrefs;
   labels?: Partial<UserMenuLabels>;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -86,7 +86,6 @@ export function UserMenu({
   onOpenChange,
 }: UserMenuProps) {
   const text = { ...defaultUserMenuLabels, ...labels };
-  const to = { ...defaultUserMenuHrefs, ...hrefs };
   const link = (href: string, label: string) => (
     <DropdownMenuLinkItem>{renderLink({ href, children: label }) as ReactElement}</DropdownMenuLinkItem>
   );
@@ -112,20 +111,20 @@ export function UserMenu({
         {username ? (
           <>
             <DropdownMenuLabel>{text.welcome(username)}</DropdownMenuLabel>
-            {link(to.account, text.account)}
-            {link(to.inventory, text.inventory)}
-            {link(to.wishlist, text.wishlist)}
+            {link(hrefs.account, text.account)}
+            {link(hrefs.inventory, text.inventory)}
+            {link(hrefs.wishlist, text.wishlist)}
             <DropdownMenuSeparator />
             {fixedRows}
-            {link(to.faq, text.faq)}
+            {link(hrefs.faq, text.faq)}
             {themeSwitch}
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={onSignOut}>{text.signOut}</DropdownMenuItem>
           </>
         ) : (
           <>
-            {link(to.signIn, text.signIn)}
-            {link(to.register, text.register)}
+            {link(hrefs.signIn, text.signIn)}
+            {link(hrefs.register, text.register)}
             <DropdownMenuSeparator />
             {themeSwitch}
             {fixedRows}

@@ -1,6 +1,5 @@
 export {
   UserMenu,
-  defaultUserMenuHrefs,
   defaultUserMenuLabels,
   type UserMenuHrefs,
   type UserMenuLabels,

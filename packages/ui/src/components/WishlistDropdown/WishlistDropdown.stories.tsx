@@ -5,6 +5,7 @@ import { hashRenderLink, headerMenuDecorator } from '../../utils/story.fixtures'
 import { longNameLine, manyLines, sampleLines } from '../CartList/cartFixtures';
 import { WishlistDropdown, type WishlistDropdownProps } from './WishlistDropdown';
 import type { WishlistItemData } from './WishlistDropdownItem';
+import { sampleWishlistDropdownHrefs } from '../../utils/routes.fixtures';
 
 // Removes by position, as the app's wishlist does (adding to the cart also removes the item).
 function Stateful(args: WishlistDropdownProps<WishlistItemData>) {
@@ -31,6 +32,7 @@ const meta = {
   component: WishlistDropdown,
   render: (args) => <Stateful {...args} />,
   args: {
+    hrefs: sampleWishlistDropdownHrefs,
     items: sampleLines,
     onAddToCart: fn(),
     onRemove: fn(),

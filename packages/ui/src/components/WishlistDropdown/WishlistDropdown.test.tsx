@@ -4,6 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { sampleLines } from '../CartList/cartFixtures';
 import { WishlistDropdown } from './WishlistDropdown';
+import { sampleWishlistDropdownHrefs } from '../../utils/routes.fixtures';
 
 function Harness({ onAddToCart = () => {} }: { onAddToCart?: (id: number | string, index: number) => void }) {
   const [items, setItems] = useState(sampleLines);
@@ -11,6 +12,7 @@ function Harness({ onAddToCart = () => {} }: { onAddToCart?: (id: number | strin
     <>
       <p>Blank page area</p>
       <WishlistDropdown
+        hrefs={sampleWishlistDropdownHrefs}
         items={items}
         onAddToCart={(item, index) => {
           onAddToCart(item.id, index);

@@ -30,8 +30,11 @@ export const defaultWishlistDropdownLabels: WishlistDropdownLabels = {
   close: 'Close',
 };
 
-export const defaultWishlistDropdownHrefs = { products: '/products', wishlist: '/wishlist' } as const;
-export type WishlistDropdownHrefs = { [K in keyof typeof defaultWishlistDropdownHrefs]: string };
+/** The panel's link targets: the app's routes (the library knows none). */
+export interface WishlistDropdownHrefs {
+  products: string;
+  wishlist: string;
+}
 
 export interface WishlistDropdownProps<T extends WishlistItemData = WishlistItemData> {
   items: readonly T[];
@@ -43,7 +46,7 @@ export interface WishlistDropdownProps<T extends WishlistItemData = WishlistItem
   /** Removal is by position, as in the wishlist's rules. */
   onRemove: (index: number, item: T) => void;
   renderLink?: RenderLink;
-  hrefs?: Partial<WishlistDropdownHrefs>;
+  hrefs: WishlistDropdownHrefs;
   labels?: Partial<WishlistDropdownLabels>;
   priceLocale?: string;
 }
@@ -65,19 +68,18 @@ export function WishlistDropdown<T extends WishlistItemData>({
   priceLocale,
 }: WishlistDropdownProps<T>) {
   const text = { ...defaultWishlistDropdownLabels, ...labels };
-  const to = { ...defaultWishlistDropdownHrefs, ...hrefs };
   const panelRef = useRef<HTMLDivElement>(null);
   return (
     <DropdownPanelCollection
       {...{ open, defaultOpen, onOpenChange, panelRef, renderLink }}
       labels={text}
-      productsHref={to.products}
+      productsHref={hrefs.products}
       count={items.length}
       icon={Heart}
       highlight
       empty={items.length === 0}
       footer={
-        <DropdownPanelLink href={to.wishlist} variant="secondary" renderLink={renderLink}>
+        <DropdownPanelLink href={hrefs.wishlist} variant="secondary" renderLink={renderLink}>
           {text.viewWishlist}
         </DropdownPanelLink>
       }
@@ -89,7 +91,7 @@ export function WishlistDropdown<T extends WishlistItemData>({
             item={item}
             priceLocale={priceLocale}
             addToCartLabel={text.addToCart}
-            removeLabel={text.remove(item.company_name)}
+            removeLabel={text.remove(item.name)}
             onAddToCart={() => {
               onAddToCart(item, index);
               keepFocusInPanel(panelRef);

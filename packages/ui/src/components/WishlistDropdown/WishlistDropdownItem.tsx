@@ -5,10 +5,10 @@ import { IconButton } from '../IconButton';
 import { Price } from '../Price';
 import * as styles from './WishlistDropdown.css';
 
-/** The fields a wishlist item reads; a contracts `Product` fits as is. */
+/** The fields a wishlist item reads, in neutral names (an app maps its product shape to it). */
 export interface WishlistItemData {
   id: number | string;
-  company_name: string;
+  name: string;
   /** A number or a numeric string, as the API sends it. */
   price: number | string;
 }
@@ -36,7 +36,7 @@ export function WishlistDropdownItem({
     <li className={styles.item}>
       <div className={styles.info}>
         <span id={nameId} className={styles.name}>
-          {item.company_name}
+          {item.name}
         </span>
         <Price value={item.price} locale={priceLocale} />
       </div>

@@ -1,6 +1,5 @@
 export {
   WishlistDropdown,
-  defaultWishlistDropdownHrefs,
   defaultWishlistDropdownLabels,
   type WishlistDropdownHrefs,
   type WishlistDropdownLabels,

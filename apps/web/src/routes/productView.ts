@@ -1,0 +1,49 @@
+import type { Order, Product } from '@keyshop/contracts';
+import type { OrderSummaryLine } from '@keyshop/ui';
+import type { CartLine } from '../state/cartRules';
+
+// The one place where the API's field names meet the library's neutral ones: `company_name` → `name`,
+// `img` → `image`, `cart_quantity`/`qty` → `quantity`. Views keep the API object's own fields beside the
+// neutral ones, so a component's callbacks hand back what the app stores (a Product, a cart line, an order).
+
+type ApiProduct = Pick<Product, 'company_name' | 'img'>;
+
+/** A product (or a search result, wishlist item, inventory key) as ProductCard, SearchBox, … read it. */
+export const toProductView = <P extends ApiProduct>(product: P) => ({
+  ...product,
+  name: product.company_name,
+  image: product.img,
+});
+
+/** A stored cart line as CartLine and CartList read it. */
+export const toCartLineView = (line: CartLine) => ({ ...toProductView(line), quantity: line.cart_quantity });
+
+/** An order as OrderRow reads it. */
+export const toOrderView = (order: Order) => ({
+  ...order,
+  items: order.items.map((item) => ({ ...toProductView(item), quantity: item.qty })),
+});
+
+/** Cart lines as OrderSummary lines. */
+export const cartSummaryLines = (lines: readonly CartLine[]): OrderSummaryLine[] =>
+  lines.map((line) => ({
+    id: line.id,
+    name: line.company_name,
+    quantity: line.cart_quantity,
+    unitPrice: line.price,
+  }));
+
+/** A placed order's lines as OrderSummary lines. */
+export const orderSummaryLines = (order: Order): OrderSummaryLine[] =>
+  order.items.map((item) => ({
+    id: item.productId,
+    name: item.company_name,
+    quantity: item.qty,
+    unitPrice: item.unitPrice,
+  }));
+
+/** A product with its detail fields as ProductDetails reads it. */
+export const toProductDetailsView = (product: Product) => ({
+  ...toProductView(product),
+  shortDescription: product.short_description,
+});
