@@ -8,13 +8,14 @@ import { useProductSearch } from '../hooks/products';
 export function HeaderSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const { results, isSearching } = useProductSearch(text);
+  const { results, highlights, isSearching } = useProductSearch(text);
   return (
     <SearchBox<Product>
       value={text}
       onValueChange={setText}
       loading={isSearching}
       results={results}
+      highlights={highlights}
       onSelect={(product) => void navigate(`/product/${product.id}`)}
     />
   );
