@@ -36,8 +36,7 @@ type Entry = {
   platform: string;
   /** The platform filter that selects it (facet key), if any. */
   platformFilter: PlatformFilter | undefined;
-  genres: string[];
-  /** Indexes into the model's genre list (facet counting without string keys). */
+  /** Indexes into the model's genre list (filter and facet counting without a string per product). */
   genreIds: number[];
   /** The current price (sale or regular) and its band. */
   price: number;
@@ -127,7 +126,6 @@ export class CatalogueReadModel {
         lowerName: product.company_name.toLowerCase(),
         platform: row.platform,
         platformFilter: filterOfPlatform.get(row.platform),
-        genres: product.genres,
         genreIds: product.genres.map((genre) => this.genreId(genre)),
         price: Number(product.price),
         band: bandOf(Number(product.price)),
@@ -297,7 +295,10 @@ export class CatalogueReadModel {
     const search = filter.search?.toLowerCase() ?? '';
     const terms = search ? this.names.terms(search) : [];
     const edits = search ? this.names.match(terms, size) : undefined;
-    const genres = filter.genres?.length ? new Set(filter.genres) : undefined;
+    // Genres no product has match nothing (-1).
+    const genres = filter.genres?.length
+      ? new Set(filter.genres.map((genre) => this.genreIds.get(genre) ?? -1))
+      : undefined;
     const platformCounts = Object.fromEntries(platformFilters.map((p) => [p, 0])) as Record<
       PlatformFilter,
       number
@@ -321,7 +322,7 @@ export class CatalogueReadModel {
       }
       let failed = 0;
       if (filter.platform && entry.platform !== filter.platform) failed |= PLATFORM;
-      if (genres && !entry.genres.some((genre) => genres.has(genre))) failed |= GENRES;
+      if (genres && !entry.genreIds.some((id) => genres.has(id))) failed |= GENRES;
       if (
         (filter.minPrice !== undefined && entry.price < filter.minPrice) ||
         (filter.maxPrice !== undefined && entry.price > filter.maxPrice)

@@ -60,7 +60,9 @@ export function staticCatalogueJson(model: CatalogueReadModel, count: number): B
   return model.jsonArray(model.firstPositions(count));
 }
 
-const LOAD_BATCH = 5_000;
+// Small batches keep the load's short-lived rows in V8's young generation: with 5,000 a 100,000-product build
+// left the heap at 240 MB (96 MB in use) and the process at 550 MB resident, with 1,000 at 150 MB and 400 MB.
+const LOAD_BATCH = 1000;
 
 /**
  * A read model of the whole catalogue, loaded in id order a batch at a time, each batch with one query for
