@@ -1,6 +1,10 @@
 // npm run bench:api — product list (24 per page), search and detail on catalogues of 1,000 and 100,000
-// products (PGlite in a temp dir), each beside a bare node:http server answering the same bytes from memory.
+// products (PGlite in a temp dir), each beside a bare node:http server answering the same bytes from memory;
+// then the same cases on two API processes over PostgreSQL + Redis, orders racing from both, oversells
+// counted by SQL, API memory, rebuild and seed times (bench/postgres.ts).
 // Options: --duration 5 (seconds per case) --sizes 1000,100000 --connections 10
+//   --parts pglite,postgres --database-url postgres://postgres@127.0.0.1:5432/postgres (a database is
+//   created there and dropped) --redis-url redis://127.0.0.1:6379
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,12 +19,20 @@ import { seedCatalogue } from '../src/catalogue/seed';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { benchPostgres, type PostgresFigures } from './postgres';
 
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '5' },
     sizes: { type: 'string', default: '1000,100000' },
     connections: { type: 'string', default: '10' },
+    'database-url': {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+    /** Which parts run: the one-process PGlite cases, the PostgreSQL + Redis part, or both. */
+    parts: { type: 'string', default: 'pglite,postgres' },
+    'redis-url': { type: 'string', default: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379' },
   },
 });
 const duration = Number(values.duration);
@@ -101,6 +113,32 @@ function searchCompute(model: CatalogueReadModel, size: number): string {
   return `uncached search compute p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(0.999)} ms (300 searches)`;
 }
 
+/** The measured requests at one catalogue size (the same on one process and on two). */
+function casesFor(size: number) {
+  const detailId = Math.ceil(size / 2);
+  // A 5-letter fragment of a real name: matches a few percent of the catalogue.
+  const word = generateProduct(detailId).row.companyName.split(' ')[0]!.toLowerCase();
+  const term = word.slice(0, 5);
+  const typo = word.length >= 6 ? word.slice(0, 2) + word.slice(3) : `${word}x`;
+  return [
+    { name: 'list (page of 24, featured)', path: '/api/kinguin/products?page=2&limit=24&sortBy=featured' },
+    {
+      name: `search "${term}" (10, name asc)`,
+      path: `/api/kinguin/products?page=1&limit=10&search=${term}&sortBy=name&sortType=asc`,
+    },
+    // A typo ("witchr" style: one letter dropped) ranked by relevance.
+    {
+      name: `search "${typo}" (typo, relevance)`,
+      path: `/api/kinguin/products?page=1&limit=10&search=${typo}`,
+    },
+    {
+      name: 'list (24, Steam, RPG, in stock, ≤ 30 €)',
+      path: '/api/kinguin/products?limit=24&platform=steam&genres=RPG&inStock=true&maxPrice=30',
+    },
+    { name: `detail /${detailId}`, path: `/api/kinguin/products/${detailId}` },
+  ];
+}
+
 async function benchSize(size: number): Promise<Row[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `keyshop-bench-${size}-`));
   const db = await openCatalogue(size, dataDir);
@@ -125,28 +163,7 @@ async function benchSize(size: number): Promise<Row[]> {
   console.log(`  ${figures.at(-1)}`);
   figures.push(`${size.toLocaleString('en')} products: ${searchCompute(app.catalogue.model, size)}`);
   console.log(`  ${figures.at(-1)}`);
-  const detailId = Math.ceil(size / 2);
-  // A 5-letter fragment of a real name: matches a few percent of the catalogue.
-  const word = generateProduct(detailId).row.companyName.split(' ')[0]!.toLowerCase();
-  const term = word.slice(0, 5);
-  const typo = word.length >= 6 ? word.slice(0, 2) + word.slice(3) : `${word}x`;
-  const cases = [
-    { name: 'list (page of 24, featured)', path: '/api/kinguin/products?page=2&limit=24&sortBy=featured' },
-    {
-      name: `search "${term}" (10, name asc)`,
-      path: `/api/kinguin/products?page=1&limit=10&search=${term}&sortBy=name&sortType=asc`,
-    },
-    // A typo ("witchr" style: one letter dropped) ranked by relevance.
-    {
-      name: `search "${typo}" (typo, relevance)`,
-      path: `/api/kinguin/products?page=1&limit=10&search=${typo}`,
-    },
-    {
-      name: 'list (24, Steam, RPG, in stock, ≤ 30 €)',
-      path: '/api/kinguin/products?limit=24&platform=steam&genres=RPG&inStock=true&maxPrice=30',
-    },
-    { name: `detail /${detailId}`, path: `/api/kinguin/products/${detailId}` },
-  ];
+  const cases = casesFor(size);
   const rows: Row[] = [];
   for (const c of cases) {
     const url = base + c.path;
@@ -167,14 +184,32 @@ async function benchSize(size: number): Promise<Row[]> {
 }
 
 const rows: Row[] = [];
-for (const size of sizes) rows.push(...(await benchSize(size)));
+const parts = values.parts.split(',');
+if (parts.includes('pglite')) for (const size of sizes) rows.push(...(await benchSize(size)));
+const onPostgres = new Map<number, PostgresFigures>();
+if (parts.includes('postgres')) {
+  for (const size of sizes) {
+    onPostgres.set(
+      size,
+      await benchPostgres({
+        size,
+        databaseUrl: values['database-url'],
+        redisUrl: values['redis-url'],
+        cases: casesFor(size),
+        connections,
+        duration,
+      }),
+    );
+  }
+}
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 console.log(
   `\nautocannon: ${connections} connections, ${duration} s per case, 127.0.0.1, one API process on PGlite\n`,
 );
+// autocannon reports p97.5, not p95: the p97.5 column is an upper bound for p95.
 console.log(
-  '| products | case | req/s | p50 ms | p97.5 ms | p99 ms | bare req/s | bare p50 | bare p99 | API / bare |',
+  '| products | case | req/s | p50 ms | p97.5 ms (≥ p95) | p99 ms | bare req/s | bare p50 | bare p99 | API / bare |',
 );
 console.log('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
@@ -183,3 +218,30 @@ for (const r of rows) {
   );
 }
 console.log(`\n${figures.join('\n')}`);
+
+if (onPostgres.size > 0) {
+  console.log('\nTwo API processes (dist/main.js) on PostgreSQL + Redis, load split over both:\n');
+  console.log(
+    '| products | case | req/s | p50 ms | p97.5 ms (≥ p95) | p99 ms | one-process bare req/s | share |',
+  );
+  console.log('|---:|---|---:|---:|---:|---:|---:|---:|');
+  for (const [size, pgFigures] of onPostgres) {
+    for (const c of pgFigures.cases) {
+      const bare = rows.find((r) => r.size === size && r.name === c.name)?.bare.rps ?? NaN;
+      console.log(
+        `| ${size.toLocaleString('en')} | ${c.name} | ${fmt(c.load.rps)} | ${fmt(c.load.p50, 1)} | ${fmt(c.load.p97_5, 1)} | ${fmt(c.load.p99, 1)} | ${fmt(bare)} | ${fmt((c.load.rps / bare) * 100, 1)} % |`,
+      );
+    }
+  }
+  console.log('');
+  for (const [size, f] of onPostgres) {
+    const o = f.orders;
+    console.log(
+      `${size.toLocaleString('en')} products on PostgreSQL: seed command ${f.seedSeconds.toFixed(1)} s, ` +
+        `read-model rebuild ${f.rebuildMs.toFixed(0)} ms, API resident memory ${f.rss.started.map((m) => m.toFixed(0)).join(' / ')} MiB ` +
+        `after start, ${f.rss.loaded.map((m) => m.toFixed(0)).join(' / ')} MiB after the read load; orders ` +
+        `${o.perSecond.toFixed(0)}/s (${o.placed} placed, ${o.soldOut} sold out, ${o.hotKeys} keys on the 20 hot ` +
+        `products), oversells by SQL: ${o.oversells}`,
+    );
+  }
+}

@@ -29,7 +29,7 @@ describe('catalogue', () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByLabel('Minimum price (€)').fill('10');
     await page.getByLabel('Maximum price (€)').fill('30');
-    await page.getByLabel('Platform').selectOption('steam');
+    await page.getByLabel('Platform', { exact: true }).selectOption('steam');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/minPrice=10&maxPrice=30&platform=steam/);
     const check = async () => {
@@ -51,7 +51,56 @@ describe('catalogue', () => {
     await check();
     await page.getByRole('button', { name: 'Filters' }).click();
     expect(await page.getByLabel('Minimum price (€)').inputValue()).toBe('10');
-    expect(await page.getByLabel('Platform').inputValue()).toBe('steam');
+    expect(await page.getByLabel('Platform', { exact: true }).inputValue()).toBe('steam');
+  });
+
+  it('filters by genres and in stock with a count beside each choice, in the URL, with and without scripts', async () => {
+    const query = 'genres=RPG&genres=Action&inStock=true';
+    const answer = (await (await fetch(url(`/api/kinguin/products?limit=24&${query}`))).json()) as {
+      results: { company_name: string }[];
+      facets: { genres: Record<string, number>; inStock: number; platforms: Record<string, number> };
+    };
+    const count = (n: number) => n.toLocaleString('en');
+    for (const javaScript of [true, false]) {
+      const page = await browser.page({ javaScript });
+      await page.goto(url('/products'));
+      const filters = page.getByRole('form', { name: 'Filters', includeHidden: true });
+      if (javaScript) await page.getByRole('button', { name: 'Filters' }).click();
+      await visible(filters.getByRole('combobox', { name: 'Platform' }));
+      expect(await filters.getByRole('option', { name: /^Steam \([\d,]+\)$/ }).count()).toBe(1);
+      await filters.getByRole('checkbox', { name: /^RPG \([\d,]+\)$/ }).check();
+      await filters.getByRole('checkbox', { name: /^Action \([\d,]+\)$/ }).check();
+      await filters.getByRole('checkbox', { name: /^In stock only \([\d,]+\)$/ }).check();
+      await filters.getByRole('button', { name: 'Apply' }).click();
+      // Scripts off, the GET form sends its fields in page order (inStock first, genres in list order).
+      await page.waitForURL(
+        ({ searchParams }) =>
+          searchParams.getAll('genres').sort().join() === 'Action,RPG' &&
+          searchParams.get('inStock') === 'true',
+      );
+      // The grid and the counts are the API's answer for the same filter (each count leaves out its own choice).
+      const names = page.getByRole('region', { name: 'Products' }).getByRole('heading');
+      await until(
+        async () =>
+          (await names.allTextContents()).join() === answer.results.map((p) => p.company_name).join(),
+      );
+      if (javaScript) await page.reload();
+      await visible(names);
+      if (javaScript) await page.getByRole('button', { name: 'Filters' }).click();
+      await visible(filters.getByRole('checkbox', { name: `RPG (${count(answer.facets.genres.RPG!)})` }));
+      expect(await filters.getByRole('checkbox', { name: /^RPG / }).isChecked()).toBe(true);
+      expect(await filters.getByRole('checkbox', { name: /^Adventure / }).isChecked()).toBe(false);
+      const inStock = filters.getByRole('checkbox', {
+        name: `In stock only (${count(answer.facets.inStock)})`,
+      });
+      expect(await inStock.isChecked()).toBe(true);
+      expect(
+        await filters
+          .getByRole('option', { name: `Steam (${count(answer.facets.platforms.steam!)})` })
+          .count(),
+      ).toBe(1);
+      await page.context().close();
+    }
   });
 
   it('sorts by price, both ways, and the sort survives a reload', async () => {

@@ -26,6 +26,10 @@ describe('header search', () => {
     const chosen = (await options.first().textContent()) ?? '';
     expect(chosen).toMatch(/Edi/i);
     expect(chosen).toMatch(/€\d/);
+    // The part of each name the search matched is marked (the API's highlights).
+    expect(await options.first().locator('mark').allTextContents()).toEqual([
+      expect.stringMatching(/^edi$/i),
+    ]);
 
     await options.first().click();
     await page.waitForURL(/\/product\/\d+$/);

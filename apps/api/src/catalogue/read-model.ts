@@ -36,8 +36,7 @@ type Entry = {
   platform: string;
   /** The platform filter that selects it (facet key), if any. */
   platformFilter: PlatformFilter | undefined;
-  genres: string[];
-  /** Indexes into the model's genre list (facet counting without string keys). */
+  /** Indexes into the model's genre list (filter and facet counting without a string per product). */
   genreIds: number[];
   /** The current price (sale or regular) and its band. */
   price: number;
@@ -46,8 +45,11 @@ type Entry = {
   sale?: { row: PricedRow; lowestPrice30d: number | null; nextChange: number };
   qty: number;
   featured: boolean;
-  /** The product as the API answers it, serialized once: per-request JSON.stringify is a list's main cost. */
-  json: string;
+  /**
+   * The product as the API answers it, serialized once (per-request JSON.stringify is a list's main cost), as
+   * UTF-8 outside the JS heap: a view into its batch's buffer (see `add`), or its own after a change.
+   */
+  json: Buffer;
 };
 
 /** Facet dimensions; a product failing exactly one of them still counts in that one's facet. */
@@ -70,6 +72,13 @@ const pricedRow = ({ price, salePrice, saleStartsAt, saleEndsAt }: PricedRow): P
   saleEndsAt,
 });
 const CACHE_SIZE = 64;
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+const jsonBuffer = (value: unknown) => Buffer.from(JSON.stringify(value));
+const parsed = (json: Buffer) => JSON.parse(json.toString()) as Record<string, unknown>;
+/** What an entry's JSON is until `add` has its batch's buffer. */
+const NO_JSON = Buffer.alloc(0);
 
 /**
  * One process's in-memory copy of the catalogue, for reads only: products in id order with their answer JSON,
@@ -103,25 +112,27 @@ export class CatalogueReadModel {
    * before each sale (from the price history, loaded in bulk by the caller).
    */
   add(rows: FullProductRow[], lowestBeforeSale: ReadonlyMap<number, number | null> = new Map()): void {
+    const first = this.entries.length;
+    const texts: string[] = [];
     for (const row of rows) {
       const lowestPrice30d = lowestBeforeSale.get(row.id) ?? null;
       const product = toProduct(row, lowestPrice30d, this.pricedAt);
       const nextChange = nextPriceChange(row, this.pricedAt);
       const position = this.entries.length;
+      texts.push(JSON.stringify(product));
       this.entries.push({
         id: product.id,
         name: product.company_name,
         lowerName: product.company_name.toLowerCase(),
         platform: row.platform,
         platformFilter: filterOfPlatform.get(row.platform),
-        genres: product.genres,
         genreIds: product.genres.map((genre) => this.genreId(genre)),
         price: Number(product.price),
         band: bandOf(Number(product.price)),
         qty: product.qty,
         featured: product.featured,
         sale: nextChange === Infinity ? undefined : { row: pricedRow(row), lowestPrice30d, nextChange },
-        json: JSON.stringify(product),
+        json: NO_JSON,
       });
       if (nextChange !== Infinity) {
         this.onSale.push(position);
@@ -133,6 +144,17 @@ export class CatalogueReadModel {
       this.refs.originalId.set(product.originalId, position);
       this.refs.productId.set(product.productId, position);
     }
+    // One exactly sized buffer per batch holds its products' JSON: 100,000 products' text (~200 MB) then
+    // lives outside the V8 heap, which stays small, and the batch's rows are garbage at once.
+    let size = 0;
+    for (const text of texts) size += Buffer.byteLength(text);
+    const arena = Buffer.allocUnsafeSlow(size);
+    let offset = 0;
+    texts.forEach((text, i) => {
+      const end = offset + arena.write(text, offset);
+      this.entries[first + i]!.json = arena.subarray(offset, end);
+      offset = end;
+    });
   }
 
   private genreId(genre: string): number {
@@ -157,7 +179,10 @@ export class CatalogueReadModel {
   }
 
   private sorted(compare: (a: Entry, b: Entry) => number): Int32Array {
-    return Int32Array.from([...this.entries].sort(compare), (entry) => this.positionOf.id.get(entry.id)!);
+    const entries = this.entries;
+    return Int32Array.from(entries, (_, position) => position).sort((a, b) =>
+      compare(entries[a]!, entries[b]!),
+    );
   }
 
   /** The orders that depend on the current price. */
@@ -188,7 +213,7 @@ export class CatalogueReadModel {
         const fields = priceFields(sale.row, sale.lowestPrice30d, at);
         entry.price = Number(fields.price);
         entry.band = bandOf(entry.price);
-        entry.json = JSON.stringify({ ...JSON.parse(entry.json), ...fields });
+        entry.json = jsonBuffer({ ...parsed(entry.json), ...fields });
         sale.nextChange = nextPriceChange(sale.row, at);
       }
       if (sale.nextChange === Infinity) {
@@ -213,13 +238,13 @@ export class CatalogueReadModel {
       const entry = position === undefined ? undefined : this.entries[position];
       if (!entry || entry.qty === event.qty) continue;
       entry.qty = event.qty;
-      entry.json = JSON.stringify({ ...JSON.parse(entry.json), qty: event.qty, totalQty: event.totalQty });
+      entry.json = jsonBuffer({ ...parsed(entry.json), qty: event.qty, totalQty: event.totalQty });
       this.answers.clear();
     }
   }
 
   /** The answer JSON of a product by id, kinguinId, originalId or productId (in that order of preference). */
-  productJson(ref: string): string | undefined {
+  productJson(ref: string): Buffer | undefined {
     this.reprice();
     const n = /^\d{1,10}$/.test(ref) ? Number(ref) : undefined;
     const position =
@@ -230,10 +255,14 @@ export class CatalogueReadModel {
   }
 
   /** Answer JSON of these positions, as a JSON array. */
-  jsonArray(positions: ArrayLike<number>): string {
-    const parts: string[] = [];
-    for (let i = 0; i < positions.length; i++) parts.push(this.entries[positions[i]!]!.json);
-    return `[${parts.join(',')}]`;
+  jsonArray(positions: ArrayLike<number>): Buffer {
+    const parts: Buffer[] = [OPEN];
+    for (let i = 0; i < positions.length; i++) {
+      if (i > 0) parts.push(COMMA);
+      parts.push(this.entries[positions[i]!]!.json);
+    }
+    parts.push(CLOSE);
+    return Buffer.concat(parts);
   }
 
   /** The first `count` products in id order. */
@@ -266,7 +295,10 @@ export class CatalogueReadModel {
     const search = filter.search?.toLowerCase() ?? '';
     const terms = search ? this.names.terms(search) : [];
     const edits = search ? this.names.match(terms, size) : undefined;
-    const genres = filter.genres?.length ? new Set(filter.genres) : undefined;
+    // Genres no product has match nothing (-1).
+    const genres = filter.genres?.length
+      ? new Set(filter.genres.map((genre) => this.genreIds.get(genre) ?? -1))
+      : undefined;
     const platformCounts = Object.fromEntries(platformFilters.map((p) => [p, 0])) as Record<
       PlatformFilter,
       number
@@ -290,7 +322,7 @@ export class CatalogueReadModel {
       }
       let failed = 0;
       if (filter.platform && entry.platform !== filter.platform) failed |= PLATFORM;
-      if (genres && !entry.genres.some((genre) => genres.has(genre))) failed |= GENRES;
+      if (genres && !entry.genreIds.some((id) => genres.has(id))) failed |= GENRES;
       if (
         (filter.minPrice !== undefined && entry.price < filter.minPrice) ||
         (filter.maxPrice !== undefined && entry.price > filter.maxPrice)

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: string,
+  body: string | Buffer,
   type: string,
   cacheControl: string,
 ): FastifyReply {

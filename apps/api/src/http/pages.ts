@@ -55,11 +55,11 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
     nonce,
     origin,
     catalogue: {
-      // The read model answers JSON text (what /api sends); the loaders get it parsed, as a browser would.
-      list: async (query: ProductListQuery) => JSON.parse(listCatalogue(app.catalogue.model, query)),
+      // The read model answers JSON (what /api sends); the loaders get it parsed, as a browser would.
+      list: async (query: ProductListQuery) => JSON.parse(String(listCatalogue(app.catalogue.model, query))),
       get: async (id: string) => {
         const json = catalogueProductJson(app.catalogue.model, id);
-        return json === undefined ? undefined : JSON.parse(json).result;
+        return json === undefined ? undefined : JSON.parse(String(json)).result;
       },
       staticProducts: () => (fallbackProducts ??= staticCatalogue(app.config.seedProducts)),
     },

@@ -31,7 +31,7 @@ export function toFilter(query: ProductListQuery): CatalogueFilter {
  * per-request serialization of products. A search without a sort is ranked by relevance; without either,
  * featured first.
  */
-export function listCatalogue(model: CatalogueReadModel, query: ProductListQuery): string {
+export function listCatalogue(model: CatalogueReadModel, query: ProductListQuery): Buffer {
   const filter = toFilter(query);
   const { positions, facets, terms } = model.match(filter, resolveSort(query.sortBy, query.sortType));
   const offset = (query.page - 1) * query.limit;
@@ -39,49 +39,59 @@ export function listCatalogue(model: CatalogueReadModel, query: ProductListQuery
   const highlights = filter.search
     ? `,"highlights":${JSON.stringify(model.highlights(page, filter.search, terms))}`
     : '';
-  return (
-    `{"success":true,"results":${model.jsonArray(page)},"total":${positions.length},` +
-    `"page":${query.page},"limit":${query.limit},"facets":${JSON.stringify(facets)}${highlights}}`
-  );
+  return Buffer.concat([
+    Buffer.from('{"success":true,"results":'),
+    model.jsonArray(page),
+    Buffer.from(
+      `,"total":${positions.length},"page":${query.page},"limit":${query.limit},` +
+        `"facets":${JSON.stringify(facets)}${highlights}}`,
+    ),
+  ]);
 }
 
-/** `{ success, result }` as JSON text, or undefined for an unknown product. */
-export function catalogueProductJson(model: CatalogueReadModel, ref: string): string | undefined {
+/** `{ success, result }` as JSON (UTF-8), or undefined for an unknown product. */
+export function catalogueProductJson(model: CatalogueReadModel, ref: string): Buffer | undefined {
   const json = model.productJson(ref);
-  return json && `{"success":true,"result":${json}}`;
+  return json && Buffer.concat([Buffer.from('{"success":true,"result":'), json, Buffer.from('}')]);
 }
 
 /** /data/products.json: the first `count` products by id, with their current stock. */
-export function staticCatalogueJson(model: CatalogueReadModel, count: number): string {
+export function staticCatalogueJson(model: CatalogueReadModel, count: number): Buffer {
   return model.jsonArray(model.firstPositions(count));
 }
 
-const LOAD_BATCH = 5_000;
+// Small batches keep the load's short-lived rows in V8's young generation: with 5,000 a 100,000-product build
+// left the heap at 240 MB (96 MB in use) and the process at 550 MB resident, with 1,000 at 150 MB and 400 MB.
+const LOAD_BATCH = 1000;
 
 /**
  * A read model of the whole catalogue, loaded in id order a batch at a time, each batch with one query for
- * the price history before its products' sales (the lowest price of the 30 days before each).
+ * the price history before its products' sales (the lowest price of the 30 days before each). The next batch
+ * is asked for while this one is indexed, so the database and this process work at the same time.
  */
 export async function loadReadModel(db: Executor): Promise<CatalogueReadModel> {
   const model = new CatalogueReadModel();
-  for (let last = 0; ;) {
+  const batchAfter = async (last: number) => {
     const rows = await productsAfter(db, last, LOAD_BATCH);
     const withSale = rows.filter((row) => nextPriceChange(row, model.pricedAt) !== Infinity);
     const history = await findHistoryBeforeSales(
       db,
       withSale.map((row) => row.id),
     );
-    model.add(
-      rows,
-      new Map(
-        withSale.map((row) => [
-          row.id,
-          lowestPriceBeforeSale(history.get(row.id) ?? [], new Date(row.saleStartsAt!).toISOString()),
-        ]),
-      ),
+    const lowest = new Map(
+      withSale.map((row) => [
+        row.id,
+        lowestPriceBeforeSale(history.get(row.id) ?? [], new Date(row.saleStartsAt!).toISOString()),
+      ]),
     );
-    if (rows.length < LOAD_BATCH) break;
-    last = rows[rows.length - 1]!.id;
+    return { rows, lowest };
+  };
+  for (let batch = batchAfter(0); ;) {
+    const { rows, lowest } = await batch;
+    const more = rows.length === LOAD_BATCH;
+    if (more) batch = batchAfter(rows[rows.length - 1]!.id);
+    model.add(rows, lowest);
+    if (!more) break;
   }
   return model.seal();
 }

@@ -39,13 +39,15 @@ function comparatorFor({ sortBy, sortType }: ProductListQuery): Compare {
 }
 
 function matches(product: Product, query: ProductListQuery): boolean {
-  const { search, featured, minPrice, maxPrice, platform } = query;
+  const { search, featured, minPrice, maxPrice, platform, genres, inStock } = query;
   if (search && !product.company_name.toLowerCase().includes(search.toLowerCase())) return false;
   if (featured !== undefined && product.featured !== featured) return false;
   if (minPrice !== undefined && product.price < minPrice) return false;
   if (maxPrice !== undefined && product.price > maxPrice) return false;
   if (platform && platform !== 'all' && product.platforms[platformFilterKeys[platform]] !== true)
     return false;
+  if (genres?.length && !product.genres.some((genre) => genres.includes(genre))) return false;
+  if (inStock && product.qty === 0) return false;
   return true;
 }
 

@@ -28,6 +28,7 @@ const queries: ProductQuery[] = [
   { sortBy: 'price-desc', platform: 'steam' },
   { sortBy: 'name-asc', platform: 'epic-games' },
   { sortBy: 'name-desc', search: 'a', limit: 5 },
+  { genres: ['RPG', 'Action'], inStock: true, limit: 24 },
 ];
 
 describe('product list', () => {
@@ -44,10 +45,19 @@ describe('product list', () => {
 describe('search', () => {
   it('asks for the first 10 by name and falls back to the file the same way', async () => {
     const fromApi = await searchProducts('  e ');
-    expect(fromApi).toHaveLength(10);
-    expect(fromApi.every((product) => product.company_name.toLowerCase().includes('e'))).toBe(true);
+    expect(fromApi.results).toHaveLength(10);
+    expect(fromApi.results.every((product) => product.company_name.toLowerCase().includes('e'))).toBe(true);
     apiDown();
-    expect(ids(await searchProducts('e'))).toEqual(ids(fromApi));
+    expect(ids((await searchProducts('e')).results)).toEqual(ids(fromApi.results));
+  });
+
+  it("passes on the API's highlights: where each name holds the text", async () => {
+    const { results, highlights } = await searchProducts('e');
+    expect(highlights).toHaveLength(results.length);
+    results.forEach((product, i) => {
+      const [[start, end]] = highlights![i]! as [[number, number]];
+      expect(product.company_name.slice(start, end).toLowerCase()).toBe('e');
+    });
   });
 });
 

@@ -21,6 +21,8 @@ export interface ProductQuery {
   minPrice?: number;
   maxPrice?: number;
   platform?: PlatformFilter;
+  genres?: string[];
+  inStock?: boolean;
 }
 
 /** Spec §9: the catalogue request's default limit in the service layer, and the search suggestions' limit. */
@@ -41,6 +43,8 @@ export function toListQuery(query: ProductQuery): ProductListQuery {
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     platform: query.platform,
+    genres: query.genres?.length ? query.genres : undefined,
+    inStock: query.inStock,
   };
   // Unset fields are left out, so equal queries give equal cache keys.
   return Object.fromEntries(
@@ -48,8 +52,13 @@ export function toListQuery(query: ProductQuery): ProductListQuery {
   ) as ProductListQuery;
 }
 
+/** Lists as repeated keys (`genres=A&genres=B`), as the API and a GET form read them. */
 function queryString(query: ProductListQuery): string {
-  return new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)])).toString();
+  return new URLSearchParams(
+    Object.entries(query).flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : [value]).map((item) => [name, String(item)]),
+    ),
+  ).toString();
 }
 
 /**
@@ -80,8 +89,11 @@ export function listProducts(query: ProductQuery, signal?: AbortSignal): Promise
   return fetchProductList(toListQuery(query), signal);
 }
 
+/** Search suggestions and the matched part of each name (the API's highlights; none from the fallback). */
+export type SearchAnswer = Pick<ProductListResponse, 'results' | 'highlights'>;
+
 /** Search suggestions: first 10 by name, matched on company_name. */
-export async function searchProducts(text: string, signal?: AbortSignal): Promise<Product[]> {
+export async function searchProducts(text: string, signal?: AbortSignal): Promise<SearchAnswer> {
   const query = {
     page: 1,
     limit: SEARCH_LIMIT,
@@ -89,7 +101,8 @@ export async function searchProducts(text: string, signal?: AbortSignal): Promis
     sortBy: 'name',
     sortType: 'asc',
   } as const;
-  return (await fetchProductList(query, signal)).results;
+  const { results, highlights } = await fetchProductList(query, signal);
+  return { results, highlights };
 }
 
 /**

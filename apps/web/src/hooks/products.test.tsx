@@ -19,7 +19,12 @@ describe('useProductSearch', () => {
       initialProps: '   ',
       wrapper: FreshSWR,
     });
-    expect(result.current).toEqual({ results: undefined, error: undefined, isSearching: false });
+    expect(result.current).toEqual({
+      results: undefined,
+      highlights: undefined,
+      error: undefined,
+      isSearching: false,
+    });
 
     for (const text of ['a', 'an', 'and ', 'an']) await rerender(text);
     expect(result.current.isSearching).toBe(true);
@@ -37,7 +42,12 @@ describe('useProductSearch', () => {
     });
 
     await rerender('  ');
-    expect(result.current).toEqual({ results: undefined, error: undefined, isSearching: false });
+    expect(result.current).toEqual({
+      results: undefined,
+      highlights: undefined,
+      error: undefined,
+      isSearching: false,
+    });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(searchRequests(fetchSpy)).toHaveLength(1);
   });

@@ -34,7 +34,8 @@ export function useProductSearch(text: string) {
     searchProducts(search),
   );
   return {
-    results: ready ? data : undefined,
+    results: ready ? data?.results : undefined,
+    highlights: ready ? data?.highlights : undefined,
     error: ready ? (error as Error | undefined) : undefined,
     isSearching: trimmed !== '' && (!ready || isLoading),
   };

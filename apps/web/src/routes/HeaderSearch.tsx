@@ -9,13 +9,14 @@ import { toProductView } from './productView';
 export function HeaderSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const { results, isSearching } = useProductSearch(text);
+  const { results, highlights, isSearching } = useProductSearch(text);
   return (
     <SearchBox
       value={text}
       onValueChange={setText}
       loading={isSearching}
       results={results?.map(toProductView)}
+      highlights={highlights}
       onSelect={(product) => void navigate(productPath(product))}
     />
   );

@@ -9,6 +9,8 @@ describe('catalogue view ↔ URL', () => {
       minPrice: null,
       maxPrice: null,
       platform: 'all',
+      genres: [],
+      inStock: false,
       sortBy: 'featured',
       page: 1,
     });
@@ -20,11 +22,15 @@ describe('catalogue view ↔ URL', () => {
       minPrice: 5,
       maxPrice: 19.99,
       platform: 'gog',
+      genres: ['RPG', 'Open World'],
+      inStock: true,
       sortBy: 'price-asc',
       page: 3,
     };
     const query = writeCatalogueView(view).toString();
-    expect(query).toBe('minPrice=5&maxPrice=19.99&platform=gog&sortBy=price-asc&page=3');
+    expect(query).toBe(
+      'minPrice=5&maxPrice=19.99&platform=gog&genres=RPG&genres=Open+World&inStock=true&sortBy=price-asc&page=3',
+    );
     expect(read(query)).toEqual(view);
   });
 
@@ -34,8 +40,30 @@ describe('catalogue view ↔ URL', () => {
   });
 
   it('ignores what it cannot read', () => {
-    expect(read('minPrice=abc&maxPrice=-3&platform=xbox&sortBy=cheapest&page=0')).toEqual(read(''));
+    expect(read('minPrice=abc&maxPrice=-3&platform=xbox&sortBy=cheapest&page=0&inStock=yes')).toEqual(
+      read(''),
+    );
     expect(read('page=2.5').page).toBe(1);
+    // One unreadable field keeps the others.
+    expect(read(`genres=RPG&genres=${'x'.repeat(41)}&inStock=true`)).toMatchObject({
+      genres: [],
+      inStock: true,
+    });
+  });
+
+  it('reads what the filters GET form sends (scripts off): empty prices, repeated genres, inStock=true', () => {
+    const sent = 'minPrice=&maxPrice=30&platform=steam&inStock=true&genres=RPG&genres=Action';
+    const view = read(sent);
+    expect(view).toMatchObject({
+      minPrice: null,
+      maxPrice: 30,
+      platform: 'steam',
+      genres: ['RPG', 'Action'],
+      inStock: true,
+    });
+    expect(read(writeCatalogueView(view).toString())).toEqual(view);
+    // A comma list (as the API also takes) and a repeated genre read as the same set.
+    expect(read('genres=RPG,Action&genres=RPG').genres).toEqual(['RPG', 'Action']);
   });
 
   it('swaps bounds given the wrong way round', () => {
@@ -50,6 +78,12 @@ describe('catalogue view ↔ URL', () => {
       sortBy: 'new',
       platform: 'steam',
       maxPrice: 10,
+    });
+    expect(catalogueQuery(read('genres=RPG&genres=Action&inStock=true'))).toEqual({
+      page: 1,
+      limit: 24,
+      genres: ['RPG', 'Action'],
+      inStock: true,
     });
   });
 });

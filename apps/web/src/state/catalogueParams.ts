@@ -1,4 +1,10 @@
-import { platformFilters, sortKeys, type PlatformFilter, type SortKey } from '@keyshop/contracts';
+import {
+  platformFilters,
+  productListQuerySchema,
+  sortKeys,
+  type PlatformFilter,
+  type SortKey,
+} from '@keyshop/contracts';
 import type { ProductQuery } from '../api/products';
 
 /** Spec §9: the product list shows 24 per page. */
@@ -11,6 +17,9 @@ export interface CatalogueView {
   minPrice: number | null;
   maxPrice: number | null;
   platform: PlatformFilter;
+  /** Any of these genres (none: every genre). */
+  genres: string[];
+  inStock: boolean;
   sortBy: SortKey;
   page: number;
 }
@@ -24,6 +33,15 @@ const price = (text: string | null): number | null => {
 const oneOf = <T extends string>(options: readonly T[], text: string | null, fallback: T): T =>
   options.includes(text as T) ? (text as T) : fallback;
 
+/**
+ * Genres and in-stock read as the API reads them (repeated `genres` keys, as a GET form sends checkboxes, or a
+ * comma list; `inStock=true`), each on its own so one unreadable field does not drop the others.
+ */
+const genresOf = (params: URLSearchParams): string[] =>
+  productListQuerySchema.safeParse({ genres: params.getAll('genres') }).data?.genres ?? [];
+const inStockOf = (params: URLSearchParams): boolean =>
+  productListQuerySchema.safeParse({ inStock: params.get('inStock') ?? undefined }).data?.inStock ?? false;
+
 /** Reads the view from the query string; anything unreadable falls back to "no filter", page 1. */
 export function readCatalogueView(params: URLSearchParams): CatalogueView {
   let minPrice = price(params.get('minPrice'));
@@ -36,6 +54,8 @@ export function readCatalogueView(params: URLSearchParams): CatalogueView {
     minPrice,
     maxPrice,
     platform: oneOf(platformFilters, params.get('platform'), 'all'),
+    genres: [...new Set(genresOf(params))],
+    inStock: inStockOf(params),
     sortBy: oneOf(sortKeys, params.get('sortBy'), DEFAULT_SORT),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -47,6 +67,8 @@ export function writeCatalogueView(view: CatalogueView): URLSearchParams {
   if (view.minPrice !== null) params.set('minPrice', String(view.minPrice));
   if (view.maxPrice !== null) params.set('maxPrice', String(view.maxPrice));
   if (view.platform !== 'all') params.set('platform', view.platform);
+  for (const genre of view.genres) params.append('genres', genre);
+  if (view.inStock) params.set('inStock', 'true');
   if (view.sortBy !== DEFAULT_SORT) params.set('sortBy', view.sortBy);
   if (view.page > 1) params.set('page', String(view.page));
   return params;
@@ -61,5 +83,7 @@ export function catalogueQuery(view: CatalogueView): ProductQuery {
     minPrice: view.minPrice ?? undefined,
     maxPrice: view.maxPrice ?? undefined,
     platform: view.platform === 'all' ? undefined : view.platform,
+    genres: view.genres.length ? view.genres : undefined,
+    inStock: view.inStock || undefined,
   };
 }

@@ -82,7 +82,13 @@ export function ProductsPage() {
   // A new filter or sort starts again at page 1.
   const show = (change: Partial<CatalogueView>) =>
     setParams(writeCatalogueView({ ...view, page: 1, ...change }));
-  const filters: FiltersValue = { minPrice: view.minPrice, maxPrice: view.maxPrice, platform: view.platform };
+  const filters: FiltersValue = {
+    minPrice: view.minPrice,
+    maxPrice: view.maxPrice,
+    platform: view.platform,
+    genres: view.genres,
+    inStock: view.inStock,
+  };
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (
@@ -91,7 +97,13 @@ export function ProductsPage() {
         <style>{filtersWithoutScripts}</style>
       </noscript>
       <title>{pageTitle(view.page > 1 ? `Products, page ${view.page}` : 'Products')}</title>
-      <FiltersPanel value={filters} onChange={show} />
+      <FiltersPanel
+        value={filters}
+        onChange={({ genres = [], inStock = false, ...change }) =>
+          show({ ...change, genres: [...genres], inStock })
+        }
+        counts={data?.facets}
+      />
       <ProductGrid
         getHref={productPath}
         headingLevel={2}

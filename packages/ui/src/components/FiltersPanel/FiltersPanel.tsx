@@ -242,6 +242,8 @@ export function FiltersPanel({
             <Checkbox
               label={withCount(text.inStock, counts.inStock)}
               name="inStock"
+              // Sent as inStock=true when the form is submitted as a plain GET form (scripts off).
+              value="true"
               checked={draft.inStock}
               onChange={(event) => {
                 const inStock = event.target.checked;

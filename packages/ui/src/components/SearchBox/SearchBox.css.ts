@@ -93,4 +93,11 @@ export const optionImage = style({
 
 export const optionName = style({ minWidth: 0, overflowWrap: 'anywhere', fontSize: vars.fontSize.sm });
 
+// The matched part of a suggestion's name: bold in the text's own colour (no background to fail contrast).
+export const mark = style({
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+});
+
 export { visuallyHidden } from '../../styles/visuallyHidden.css';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SearchBox, type SearchBoxProps, type SearchBoxResult } from './SearchBox';
-import { findGames } from './searchFixtures';
+import { findGames, highlightsOf } from './searchFixtures';
 
 // Searches the sample catalogue 300 ms after typing stops, as the app does against the API.
 function Live(args: SearchBoxProps) {
@@ -105,3 +105,15 @@ export const LongNames: Story = {
 };
 
 export const Dark: Story = { ...Results, globals: { theme: 'dark' } };
+
+/** The part of each name the search matched is marked (the API's `highlights`). */
+export const Highlighted: Story = {
+  args: { defaultValue: 'num', results: findGames('num'), highlights: highlightsOf(findGames('num'), 'num') },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(input(canvasElement));
+    const [first] = within(canvasElement).getAllByRole('option');
+    await expect(first!.querySelector('mark')).toHaveTextContent(/^num$/);
+  },
+};
+
+export const HighlightedDark: Story = { ...Highlighted, globals: { theme: 'dark' } };

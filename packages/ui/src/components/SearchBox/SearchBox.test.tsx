@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { composeStories } from '@storybook/react-vite';
 import { render } from 'vitest-browser-react';
 import { SearchBox, searchBoxStatus, type SearchBoxResult } from './SearchBox';
+import * as stories from './SearchBox.stories';
 import { findGames } from './searchFixtures';
+
+const { Highlighted } = composeStories(stories);
 
 // Answers synchronously from the sample catalogue; `loading` stands in for a request in flight.
 function Harness({
@@ -161,5 +165,14 @@ describe('SearchBox', () => {
     await expect.element(page.getByText('[gog]')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect.element(page.getByText('[]')).toBeVisible();
+  });
+
+  it('marks the matched part of each name from the highlights, keeping the whole name as the option name', async () => {
+    await render(<Highlighted />);
+    await userEvent.click(combobox());
+    await expect.element(options().first()).toHaveAccessibleName(/Game number 1\b/);
+    const marks = document.querySelectorAll('[role="option"] mark');
+    expect(marks).toHaveLength(10);
+    expect([...marks].map((mark) => mark.textContent)).toEqual(Array(10).fill('num'));
   });
 });

@@ -8,6 +8,7 @@ import {
   type ChangeEvent,
   type ComponentPropsWithoutRef,
   type KeyboardEvent,
+  type ReactNode,
 } from 'react';
 import { formatPrice } from '../Price';
 import * as styles from './SearchBox.css';
@@ -20,6 +21,9 @@ export interface SearchBoxResult {
   price: number | string;
   image?: string | null;
 }
+
+/** `[start, end)` UTF-16 offsets of the matched parts of a name (the API's `highlights` of one result). */
+export type SearchBoxMatchRanges = readonly (readonly [number, number])[];
 
 export const searchBoxStatuses = ['idle', 'loading', 'results', 'empty'] as const;
 export type SearchBoxStatus = (typeof searchBoxStatuses)[number];
@@ -63,6 +67,8 @@ export interface SearchBoxProps<T extends SearchBoxResult = SearchBoxResult> ext
   loading?: boolean;
   /** The answer for the current text; `[]` shows 'No results found', undefined shows nothing. */
   results?: readonly T[];
+  /** Per result (same order as `results`): the matched parts of its name, shown marked. */
+  highlights?: readonly SearchBoxMatchRanges[];
   /** A result was chosen (click or Enter); the box then clears and closes. */
   onSelect: (result: T) => void;
   /** How long the popup stays after the input loses focus, so a click on a result still lands. */
@@ -83,6 +89,7 @@ export function SearchBox<T extends SearchBoxResult>({
   onSearch,
   loading = false,
   results,
+  highlights,
   onSelect,
   blurCloseDelay = 200,
   priceLocale,
@@ -231,11 +238,31 @@ export function SearchBox<T extends SearchBoxResult>({
             ) : (
               <span className={styles.optionImage} />
             )}
-            <span className={styles.optionName}>{result.name}</span>
+            <span className={styles.optionName}>
+              <MarkedText text={result.name} ranges={highlights?.[index]} />
+            </span>
             <span>{formatPrice(result.price, priceLocale)}</span>
           </div>
         ))}
       </div>
     </div>
   );
+}
+
+/** `text` with the given ranges in <mark>; ranges out of order, overlapping or out of bounds are skipped. */
+function MarkedText({ text, ranges = [] }: { text: string; ranges?: SearchBoxMatchRanges }) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start < at || end <= start || end > text.length) continue;
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(
+      <mark key={start} className={styles.mark}>
+        {text.slice(start, end)}
+      </mark>,
+    );
+    at = end;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
 }

@@ -4,6 +4,7 @@ export {
   searchBoxStatus,
   searchBoxStatuses,
   type SearchBoxLabels,
+  type SearchBoxMatchRanges,
   type SearchBoxProps,
   type SearchBoxResult,
   type SearchBoxStatus,

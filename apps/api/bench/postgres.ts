@@ -1,0 +1,237 @@
+// The bench's PostgreSQL + Redis part: a database of its own (created, then dropped), seeded by the seed
+// command as a user runs it, two API processes (the built dist/main.js) sharing it over Redis, the read cases
+// split over both, and orders racing for the same keys from both. Oversells are counted by SQL afterwards.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { apiPaths, givenConsent, loginResponseSchema } from '@keyshop/contracts';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/db/database';
+import { loadReadModel } from '../src/services/catalogue';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret';
+
+export type Load = { rps: number; p50: number; p97_5: number; p99: number };
+
+export type PostgresFigures = {
+  seedSeconds: number;
+  rebuildMs: number;
+  /** Resident memory of each API process, MiB: after start (read model built) and after the load. */
+  rss: { started: number[]; loaded: number[] };
+  cases: { name: string; load: Load }[];
+  orders: { perSecond: number; placed: number; soldOut: number; oversells: number; hotKeys: number };
+};
+
+const withDatabase = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const rssMiB = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+
+/** Starts dist/main.js and resolves with its origin once it listens (its read model is built by then). */
+async function startApi(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [path.join(apiDir, 'dist/main.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`API exited early (${code}); run npm run build`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const port = /Keyshop running at http:\/\/localhost:(\d+)/.exec(line)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    });
+  });
+  return { child, url };
+}
+
+/** Both processes loaded at once (half the connections each); req/s summed, latencies the worse of the two. */
+async function loadBoth(urls: string[], pathname: string, connections: number, duration: number) {
+  const results = await Promise.all(
+    urls.map((base) =>
+      autocannon({ url: base + pathname, connections: Math.max(1, connections / 2), duration, workers: 1 }),
+    ),
+  );
+  for (const r of results) if (r.errors > 0 || r.non2xx > 0) throw new Error(`${pathname}: errors`);
+  return {
+    rps: results.reduce((sum, r) => sum + r.requests.average, 0),
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p97_5: Math.max(...results.map((r) => r.latency.p97_5)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+  };
+}
+
+async function signUp(base: string, n: number): Promise<string> {
+  const account = {
+    username: `bench_${n}`,
+    email: `bench.${n}@example.com`,
+    password: 'correct horse battery',
+  };
+  const post = (pathname: string, body: unknown) =>
+    fetch(base + pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  if ((await post(apiPaths.register, account)).status !== 201) throw new Error('register failed');
+  const login = await post(apiPaths.login, { email: account.email, password: account.password });
+  return loginResponseSchema.parse(await login.json()).token;
+}
+
+/**
+ * Orders of one key each from both processes for `duration` seconds: half of them for the HOT products (a few
+ * keys that many orders race for), half spread over the catalogue. Returns placed orders (201) and sold-out
+ * answers (409).
+ */
+async function orderLoad(urls: string[], size: number, connections: number, duration: number, hot: number) {
+  const tokens = await Promise.all(Array.from({ length: 8 }, (_, i) => signUp(urls[i % 2]!, i)));
+  let counter = 0;
+  const results = await Promise.all(
+    urls.map((base) =>
+      autocannon({
+        url: base,
+        connections: Math.max(1, connections / 2),
+        duration,
+        requests: [
+          {
+            method: 'POST',
+            path: apiPaths.order,
+            setupRequest: (request: Record<string, unknown>) => {
+              const n = counter++;
+              const productId = n % 2 === 0 ? 1 + (n % hot) : 1 + Math.floor(Math.random() * size);
+              return {
+                ...request,
+                headers: {
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${tokens[n % tokens.length]}`,
+                },
+                body: JSON.stringify({ items: [{ productId, qty: 1 }], consent: givenConsent }),
+              };
+            },
+          },
+        ],
+      }),
+    ),
+  );
+  const count = (status: string) =>
+    results.reduce((sum, r) => sum + (r.statusCodeStats[status]?.count ?? 0), 0);
+  const other = results.reduce((sum, r) => sum + r.errors, 0);
+  if (other > 0) throw new Error(`orders: ${other} errors`);
+  return { placed: count('201'), soldOut: count('409') };
+}
+
+/** Order lines without their keys, products whose stock disagrees with their unsold keys, negative stock. */
+async function countOversells(url: string): Promise<number> {
+  return admin(url, async (client) => {
+    const { rows } = await client.query<{ n: string }>(`
+      SELECT (SELECT count(*) FROM order_items oi WHERE oi.qty <> (
+                SELECT count(*) FROM product_keys k WHERE k.order_id = oi.order_id AND k.product_id = oi.product_id))
+           + (SELECT count(*) FROM products p WHERE p.qty < 0 OR p.qty <> (
+                SELECT count(*) FROM product_keys k WHERE k.product_id = p.id AND k.order_id IS NULL)) AS n`);
+    return Number(rows[0]!.n);
+  });
+}
+
+export async function benchPostgres(options: {
+  size: number;
+  databaseUrl: string;
+  redisUrl: string;
+  cases: { name: string; path: string }[];
+  connections: number;
+  duration: number;
+}): Promise<PostgresFigures> {
+  const { size, connections, duration } = options;
+  const name = `keyshop_bench_${process.pid}_${size}`;
+  await admin(options.databaseUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = withDatabase(options.databaseUrl, name);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'keyshop-bench-pg-'));
+  const apis: ChildProcess[] = [];
+  try {
+    // The seed command exactly as `npm run seed -- --products N` runs it (keys capped at 3 above 10,000).
+    const seedStarted = performance.now();
+    const seeded = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/seed.ts', '--products', String(size)],
+      { cwd: apiDir, env: { ...process.env, DATABASE_URL: url, JWT_SECRET, REDIS_URL: '' }, stdio: 'ignore' },
+    );
+    if (seeded.status !== 0) throw new Error('seed failed');
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+    const db = await openDatabase({ driver: 'postgres', url });
+    const rebuildStarted = performance.now();
+    await loadReadModel(db.orm);
+    const rebuildMs = performance.now() - rebuildStarted;
+    await db.close();
+
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      REDIS_URL: options.redisUrl,
+      REDIS_PREFIX: name,
+      JWT_SECRET,
+      WEB_DIST: '/nonexistent',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      REGISTER_MAX_PER_IP: '100000',
+      LOGIN_MAX_FAILS_PER_IP: '100000',
+    };
+    const started = [await startApi(env), await startApi(env)];
+    apis.push(...started.map((s) => s.child));
+    const urls = started.map((s) => s.url);
+    const rss = { started: apis.map((child) => rssMiB(child.pid!)), loaded: [] as number[] };
+
+    const cases: PostgresFigures['cases'] = [];
+    for (const c of options.cases) {
+      await loadBoth(urls, c.path, connections, 2);
+      cases.push({ name: c.name, load: await loadBoth(urls, c.path, connections, duration) });
+      console.log(`  ${size} two processes ${c.name}: ${cases.at(-1)!.load.rps.toFixed(0)} req/s`);
+    }
+    rss.loaded = apis.map((child) => rssMiB(child.pid!));
+
+    const hot = 20;
+    const hotKeys = await admin(url, async (client) =>
+      Number((await client.query(`SELECT sum(qty) AS n FROM products WHERE id <= ${hot}`)).rows[0].n),
+    );
+    const orderRun = await orderLoad(urls, size, connections, duration, hot);
+    const oversells = await countOversells(url);
+    const figures: PostgresFigures = {
+      seedSeconds,
+      rebuildMs,
+      rss,
+      cases,
+      orders: { perSecond: orderRun.placed / duration, ...orderRun, oversells, hotKeys },
+    };
+    console.log(`  ${size} two processes orders: ${JSON.stringify(figures.orders)}`);
+    return figures;
+  } finally {
+    for (const child of apis) {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    await admin(options.databaseUrl, (client) =>
+      client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    );
+  }
+}
