@@ -1,4 +1,5 @@
 export * from './common';
+export * from './regions';
 export * from './product';
 export * from './auth';
 export * from './orders';
