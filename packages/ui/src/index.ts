@@ -8,6 +8,7 @@ export * from './components/Skeleton';
 export * from './components/Price';
 export * from './components/MetacriticScore';
 export * from './components/StockNotice';
+export * from './components/RegionNotice';
 export * from './components/PlatformIcon';
 export * from './components/Field';
 export * from './components/TextField';

@@ -12,6 +12,17 @@ export const sampleLines: CartLineData[] = [
   { id: 3, company_name: 'Stardew Valley', price: 13.99, img: null, cart_quantity: 3 },
 ];
 
+/** A line on sale: regular price struck through, the saving and the 30-day lowest beside it. */
+export const saleLine: CartLineData = {
+  id: 4,
+  company_name: 'Celeste',
+  price: 7.99,
+  regularPrice: 19.99,
+  lowestPrice30d: 9.99,
+  img: cover(320),
+  cart_quantity: 1,
+};
+
 export const manyLines: CartLineData[] = Array.from({ length: 12 }, (_, i) => ({
   id: 100 + i,
   company_name: `Game number ${i + 1}`,

@@ -8,3 +8,4 @@ export {
   type PriceProps,
   type PriceValue,
 } from './Price';
+export { ProductPrice, type ProductPriceData, type ProductPriceProps } from './ProductPrice';
