@@ -4,6 +4,7 @@ import {
   activationRegionLabels,
   countryCodes,
   isCountryCode,
+  regionalLimitationsFromText,
   regionalLimitationsSchema,
   regionCodes,
   regionOf,
@@ -58,5 +59,11 @@ describe('regions', () => {
   it('lists the ISO 3166-1 countries', () => {
     expect(countryCodes).toHaveLength(249);
     expect(countryCodes).toContain('AT');
+  });
+
+  it('reads the old free text as migration 0008 does', () => {
+    expect(regionalLimitationsFromText('EMEA')).toEqual({ kind: 'regions', regions: ['EU', 'UK'] });
+    expect(regionalLimitationsFromText('Region free')).toEqual({ kind: 'worldwide' });
+    expect(regionalLimitationsFromText('somewhere')).toEqual({ kind: 'worldwide' });
   });
 });

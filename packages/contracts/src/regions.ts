@@ -68,3 +68,20 @@ export const activatesIn = (limits: RegionalLimitations, country: string): boole
 /** The readable labels of the regions a key activates in, or 'worldwide'. */
 export const activationRegionLabels = (limits: RegionalLimitations): string[] | 'worldwide' =>
   limits.kind === 'worldwide' ? 'worldwide' : limits.regions.map((code) => regions[code].label);
+
+/**
+ * The free text products carried before regions were structured (saved carts and wishlists still hold it;
+ * migration 0008 maps the database the same way). Text that names no region cannot be checked: worldwide.
+ */
+export function regionalLimitationsFromText(text: string): RegionalLimitations {
+  const regions: Record<string, RegionCode[]> = {
+    Europe: ['EU'],
+    'United Kingdom': ['UK'],
+    'United States': ['NA'],
+    EMEA: ['EU', 'UK'],
+    'Latin America': ['LATAM'],
+    'Rest of the World': ['ROW'],
+  };
+  const codes = regions[text.trim()];
+  return codes ? { kind: 'regions', regions: codes } : worldwide;
+}

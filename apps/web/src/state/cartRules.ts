@@ -1,4 +1,4 @@
-import type { Product } from '@keyshop/contracts';
+import { activatesIn, type Product } from '@keyshop/contracts';
 import type { CartLine } from './storedSchemas';
 
 export type { CartLine };
@@ -8,6 +8,8 @@ export type CartAction =
   | { type: 'increment'; index: number }
   | { type: 'decrement'; index: number }
   | { type: 'remove'; index: number }
+  /** Buy anyway: the line's key will not activate in `country` (undefined takes the confirmation back). */
+  | { type: 'confirmRegion'; index: number; country: string | undefined }
   | { type: 'clear' };
 
 const changeQuantity = (lines: CartLine[], index: number, by: number): CartLine[] =>
@@ -30,6 +32,10 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
       return changeQuantity(lines, action.index, -1);
     case 'remove':
       return lines.filter((_, i) => i !== action.index);
+    case 'confirmRegion':
+      return lines.map((line, i) =>
+        i === action.index ? { ...line, regionConfirmedFor: action.country } : line,
+      );
     case 'clear':
       return [];
   }
@@ -40,3 +46,24 @@ export const cartSubtotal = (lines: readonly CartLine[]): number =>
 
 export const cartQuantity = (lines: readonly CartLine[]): number =>
   lines.reduce((sum, line) => sum + line.cart_quantity, 0);
+
+/** A line whose key will not activate in the shopper's country, and whether they confirmed it for that country. */
+export interface RegionFlag {
+  index: number;
+  line: CartLine;
+  confirmed: boolean;
+}
+
+/** The lines that will not activate in `country` (none while the country is unknown). */
+export function regionFlags(lines: readonly CartLine[], country: string | null): RegionFlag[] {
+  if (country === null) return [];
+  return lines.flatMap((line, index) =>
+    activatesIn(line.regionalLimitations, country)
+      ? []
+      : [{ index, line, confirmed: line.regionConfirmedFor === country }],
+  );
+}
+
+/** Checkout and purchase wait until every flagged line is confirmed or removed. */
+export const regionBlocked = (lines: readonly CartLine[], country: string | null): boolean =>
+  regionFlags(lines, country).some((flag) => !flag.confirmed);

@@ -1,6 +1,8 @@
 import { Button, ButtonGroup, CartList, CartListSubtotal, EmptyState, Page } from '@keyshop/ui';
 import { Link } from 'react-router';
+import { useRegionCheck } from '../../hooks/useRegionCheck';
 import { useCart } from '../../state/cart';
+import { LineRegionNotice, regionBlockedHint } from '../LineRegionNotice';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 
@@ -10,9 +12,13 @@ const continueShopping = (
   </Button>
 );
 
-/** /cart: the lines with the dropdown's controls, the subtotal, Checkout and Continue Shopping. */
+/**
+ * /cart: the lines with the dropdown's controls, the subtotal, Checkout and Continue Shopping. A line whose key
+ * will not activate in the shopper's country is flagged; Checkout waits until each is confirmed or removed.
+ */
 export function CartPage() {
   const cart = useCart();
+  const regionCheck = useRegionCheck(cart.lines);
   const empty = cart.lines.length === 0;
   return (
     <Page
@@ -38,13 +44,30 @@ export function CartPage() {
             onRemove={cart.remove}
             getHref={(line) => `/product/${line.id}`}
             renderLink={renderRouterLink}
+            getNotice={(_line, index) => {
+              const flag = regionCheck.flagAt(index);
+              return (
+                flag && (
+                  <LineRegionNotice
+                    flag={flag}
+                    country={regionCheck.country!}
+                    countryName={regionCheck.countryName}
+                  />
+                )
+              );
+            }}
           />
           <CartListSubtotal lines={cart.lines} />
+          {regionCheck.blocked && <p>{regionBlockedHint}</p>}
           <ButtonGroup align="end">
             {continueShopping}
-            <Button asChild>
-              <Link to="/checkout">Checkout</Link>
-            </Button>
+            {regionCheck.blocked ? (
+              <Button disabled>Checkout</Button>
+            ) : (
+              <Button asChild>
+                <Link to="/checkout">Checkout</Link>
+              </Button>
+            )}
           </ButtonGroup>
         </>
       )}

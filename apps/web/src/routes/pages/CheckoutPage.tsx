@@ -1,19 +1,24 @@
 import { Button, ButtonGroup, EmptyState, OrderSummary, Page } from '@keyshop/ui';
 import { Link, useNavigate } from 'react-router';
+import { useRegionCheck } from '../../hooks/useRegionCheck';
 import { useCart } from '../../state/cart';
+import { LineRegionNotice, regionBlockedHint } from '../LineRegionNotice';
 import { pendingPurchase } from '../../state/pendingPurchase';
 import { summaryLines } from '../summaryLines';
 import { pageTitle } from '../title';
 
 /**
  * /checkout: the order review of the cart. FAST CHECKOUT keeps the lines for /purchase (with a fresh
- * idempotency key), clears the cart ('Proceeding to checkout!') and goes there.
+ * idempotency key), clears the cart ('Proceeding to checkout!') and goes there; it waits while a line that
+ * will not activate in the shopper's country is neither confirmed nor removed.
  */
 export function CheckoutPage() {
   const cart = useCart();
+  const regionCheck = useRegionCheck(cart.lines);
   const navigate = useNavigate();
 
   const fastCheckout = () => {
+    if (regionCheck.blocked) return;
     pendingPurchase.start(cart.lines);
     cart.clear('Proceeding to checkout!');
     void navigate('/purchase');
@@ -34,6 +39,16 @@ export function CheckoutPage() {
       ) : (
         <>
           <OrderSummary lines={summaryLines(cart.lines)} />
+          {regionCheck.flags.map((flag) => (
+            <LineRegionNotice
+              key={flag.line.id}
+              flag={flag}
+              country={regionCheck.country!}
+              countryName={regionCheck.countryName}
+              onRemove={() => cart.remove(flag.index)}
+            />
+          ))}
+          {regionCheck.blocked && <p>{regionBlockedHint}</p>}
           <p>
             By placing your order you accept our{' '}
             <Button asChild variant="link">
@@ -49,7 +64,7 @@ export function CheckoutPage() {
             <Button asChild variant="secondary">
               <Link to="/cart">Back to Cart</Link>
             </Button>
-            <Button size="lg" onClick={fastCheckout}>
+            <Button size="lg" disabled={regionCheck.blocked} onClick={fastCheckout}>
               FAST CHECKOUT
             </Button>
           </ButtonGroup>

@@ -6,14 +6,18 @@ import { useSWRConfig } from 'swr';
 import { ApiError } from '../../api/client';
 import { placeOrder } from '../../api/orders';
 import { swrKeys } from '../../hooks/keys';
+import { useRegionCheck } from '../../hooks/useRegionCheck';
 import { useAuth } from '../../state/auth';
 import { cart } from '../../state/cart';
 import { notify } from '../../state/notify';
+import type { CartLine } from '../../state/cartRules';
 import { pendingPurchase } from '../../state/pendingPurchase';
 import { KeyInventory } from '../KeyInventory';
 import { SessionCheck } from '../SessionCheck';
 import { summaryLines } from '../summaryLines';
 import { pageTitle } from '../title';
+
+const noLines: CartLine[] = [];
 
 /** A 409 names the short product; anything else says what the API said. */
 function failureMessage(error: unknown): string {
@@ -81,6 +85,8 @@ export function PurchasePage() {
   const [failure, setFailure] = useState<string>();
   const [consented, setConsented] = useState(false);
   const inFlight = useRef(false);
+  // The country may have changed since checkout: a line not confirmed for it sends the shopper back to the cart.
+  const regionCheck = useRegionCheck(pending?.lines ?? noLines);
 
   if (order) return <PlacedOrder order={order} />;
   if (status === 'checking') return <SessionCheck title="Purchase" />;
@@ -102,7 +108,7 @@ export function PurchasePage() {
   }
 
   const place = async () => {
-    if (inFlight.current || !user || !consented) return;
+    if (inFlight.current || !user || !consented || regionCheck.blocked) return;
     inFlight.current = true;
     setPlacing(true);
     setFailure(undefined);
@@ -134,6 +140,12 @@ export function PurchasePage() {
       <title>{pageTitle('Purchase')}</title>
       <OrderSummary lines={summaryLines(pending.lines)} />
       {failure && <ErrorState size="sm" message={failure} />}
+      {regionCheck.blocked && (
+        <ErrorState
+          size="sm"
+          message="Some keys will not activate in your country. Return to the cart to confirm or remove them."
+        />
+      )}
       {user ? (
         <>
           <Checkbox
@@ -146,7 +158,12 @@ export function PurchasePage() {
             <Button asChild variant="secondary" onClick={returnToCart}>
               <Link to="/cart">Return to Cart</Link>
             </Button>
-            <Button size="lg" loading={placing} disabled={!consented} onClick={() => void place()}>
+            <Button
+              size="lg"
+              loading={placing}
+              disabled={!consented || regionCheck.blocked}
+              onClick={() => void place()}
+            >
               Buy now
             </Button>
           </ButtonGroup>
