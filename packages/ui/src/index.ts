@@ -9,6 +9,8 @@ export * from './components/Price';
 export * from './components/MetacriticScore';
 export * from './components/StockNotice';
 export * from './components/RegionNotice';
+export * from './components/ConsentGate';
+export * from './components/RefundConfirm';
 export * from './components/PlatformIcon';
 export * from './components/Field';
 export * from './components/TextField';

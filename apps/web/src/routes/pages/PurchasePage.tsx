@@ -1,5 +1,5 @@
 import { givenConsent, stockConflictSchema, withdrawalConsent, type Order } from '@keyshop/contracts';
-import { Button, ButtonGroup, Checkbox, EmptyState, ErrorState, OrderSummary, Page } from '@keyshop/ui';
+import { Button, ButtonGroup, ConsentGate, EmptyState, ErrorState, OrderSummary, Page } from '@keyshop/ui';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
@@ -148,25 +148,19 @@ export function PurchasePage() {
       )}
       {user ? (
         <>
-          <Checkbox
-            label={withdrawalConsent.text}
-            description="Your keys are delivered as soon as you buy. Unrevealed keys can still be refunded within 14 days."
+          <ConsentGate
+            labels={{ consent: withdrawalConsent.text }}
             checked={consented}
-            onChange={(event) => setConsented(event.currentTarget.checked)}
+            onCheckedChange={setConsented}
+            loading={placing}
+            blocked={regionCheck.blocked}
+            onSubmit={() => void place()}
+            secondaryAction={
+              <Button asChild variant="secondary" onClick={returnToCart}>
+                <Link to="/cart">Return to Cart</Link>
+              </Button>
+            }
           />
-          <ButtonGroup align="end">
-            <Button asChild variant="secondary" onClick={returnToCart}>
-              <Link to="/cart">Return to Cart</Link>
-            </Button>
-            <Button
-              size="lg"
-              loading={placing}
-              disabled={!consented || regionCheck.blocked}
-              onClick={() => void place()}
-            >
-              Buy now
-            </Button>
-          </ButtonGroup>
         </>
       ) : (
         <>
