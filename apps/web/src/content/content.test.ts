@@ -1,3 +1,4 @@
+import { regions } from '@keyshop/contracts';
 import { describe, expect, it } from 'vitest';
 import * as content from './index';
 import {
@@ -221,6 +222,9 @@ describe('legal pages', () => {
     expect(terms).toMatch(/right of withdrawal expires once we begin delivery/);
     expect(terms).toMatch(/expressly consented/);
     expect(terms).toMatch(/valid indefinitely unless stated otherwise/);
+    // The region check: the regions of the contracts, and what happens to a flagged key.
+    for (const region of Object.values(regions)) expect(terms).toContain(region.label);
+    expect(terms).toMatch(/buy it anyway or to remove it/);
   });
 
   it('privacy policy names the controller, the data, the legal bases and every right', () => {
@@ -237,7 +241,7 @@ describe('legal pages', () => {
     expect(policy).toMatch(/Retention/);
   });
 
-  it('cookies page lists exactly the five local storage keys and rules out tracking', () => {
+  it('cookies page lists exactly the six local storage keys and rules out tracking', () => {
     const section = cookies.sections.find((candidate) => candidate.id === 'local-storage');
     expect(section?.definitions?.map((definition) => definition.term)).toEqual([
       'token',
@@ -245,6 +249,7 @@ describe('legal pages', () => {
       'cart',
       'wishlist',
       'darkMode',
+      'country',
     ]);
     for (const definition of section?.definitions ?? []) {
       expect(definition.description).toMatch(/^(Strictly necessary|Functional)\./);
