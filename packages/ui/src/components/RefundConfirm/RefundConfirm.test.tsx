@@ -5,7 +5,7 @@ import { render } from 'vitest-browser-react';
 import { RefundConfirm } from './RefundConfirm';
 import * as stories from './RefundConfirm.stories';
 
-const { Idle, Confirming } = composeStories(stories);
+const { Idle } = composeStories(stories);
 
 describe('RefundConfirm', () => {
   it('asks before it refunds', async () => {
@@ -20,7 +20,7 @@ describe('RefundConfirm', () => {
   it('sends on Confirm refund, busy until it settles, then closes', async () => {
     let settle = () => {};
     const onConfirm = () => new Promise<void>((resolve) => (settle = resolve));
-    await render(<Confirming onConfirm={onConfirm} />);
+    await render(<RefundConfirm name="#1A2B3C4D" amount={39.98} defaultConfirming onConfirm={onConfirm} />);
     await page.getByRole('button', { name: 'Confirm refund' }).click();
     await expect.element(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     settle();
