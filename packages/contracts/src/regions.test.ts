@@ -8,15 +8,17 @@ import {
   regionalLimitationsSchema,
   regionCodes,
   regionOf,
-  regions,
+  regionCountries,
+  regionLabels,
 } from './index';
 
 describe('regions', () => {
   it('puts every country in exactly one region', () => {
-    const listed = regionCodes.flatMap((code) => regions[code].countries);
+    const listed = regionCodes.flatMap((code) => regionCountries[code]);
     expect(new Set(listed).size).toBe(listed.length);
     for (const country of listed) expect(isCountryCode(country)).toBe(true);
-    expect(regions.ROW.countries).toEqual([]);
+    expect(regionCountries.ROW).toEqual([]);
+    expect(Object.keys(regionLabels)).toEqual([...regionCodes]);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { activationRegionLabels } from '@keyshop/contracts';
 import { useMemo } from 'react';
-import { regionBlocked, regionFlags, type CartLine, type RegionFlag } from '../state/cartRules';
+import type { CartLine } from '../state/cartRules';
+import { regionBlocked, regionFlags, type RegionFlag } from '../state/regionCheck';
 import { countryName, useCountry } from '../state/country';
 
 /** The region check of some cart lines against the shopper's country (nothing is flagged before hydration). */

@@ -1,7 +1,7 @@
 import { RegionNotice } from '@keyshop/ui';
 import { flagRegions } from '../hooks/useRegionCheck';
 import { cart } from '../state/cart';
-import type { RegionFlag } from '../state/cartRules';
+import type { RegionFlag } from '../state/regionCheck';
 
 /** Shown while a line that will not activate in the shopper's country waits for a decision. */
 export const regionBlockedHint =

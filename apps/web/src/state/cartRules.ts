@@ -1,4 +1,4 @@
-import { activatesIn, type Product } from '@keyshop/contracts';
+import type { Product } from '@keyshop/contracts';
 import type { CartLine } from './storedSchemas';
 
 export type { CartLine };
@@ -46,24 +46,3 @@ export const cartSubtotal = (lines: readonly CartLine[]): number =>
 
 export const cartQuantity = (lines: readonly CartLine[]): number =>
   lines.reduce((sum, line) => sum + line.cart_quantity, 0);
-
-/** A line whose key will not activate in the shopper's country, and whether they confirmed it for that country. */
-export interface RegionFlag {
-  index: number;
-  line: CartLine;
-  confirmed: boolean;
-}
-
-/** The lines that will not activate in `country` (none while the country is unknown). */
-export function regionFlags(lines: readonly CartLine[], country: string | null): RegionFlag[] {
-  if (country === null) return [];
-  return lines.flatMap((line, index) =>
-    activatesIn(line.regionalLimitations, country)
-      ? []
-      : [{ index, line, confirmed: line.regionConfirmedFor === country }],
-  );
-}
-
-/** Checkout and purchase wait until every flagged line is confirmed or removed. */
-export const regionBlocked = (lines: readonly CartLine[], country: string | null): boolean =>
-  regionFlags(lines, country).some((flag) => !flag.confirmed);

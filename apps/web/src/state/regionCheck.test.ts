@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
-import { cartReducer, regionBlocked, regionFlags, type CartLine } from './cartRules';
+import { cartReducer, type CartLine } from './cartRules';
+import { regionBlocked, regionFlags } from './regionCheck';
 import { countryFromLanguage } from './country';
 import { storedSchemas } from './storedSchemas';
 
