@@ -149,7 +149,11 @@ export function PurchasePage() {
       {user ? (
         <>
           <ConsentGate
-            labels={{ consent: withdrawalConsent.text }}
+            labels={{
+              consent: withdrawalConsent.text,
+              description:
+                'Your keys are delivered as soon as you buy. Unrevealed keys can still be refunded within 14 days.',
+            }}
             checked={consented}
             onCheckedChange={setConsented}
             loading={placing}

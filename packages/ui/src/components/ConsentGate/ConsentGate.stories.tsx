@@ -33,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 /** Unticked: Buy now waits for the consent; ticking it enables the order. */
 export const NotGiven: Story = {
   args: {
+    labels: { description: 'Your keys are delivered as soon as you buy.' },
     secondaryAction: (
       <Button variant="secondary" onClick={fn()}>
         Return to Cart
@@ -43,9 +44,7 @@ export const NotGiven: Story = {
     const canvas = within(canvasElement);
     const buy = canvas.getByRole('button', { name: 'Buy now' });
     await expect(buy).toBeDisabled();
-    await userEvent.click(
-      canvas.getByRole('checkbox', { name: /I agree that my keys are delivered immediately/ }),
-    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: /I agree to immediate delivery/ }));
     await expect(buy).toBeEnabled();
     await userEvent.click(buy);
     await expect(args.onSubmit).toHaveBeenCalledOnce();

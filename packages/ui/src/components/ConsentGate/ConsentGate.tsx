@@ -8,17 +8,14 @@ import * as styles from './ConsentGate.css';
 export interface ConsentGateLabels {
   /** The consent the shopper gives by ticking the box. */
   consent: string;
-  /** Help text under it. */
-  description: string;
+  /** Help text under it (none by default). */
+  description?: string;
   /** The action the consent unlocks. */
   submit: string;
 }
 
 export const defaultConsentGateLabels: ConsentGateLabels = {
-  consent:
-    'I agree that my keys are delivered immediately, before the 14-day withdrawal period ends, and I acknowledge that I lose my right of withdrawal once they are delivered.',
-  description:
-    'Your keys are delivered as soon as you buy. Unrevealed keys can still be refunded within 14 days.',
+  consent: 'I agree to immediate delivery and acknowledge that I lose my right of withdrawal with it.',
   submit: 'Buy now',
 };
 

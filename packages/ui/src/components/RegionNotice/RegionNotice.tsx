@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import { TriangleAlert } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
@@ -63,7 +63,7 @@ export function RegionNotice({
   return (
     <div {...props} data-state={state} className={regionNoticeVariants({ state, className })}>
       <p id={messageId} role="status" className={styles.message}>
-        <TriangleAlert aria-hidden className={styles.icon} />
+        <CircleAlert aria-hidden className={styles.icon} />
         {text.message(itemName, regions.join(', '), place)}
       </p>
       <div className={styles.actions}>
