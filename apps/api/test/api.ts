@@ -3,6 +3,7 @@ import {
   apiPaths,
   loginResponseSchema,
   givenConsent,
+  inventoryResponseSchema,
   productUpdateEventSchema,
   socketEvents,
   type LoginResponse,
@@ -12,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { io } from 'socket.io-client';
 import { queryRows } from '../src/db/database';
-import type { TestApp } from './helpers';
+import { startTestApp, type Driver, type TestApp } from './helpers';
 
 // Answers are checked field by field (or parsed with the contracts) in the tests.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -85,6 +86,28 @@ export async function stockRow(t: TestApp, productId: number): Promise<{ qty: nu
 export function orderBody(items: OrderRequest['items']): OrderRequest {
   return { items, consent: givenConsent };
 }
+
+/** The orders and refunds suites' shop: an app with 12 products and two shoppers, alice and bob. */
+export async function startShop(driver: Driver): Promise<{ t: TestApp; alice: Session; bob: Session }> {
+  const t = await startTestApp({ driver, products: 12, env: { REGISTER_MAX_PER_IP: '1000' } });
+  const [alice, bob] = await Promise.all([signUp(t, 'alice'), signUp(t, 'bob')]);
+  return { t, alice, bob };
+}
+
+/** POST /order for `s` with the consent. */
+export const placeOrder = (
+  t: TestApp,
+  s: Session,
+  items: OrderRequest['items'],
+  headers: Record<string, string> = {},
+) => call(t, 'POST', apiPaths.order, { token: s.token, body: orderBody(items), headers });
+
+export const revealKey = (t: TestApp, s: Session, keyId: string) =>
+  call(t, 'POST', apiPaths.revealKey(keyId), { token: s.token });
+
+/** The keys in `s`'s inventory, parsed. */
+export const inventoryOf = async (t: TestApp, s: Session) =>
+  inventoryResponseSchema.parse((await call(t, 'GET', apiPaths.inventory, { token: s.token })).body).items;
 
 /** Runs `act` with a connected socket and answers the first productUpdate for `productId` that follows. */
 export async function productUpdateAfter(

@@ -11,8 +11,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database';
 import { maskKey } from '../src/services/orders';
-import { call, orderBody, productUpdateAfter, signUp, stockRow, type Session } from './api';
-import { forEachDriver, setStock, startTestApp, type TestApp } from './helpers';
+import {
+  call,
+  inventoryOf,
+  placeOrder,
+  productUpdateAfter,
+  revealKey,
+  signUp,
+  startShop,
+  stockRow,
+  type Session,
+} from './api';
+import { forEachDriver, setStock, type TestApp } from './helpers';
 
 describe('maskKey', () => {
   it('hides all but the last group and keeps the format', () => {
@@ -27,16 +37,12 @@ forEachDriver('orders', (driver) => {
   let alice: Session;
   let bob: Session;
   beforeAll(async () => {
-    t = await startTestApp({ driver, products: 12, env: { REGISTER_MAX_PER_IP: '1000' } });
-    [alice, bob] = await Promise.all([signUp(t, 'alice'), signUp(t, 'bob')]);
+    ({ t, alice, bob } = await startShop(driver));
   });
   afterAll(() => t.close());
 
-  const order = (
-    s: Session,
-    items: { productId: number; qty: number }[],
-    headers: Record<string, string> = {},
-  ) => call(t, 'POST', apiPaths.order, { token: s.token, body: orderBody(items), headers });
+  const order = (s: Session, items: { productId: number; qty: number }[], headers?: Record<string, string>) =>
+    placeOrder(t, s, items, headers);
 
   const soldKeys = (orderId: string) =>
     queryRows<{ key: string; product_id: number }>(
@@ -249,30 +255,24 @@ forEachDriver('orders', (driver) => {
         expect(item).toMatchObject({ productId: 11, company_name: placed.body.items[0].company_name });
       }
       const target = items[0]!;
-      expect((await call(t, 'POST', apiPaths.revealKey(target.keyId), { token: alice.token })).status).toBe(
-        404,
-      );
-      expect((await call(t, 'POST', apiPaths.revealKey('nope'), { token: bob.token })).status).toBe(404);
+      expect((await revealKey(t, alice, target.keyId)).status).toBe(404);
+      expect((await revealKey(t, bob, 'nope')).status).toBe(404);
 
-      const revealed = await call(t, 'POST', apiPaths.revealKey(target.keyId), { token: bob.token });
+      const revealed = await revealKey(t, bob, target.keyId);
       expect(revealed.status).toBe(200);
       const body = revealResponseSchema.parse(revealed.body);
       expect(maskKey(body.key)).toBe(target.key);
-      const again = await call(t, 'POST', apiPaths.revealKey(target.keyId), { token: bob.token });
+      const again = await revealKey(t, bob, target.keyId);
       expect(again.body).toEqual(body);
 
-      const after = inventoryResponseSchema.parse(
-        (await call(t, 'GET', apiPaths.inventory, { token: bob.token })).body,
-      ).items;
+      const after = await inventoryOf(t, bob);
       expect(after.find((i) => i.keyId === target.keyId)).toMatchObject({
         key: body.key,
         revealedAt: body.revealedAt,
       });
       expect(after.find((i) => i.keyId === items[1]!.keyId)?.revealedAt).toBeNull();
       // Alice's inventory holds none of Bob's keys.
-      const alices = inventoryResponseSchema.parse(
-        (await call(t, 'GET', apiPaths.inventory, { token: alice.token })).body,
-      ).items;
+      const alices = await inventoryOf(t, alice);
       expect(alices.some((i) => i.orderId === placed.body.id)).toBe(false);
     });
 
@@ -280,9 +280,7 @@ forEachDriver('orders', (driver) => {
       await setStock(t, 12, 1);
       const placed = await order(alice, [{ productId: 12, qty: 1 }]);
       await call(t, 'GET', apiPaths.orderKeys(placed.body.id), { token: alice.token });
-      const items = inventoryResponseSchema
-        .parse((await call(t, 'GET', apiPaths.inventory, { token: alice.token })).body)
-        .items.filter((i) => i.orderId === placed.body.id);
+      const items = (await inventoryOf(t, alice)).filter((i) => i.orderId === placed.body.id);
       expect(items[0]?.revealedAt).toEqual(expect.any(String));
       expect(items[0]?.key).not.toMatch(/^X/);
     });

@@ -55,6 +55,18 @@ forEachDriver('catalogue', (driver) => {
       for (const product of body.results) expect(product).toEqual(byId.get(product.id));
     });
 
+    it('says where each key activates: worldwide or a list of regions, in a realistic mix', async () => {
+      const { results } = await list({});
+      const kinds = results.map((p) => p.regionalLimitations.kind);
+      expect(kinds).toContain('worldwide');
+      expect(kinds).toContain('regions');
+      const limited = results.find((p) => p.regionalLimitations.kind === 'regions')!;
+      const res = await fetch(`${t.baseUrl}/api/kinguin/products/${limited.id}`);
+      const { result } = productDetailResponseSchema.parse(await res.json());
+      expect(result.regionalLimitations).toEqual({ kind: 'regions', regions: expect.any(Array) });
+      expect(result.regionalLimitations).toEqual(limited.regionalLimitations);
+    });
+
     it.each(Object.keys(expectedOrder))('sorts by %s', async (sortBy) => {
       const body = await list({ sortBy, limit: COUNT });
       expect(ids(body.results)).toEqual(ids([...catalogue].sort(expectedOrder[sortBy])));

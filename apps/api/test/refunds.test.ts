@@ -1,7 +1,6 @@
 import {
   apiPaths,
   CONSENT_REQUIRED_MESSAGE,
-  inventoryResponseSchema,
   orderSchema,
   withdrawalConsent,
   type Order,
@@ -9,32 +8,38 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database';
-import { call, orderBody, productUpdateAfter, signUp, stockRow, type Session } from './api';
-import { forEachDriver, setStock, startTestApp, type TestApp } from './helpers';
+import {
+  call,
+  inventoryOf,
+  placeOrder,
+  productUpdateAfter,
+  revealKey,
+  startShop,
+  stockRow,
+  type Session,
+} from './api';
+import { forEachDriver, setStock, type TestApp } from './helpers';
 
 forEachDriver('consent and refunds', (driver) => {
   let t: TestApp;
   let alice: Session;
   let bob: Session;
   beforeAll(async () => {
-    t = await startTestApp({ driver, products: 12, env: { REGISTER_MAX_PER_IP: '1000' } });
-    [alice, bob] = await Promise.all([signUp(t, 'alice'), signUp(t, 'bob')]);
+    ({ t, alice, bob } = await startShop(driver));
   });
   afterAll(() => t.close());
 
   const buy = async (s: Session, items: { productId: number; qty: number }[]): Promise<Order> => {
-    const res = await call(t, 'POST', apiPaths.order, { token: s.token, body: orderBody(items) });
+    const res = await placeOrder(t, s, items);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return orderSchema.parse(res.body);
   };
   const refund = (s: Session, orderId: string, keyIds?: string[]) =>
     call(t, 'POST', apiPaths.refundOrder(orderId), { token: s.token, body: keyIds ? { keyIds } : {} });
-  const reveal = (s: Session, keyId: string) =>
-    call(t, 'POST', apiPaths.revealKey(keyId), { token: s.token });
+  const reveal = (s: Session, keyId: string) => revealKey(t, s, keyId);
   const keysOf = async (s: Session, orderId: string) =>
-    inventoryResponseSchema
-      .parse((await call(t, 'GET', apiPaths.inventory, { token: s.token })).body)
-      .items.filter((item) => item.orderId === orderId)
+    (await inventoryOf(t, s))
+      .filter((item) => item.orderId === orderId)
       .sort((a, b) => a.keyId.localeCompare(b.keyId));
   const ageOrder = (orderId: string, interval: string) =>
     t.db.orm.execute(sql`UPDATE orders SET created_at = now() - ${interval}::interval WHERE id = ${orderId}`);

@@ -43,6 +43,29 @@ describe('migrations', () => {
     await db.close();
   });
 
+  it('turn the old free-text regional limitations into regions (0008)', async () => {
+    const db = await openDatabase({ driver: 'pglite' });
+    const all = readMigrations();
+    const at = all.findIndex((m) => m.name.startsWith('0008_'));
+    await migrate(db, all.slice(0, at));
+    await db.rawTransaction(async (tx) => {
+      await tx.exec(`INSERT INTO products (id, original_id, product_id, kinguin_id, company_name, price, platform)
+        SELECT n, 'o' || n, 'p' || n, n, 'Game ' || n, 9.99, 'steam' FROM generate_series(1, 3) AS n`);
+      await tx.exec(`INSERT INTO product_details (product_id, regional_limitations)
+        VALUES (1, 'Region free'), (2, 'EMEA'), (3, 'Latin America')`);
+    });
+    await migrate(db, all.slice(0, at + 1));
+    const rows = await db.rawTransaction((tx) =>
+      tx.query<{ r: unknown }>('SELECT regional_limitations AS r FROM product_details ORDER BY product_id'),
+    );
+    expect(rows.map((row) => row.r)).toEqual([
+      { kind: 'worldwide' },
+      { kind: 'regions', regions: ['EU', 'UK'] },
+      { kind: 'regions', regions: ['LATAM'] },
+    ]);
+    await db.close();
+  });
+
   it.skipIf(!TEST_DATABASE_URL)(
     'do not race when several processes start together on PostgreSQL',
     async () => {

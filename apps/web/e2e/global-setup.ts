@@ -52,6 +52,7 @@ export async function setup(project: TestProject): Promise<void> {
     });
   });
   project.provide('storeUrl', url);
+  project.provide('dataDir', dataDir);
 }
 
 export async function teardown(): Promise<void> {
@@ -68,5 +69,7 @@ export async function teardown(): Promise<void> {
 declare module 'vitest' {
   export interface ProvidedContext {
     storeUrl: string;
+    /** The store's DATA_DIR (its mail outbox is `outbox/` in it). */
+    dataDir: string;
   }
 }

@@ -1,3 +1,4 @@
+import { activationRegionLabels, type RegionalLimitations } from '@keyshop/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectTitle, url, setupBrowser, visible } from './harness';
 
@@ -9,7 +10,7 @@ interface ProductAnswer {
     company_name: string;
     price: number;
     developers: string[];
-    regionalLimitations: string;
+    regionalLimitations: RegionalLimitations;
   };
 }
 
@@ -25,7 +26,10 @@ describe('product detail', () => {
     for (const heading of ['Description', 'Details']) {
       await visible(main.getByRole('heading', { level: 2, name: heading, exact: true }));
     }
-    expect(await main.textContent()).toContain(product.regionalLimitations);
+    const regions = activationRegionLabels(product.regionalLimitations);
+    expect(await main.textContent()).toContain(
+      regions === 'worldwide' ? 'Activates worldwide' : `Activates in: ${regions.join(', ')}`,
+    );
     expect(await main.textContent()).toContain(product.developers[0]);
     await visible(main.getByRole('img', { name: product.company_name }).first());
 

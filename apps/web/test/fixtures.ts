@@ -16,7 +16,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     qty: 50,
     totalQty: 200,
     platforms: { steam: true },
-    regionalLimitations: 'Region free',
+    regionalLimitations: { kind: 'worldwide' },
     developers: [],
     genres: [],
     languages: ['English'],

@@ -1,4 +1,6 @@
 export * from './common';
+export * from './regions';
+export * from './countries';
 export * from './product';
 export * from './auth';
 export * from './orders';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { noNul, NUL_MESSAGE, nonNegativeInt, numeric } from './common';
+import { regionalLimitationsSchema } from './regions';
 
 export const platformFilters = ['all', 'steam', 'epic-games', 'battle-net', 'gog'] as const;
 export type PlatformFilter = (typeof platformFilters)[number];
@@ -42,7 +43,8 @@ export const productSchema = z.object({
   qty: nonNegativeInt,
   totalQty: z.nullable(nonNegativeInt),
   platforms: z.record(z.string(), z.boolean()),
-  regionalLimitations: z.string(),
+  /** Where the key activates (see regions.ts). */
+  regionalLimitations: regionalLimitationsSchema,
   developers: z.array(z.string()),
   genres: z.array(z.string()),
   languages: z.array(z.string()),

@@ -1,4 +1,6 @@
 // Word lists for invented, game-like product names and texts (no real titles).
+import { worldwide, type RegionalLimitations } from '@keyshop/contracts';
+
 export const titleFirst = [
   'Iron',
   'Shadow',
@@ -194,17 +196,18 @@ export const languages = [
   'Swedish',
 ] as const;
 
-export const regions = [
-  'Region free',
-  'Region free',
-  'Region free',
-  'Europe',
-  'United States',
-  'United Kingdom',
-  'EMEA',
-  'Latin America',
-  'Rest of the World',
-] as const;
+/** A realistic mix: most keys activate anywhere, the rest in one market or two. */
+export const regions: readonly RegionalLimitations[] = [
+  worldwide,
+  worldwide,
+  worldwide,
+  { kind: 'regions', regions: ['EU'] },
+  { kind: 'regions', regions: ['NA'] },
+  { kind: 'regions', regions: ['UK'] },
+  { kind: 'regions', regions: ['EU', 'UK'] },
+  { kind: 'regions', regions: ['LATAM'] },
+  { kind: 'regions', regions: ['ROW'] },
+];
 
 export const hooks = [
   'Lead a band of unlikely heroes',

@@ -1,5 +1,5 @@
 // Drizzle's view of the tables that src/db/migrations/*.sql create (the SQL files are the source of truth).
-import { orderStatuses } from '@keyshop/contracts';
+import { orderStatuses, type RegionalLimitations } from '@keyshop/contracts';
 import {
   bigint,
   boolean,
@@ -66,7 +66,7 @@ export const productDetails = pgTable('product_details', {
     .references(() => products.id, { onDelete: 'cascade' }),
   screenshots: jsonb('screenshots').$type<string[]>().notNull(),
   platforms: jsonb('platforms').$type<Record<string, boolean>>().notNull(),
-  regionalLimitations: text('regional_limitations').notNull(),
+  regionalLimitations: jsonb('regional_limitations').$type<RegionalLimitations>().notNull(),
   developers: jsonb('developers').$type<string[]>().notNull(),
   genres: jsonb('genres').$type<string[]>().notNull(),
   languages: jsonb('languages').$type<string[]>().notNull(),

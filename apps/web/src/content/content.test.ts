@@ -1,4 +1,4 @@
-import { personalPagePaths, publicPagePaths } from '@keyshop/contracts';
+import { personalPagePaths, publicPagePaths, regionLabels } from '@keyshop/contracts';
 import { describe, expect, it } from 'vitest';
 import * as content from './index';
 import {
@@ -196,6 +196,9 @@ describe('legal pages', () => {
     expect(terms).toMatch(/right of withdrawal expires once we begin delivery/);
     expect(terms).toMatch(/expressly consented/);
     expect(terms).toMatch(/valid indefinitely unless stated otherwise/);
+    // The region check: the regions of the contracts, and what happens to a flagged key.
+    for (const label of Object.values(regionLabels)) expect(terms).toContain(label);
+    expect(terms).toMatch(/buy it anyway or to remove it/);
   });
 
   it('privacy policy names the controller, the data, the legal bases and every right', () => {
@@ -212,7 +215,7 @@ describe('legal pages', () => {
     expect(policy).toMatch(/Retention/);
   });
 
-  it('cookies page lists exactly the five local storage keys and rules out tracking', () => {
+  it('cookies page lists exactly the six local storage keys and rules out tracking', () => {
     const section = cookies.sections.find((candidate) => candidate.id === 'local-storage');
     expect(section?.definitions?.map((definition) => definition.term)).toEqual([
       'token',
@@ -220,6 +223,7 @@ describe('legal pages', () => {
       'cart',
       'wishlist',
       'darkMode',
+      'country',
     ]);
     for (const definition of section?.definitions ?? []) {
       expect(definition.description).toMatch(/^(Strictly necessary|Functional)\./);

@@ -4,8 +4,8 @@ import type { ContentPage } from './types';
 export const cookies: ContentPage = {
   title: 'Cookies and Browser Storage',
   intro:
-    'Keyshop keeps a few small pieces of information in your browser so that the store works the way you expect: you stay signed in, your cart and wishlist are still there when you come back, and the store remembers whether you prefer the light or dark theme. This page lists every one of them.',
-  updated: '2026-11-21',
+    'Keyshop keeps a few small pieces of information in your browser so that the store works the way you expect: you stay signed in, your cart and wishlist are still there when you come back, and the store remembers whether you prefer the light or dark theme and which country you activate keys in. This page lists every one of them.',
+  updated: '2026-11-24',
   sections: [
     {
       id: 'no-tracking',
@@ -47,13 +47,18 @@ export const cookies: ContentPage = {
           description:
             'Functional. Your choice of the light or dark theme. Stored only when you use the theme toggle; until then the store follows your system setting.',
         },
+        {
+          term: 'country',
+          description:
+            "Functional. The country you chose in your account settings, so that your cart can point out keys that will not activate there. Stored only when you choose one; until then the store takes the country from your browser's language.",
+        },
       ],
     },
     {
       id: 'legal-basis',
       heading: 'Why no consent is needed',
       paragraphs: [
-        'Storing information on your device is allowed without consent when it is strictly necessary to provide a service you have explicitly asked for (Section 25(2) of the German Telecommunications Digital Services Data Protection Act, TDDDG, implementing Article 5(3) of the ePrivacy Directive). Signing in, keeping a cart and a wishlist, and remembering your theme are such services.',
+        'Storing information on your device is allowed without consent when it is strictly necessary to provide a service you have explicitly asked for (Section 25(2) of the German Telecommunications Digital Services Data Protection Act, TDDDG, implementing Article 5(3) of the ePrivacy Directive). Signing in, keeping a cart and a wishlist, and remembering your theme and country are such services.',
         'More about how we handle personal data is in our Privacy Policy.',
       ],
       links: [{ label: 'Privacy Policy', to: '/PrivacyPolicy' }],
@@ -64,7 +69,7 @@ export const cookies: ContentPage = {
       list: [
         'Sign out from the user menu to remove token and user.',
         'Remove items from your cart and wishlist, or clear the cart, to empty cart and wishlist.',
-        'Clear the site data for Keyshop in your browser settings to remove everything at once. You will be signed out and your cart, wishlist and theme choice will be reset.',
+        'Clear the site data for Keyshop in your browser settings to remove everything at once. You will be signed out and your cart, wishlist, theme and country choices will be reset.',
       ],
     },
     {

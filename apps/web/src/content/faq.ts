@@ -64,7 +64,7 @@ export const faq: FaqContent = {
         {
           question: 'Will the key work in my country?',
           answer:
-            'Check the Regional limitations field on the product page before you buy. "Global" or "Region free" keys work everywhere; other keys only work with platform accounts from the region stated.',
+            'Check the Regional limitations field on the product page before you buy: it says "Activates worldwide" or names the regions the key activates in (Europe, United Kingdom, North America, Latin America or Rest of the world); other keys only work with platform accounts from the regions stated. Choose your country in the Account tab of My Account (until you do, the store takes it from your browser\'s language): a key that will not activate there is flagged in your cart and at checkout, and you confirm it with Buy anyway or remove it before you can order.',
         },
         {
           question: 'How do I activate my key?',

@@ -22,7 +22,7 @@ export const howToBuy: ContentPage = {
         },
         {
           title: 'Choose a seller offer',
-          body: 'Open the product page and compare the offers. Check the platform, the regional limitations and the languages so the key matches your account and your region.',
+          body: 'Open the product page and compare the offers. Check the platform, the regional limitations ("Activates in: Europe", "Activates worldwide") and the languages so the key matches your account and your region. Your cart flags any key that will not activate in the country set in your account, so you can remove it or buy it anyway.',
         },
         {
           title: 'Add it to your cart',

@@ -20,6 +20,7 @@ export const termsAndConditions: ContentPage = {
       paragraphs: [
         'We sell digital product keys (activation codes) for games, downloadable content (DLCs) and subscriptions. A key is redeemed on the platform that issued it, such as Steam, PlayStation Store or the Microsoft Store, and the use of the game is then governed by that platform’s terms.',
         'Each product page states the platform, any regional limitations, the supported languages and the system requirements. Please check them before you buy: a key restricted to one region may not work in another.',
+        "Regional limitations name the regions a key activates in: Europe (the European Union, the other EEA states, Switzerland and the microstates within them), United Kingdom, North America, Latin America and Rest of the world (every other country), or worldwide. Before you order, we compare each item in your cart with the country chosen in your account settings (or taken from your browser's language) and point out any key that will not activate there; you decide whether to buy it anyway or to remove it. A key you bought anyway after that notice is not faulty because of its region.",
         'Keys are valid indefinitely unless stated otherwise on the product page, for example for time-limited subscriptions or pre-order bonuses.',
       ],
     },

@@ -1,11 +1,11 @@
 import { IconButton } from '@keyshop/ui';
+import { cartListQuantity } from '@keyshop/ui/components/CartList';
 import { Heart, ShoppingCart, User } from 'lucide-react';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '../hooks/useHydrated';
 import { useAuth } from '../state/auth';
 import { useCart } from '../state/cart';
-import { cartQuantity } from '../state/cartRules';
 import { useTheme } from '../state/theme';
 import { useWishlist } from '../state/wishlist';
 import { cartDropdownHrefs, userMenuHrefs, wishlistDropdownHrefs } from './links';
@@ -29,8 +29,8 @@ const CartDropdown = lazy(async () => ({
 /** Each trigger's name (also the menu's), page and icon. */
 const triggers = {
   user: { label: 'User menu', icon: User },
-  wishlist: { label: 'Wishlist', href: '/wishlist', icon: Heart },
-  cart: { label: 'Cart', href: '/cart', icon: ShoppingCart },
+  wishlist: { label: 'Wishlist', href: wishlistDropdownHrefs.wishlist, icon: Heart },
+  cart: { label: 'Cart', href: cartDropdownHrefs.cart, icon: ShoppingCart },
 } as const;
 
 /** A trigger's cheap form: its icon button as a link, with the count (and highlight) the menu shows. */
@@ -66,7 +66,11 @@ export function HeaderUserMenu() {
   const { dark, setDark } = useTheme();
   const { label, icon } = triggers.user;
   return (
-    <Upgraded cheap={<TriggerLink label={label} href={user ? '/account' : '/login'} icon={icon} />}>
+    <Upgraded
+      cheap={
+        <TriggerLink label={label} href={user ? userMenuHrefs.account : userMenuHrefs.signIn} icon={icon} />
+      }
+    >
       <UserMenu
         username={user?.username}
         dark={dark}
@@ -94,7 +98,6 @@ export function HeaderWishlist() {
         hrefs={wishlistDropdownHrefs}
         renderLink={renderRouterLink}
         labels={{ trigger: triggers.wishlist.label }}
-        hrefs={{ wishlist: triggers.wishlist.href }}
       />
     </Upgraded>
   );
@@ -102,10 +105,11 @@ export function HeaderWishlist() {
 
 export function HeaderCart() {
   const cart = useCart();
+  const lines = cart.lines.map(toCartLineView);
   return (
-    <Upgraded cheap={<TriggerLink {...triggers.cart} count={cartQuantity(cart.lines)} />}>
+    <Upgraded cheap={<TriggerLink {...triggers.cart} count={cartListQuantity(lines)} />}>
       <CartDropdown
-        lines={cart.lines.map(toCartLineView)}
+        lines={lines}
         open={cart.isOpen}
         onOpenChange={cart.setOpen}
         onIncrement={cart.increment}
@@ -114,7 +118,6 @@ export function HeaderCart() {
         hrefs={cartDropdownHrefs}
         renderLink={renderRouterLink}
         labels={{ trigger: triggers.cart.label }}
-        hrefs={{ cart: triggers.cart.href }}
       />
     </Upgraded>
   );

@@ -23,6 +23,9 @@ export function createCart() {
     },
     increment: (index: number) => dispatch({ type: 'increment', index }),
     decrement: (index: number) => dispatch({ type: 'decrement', index }),
+    /** Buy anyway (or take it back) for the line at `index`, whose key will not activate in `country`. */
+    confirmRegion: (index: number, country: string | undefined) =>
+      dispatch({ type: 'confirmRegion', index, country }),
     remove(index: number) {
       dispatch({ type: 'remove', index });
       notify.error('Removed from cart');
@@ -50,6 +53,7 @@ export function useCart(store: Cart = cart) {
       increment: store.increment,
       decrement: store.decrement,
       remove: store.remove,
+      confirmRegion: store.confirmRegion,
       clear: store.clear,
     }),
     [lines, isOpen, store],

@@ -9,6 +9,8 @@ export type CartAction =
   | { type: 'increment'; index: number }
   | { type: 'decrement'; index: number }
   | { type: 'remove'; index: number }
+  /** Buy anyway: the line's key will not activate in `country` (undefined takes the confirmation back). */
+  | { type: 'confirmRegion'; index: number; country: string | undefined }
   | { type: 'clear' };
 
 // The quantity rule is the library's: the cart's controls, stories and this store follow the one rule.
@@ -32,6 +34,10 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
       return changeQuantity(lines, action.index, -1);
     case 'remove':
       return lines.filter((_, i) => i !== action.index);
+    case 'confirmRegion':
+      return lines.map((line, i) =>
+        i === action.index ? { ...line, regionConfirmedFor: action.country } : line,
+      );
     case 'clear':
       return [];
   }

@@ -1,8 +1,25 @@
-import { productSchema, userSchema } from '@keyshop/contracts';
+import {
+  productSchema,
+  regionalLimitationsFromText,
+  regionalLimitationsSchema,
+  userSchema,
+} from '@keyshop/contracts';
 import { z } from 'zod/mini';
 import '../zodConfig';
 
-export const cartLineSchema = z.extend(productSchema, { cart_quantity: z.int().check(z.gte(1)) });
+/** A product as saved in the browser: one saved before regions were structured still loads (and loses nothing). */
+const storedProductSchema = z.extend(productSchema, {
+  regionalLimitations: z.union([
+    regionalLimitationsSchema,
+    z.pipe(z.string(), z.transform(regionalLimitationsFromText)),
+  ]),
+});
+
+export const cartLineSchema = z.extend(storedProductSchema, {
+  cart_quantity: z.int().check(z.gte(1)),
+  /** The country the shopper confirmed this line for although its key will not activate there. */
+  regionConfirmedFor: z.optional(z.string()),
+});
 export type CartLine = z.infer<typeof cartLineSchema>;
 
 /** The schemas of what the store keeps in localStorage (spec §3: `token`, `user`, `cart`, `wishlist`). */
@@ -10,5 +27,5 @@ export const storedSchemas = {
   token: z.string().check(z.minLength(1)),
   user: userSchema,
   cart: z.array(cartLineSchema),
-  wishlist: z.array(productSchema),
+  wishlist: z.array(storedProductSchema),
 };

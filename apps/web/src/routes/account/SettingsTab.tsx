@@ -4,6 +4,7 @@ import { deleteAccount, updateEmail, updatePassword, updateProfile } from '../..
 import { auth } from '../../state/auth';
 import { notify } from '../../state/notify';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
+import { CountrySetting } from './CountrySetting';
 
 /**
  * One settings form wired to its API call: failures are error toasts (server message or the call's
@@ -28,7 +29,7 @@ function useSetting<A extends unknown[]>(
   return { status: status === 'error' ? ('idle' as const) : status, save };
 }
 
-/** Profile, Email, Password and Delete Account. Any successful change asks the user to sign in again. */
+/** Country, Profile, Email, Password and Delete Account. Any successful change asks the user to sign in again. */
 export function SettingsTab({ user }: { user: User }) {
   const profile = useSetting(
     (username: string) => updateProfile({ username }),
@@ -41,6 +42,7 @@ export function SettingsTab({ user }: { user: User }) {
 
   return (
     <>
+      <CountrySetting />
       <ProfileSettings username={user.username} status={profile.status} onSave={profile.save} />
       <EmailSettings status={email.status} onSave={email.save} onValidationError={notify.error} />
       <PasswordSettings status={password.status} onSave={password.save} onValidationError={notify.error} />

@@ -1,6 +1,8 @@
 import { Button, ButtonGroup, CartList, CartListSubtotal, EmptyState, Page } from '@keyshop/ui';
 import { Link } from 'react-router';
+import { useRegionCheck } from '../../hooks/useRegionCheck';
 import { useCart } from '../../state/cart';
+import { LineRegionNotice, regionBlockedHint } from '../LineRegionNotice';
 import { productPath } from '../links';
 import { toCartLineView } from '../productView';
 import { renderRouterLink } from '../routerLink';
@@ -13,10 +15,15 @@ const continueShopping = (
   </Button>
 );
 
-/** /cart: the lines with the dropdown's controls, the subtotal, Checkout and Continue Shopping. */
+/**
+ * /cart: the lines with the dropdown's controls, the subtotal, Checkout and Continue Shopping. A line whose key
+ * will not activate in the shopper's country is flagged; Checkout waits until each is confirmed or removed.
+ */
 export function CartPage() {
   const cart = useCart();
-  const empty = cart.lines.length === 0;
+  const regionCheck = useRegionCheck(cart.lines);
+  const lines = cart.lines.map(toCartLineView);
+  const empty = lines.length === 0;
   return (
     <Page
       title="Shopping Cart"
@@ -35,19 +42,36 @@ export function CartPage() {
       ) : (
         <>
           <CartList
-            lines={cart.lines.map(toCartLineView)}
+            lines={lines}
             onIncrement={cart.increment}
             onDecrement={cart.decrement}
             onRemove={cart.remove}
             getHref={productPath}
             renderLink={renderRouterLink}
+            getNotice={(_line, index) => {
+              const flag = regionCheck.flagAt(index);
+              return (
+                flag && (
+                  <LineRegionNotice
+                    flag={flag}
+                    country={regionCheck.country!}
+                    countryName={regionCheck.countryName}
+                  />
+                )
+              );
+            }}
           />
-          <CartListSubtotal lines={cart.lines.map(toCartLineView)} />
+          <CartListSubtotal lines={lines} />
+          {regionCheck.blocked && <p>{regionBlockedHint}</p>}
           <ButtonGroup align="end">
             {continueShopping}
-            <Button asChild>
-              <Link to="/checkout">Checkout</Link>
-            </Button>
+            {regionCheck.blocked ? (
+              <Button disabled>Checkout</Button>
+            ) : (
+              <Button asChild>
+                <Link to="/checkout">Checkout</Link>
+              </Button>
+            )}
           </ButtonGroup>
         </>
       )}

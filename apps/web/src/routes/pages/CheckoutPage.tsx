@@ -1,6 +1,8 @@
 import { Button, ButtonGroup, EmptyState, OrderSummary, Page } from '@keyshop/ui';
 import { Link, useNavigate } from 'react-router';
+import { useRegionCheck } from '../../hooks/useRegionCheck';
 import { useCart } from '../../state/cart';
+import { LineRegionNotice, regionBlockedHint } from '../LineRegionNotice';
 import { pendingPurchase } from '../../state/pendingPurchase';
 import { cartSummaryLines } from '../productView';
 import { pageTitle } from '../title';
@@ -8,13 +10,16 @@ import { noindexMeta } from '../../seo';
 
 /**
  * /checkout: the order review of the cart. FAST CHECKOUT keeps the lines for /purchase (with a fresh
- * idempotency key), clears the cart ('Proceeding to checkout!') and goes there.
+ * idempotency key), clears the cart ('Proceeding to checkout!') and goes there; it waits while a line that
+ * will not activate in the shopper's country is neither confirmed nor removed.
  */
 export function CheckoutPage() {
   const cart = useCart();
+  const regionCheck = useRegionCheck(cart.lines);
   const navigate = useNavigate();
 
   const fastCheckout = () => {
+    if (regionCheck.blocked) return;
     pendingPurchase.start(cart.lines);
     cart.clear('Proceeding to checkout!');
     void navigate('/purchase');
@@ -35,6 +40,16 @@ export function CheckoutPage() {
       ) : (
         <>
           <OrderSummary lines={cartSummaryLines(cart.lines)} />
+          {regionCheck.flags.map((flag) => (
+            <LineRegionNotice
+              key={flag.line.id}
+              flag={flag}
+              country={regionCheck.country!}
+              countryName={regionCheck.countryName}
+              onRemove={() => cart.remove(flag.index)}
+            />
+          ))}
+          {regionCheck.blocked && <p>{regionBlockedHint}</p>}
           <p>
             By placing your order you accept our{' '}
             <Button asChild variant="link">
@@ -50,7 +65,7 @@ export function CheckoutPage() {
             <Button asChild variant="secondary">
               <Link to="/cart">Back to Cart</Link>
             </Button>
-            <Button size="lg" onClick={fastCheckout}>
+            <Button size="lg" disabled={regionCheck.blocked} onClick={fastCheckout}>
               FAST CHECKOUT
             </Button>
           </ButtonGroup>

@@ -1,4 +1,4 @@
-import type { Product } from '@keyshop/contracts';
+import { activationRegionLabels, type Product } from '@keyshop/contracts';
 import type { Route } from './+types/ProductPage';
 import { Button, EmptyState, ErrorState, Page, ProductDetails, Spinner } from '@keyshop/ui';
 import { data, Link, useLoaderData, useParams } from 'react-router';
@@ -58,6 +58,7 @@ export function ProductPage() {
           inWishlist={wishlist.has(product.id)}
           onAddToCart={add}
           onToggleWishlist={wishlist.toggle}
+          activationRegions={activationRegionLabels(product.regionalLimitations)}
         />
       </Page>
     );

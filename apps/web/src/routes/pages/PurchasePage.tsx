@@ -1,20 +1,24 @@
 import { givenConsent, stockConflictSchema, withdrawalConsent, type Order } from '@keyshop/contracts';
-import { Button, ButtonGroup, Checkbox, EmptyState, ErrorState, OrderSummary, Page } from '@keyshop/ui';
+import { Button, ButtonGroup, ConsentGate, EmptyState, ErrorState, OrderSummary, Page } from '@keyshop/ui';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../api/client';
 import { placeOrder } from '../../api/orders';
 import { swrKeys } from '../../hooks/keys';
+import { useRegionCheck } from '../../hooks/useRegionCheck';
 import { useAuth } from '../../state/auth';
 import { cart } from '../../state/cart';
 import { notify } from '../../state/notify';
+import type { CartLine } from '../../state/cartRules';
 import { pendingPurchase } from '../../state/pendingPurchase';
 import { KeyInventory } from '../KeyInventory';
 import { SessionCheck } from '../SessionCheck';
 import { cartSummaryLines, orderSummaryLines } from '../productView';
 import { pageTitle } from '../title';
 import { noindexMeta } from '../../seo';
+
+const noLines: CartLine[] = [];
 
 /** A 409 names the short product; anything else says what the API said. */
 function failureMessage(error: unknown): string {
@@ -73,6 +77,8 @@ export function PurchasePage() {
   const [failure, setFailure] = useState<string>();
   const [consented, setConsented] = useState(false);
   const inFlight = useRef(false);
+  // The country may have changed since checkout: a line not confirmed for it sends the shopper back to the cart.
+  const regionCheck = useRegionCheck(pending?.lines ?? noLines);
 
   if (order) return <PlacedOrder order={order} />;
   if (status === 'checking') return <SessionCheck title="Purchase" />;
@@ -94,7 +100,7 @@ export function PurchasePage() {
   }
 
   const place = async () => {
-    if (inFlight.current || !user || !consented) return;
+    if (inFlight.current || !user || !consented || regionCheck.blocked) return;
     inFlight.current = true;
     setPlacing(true);
     setFailure(undefined);
@@ -126,22 +132,31 @@ export function PurchasePage() {
       <title>{pageTitle('Purchase')}</title>
       <OrderSummary lines={cartSummaryLines(pending.lines)} />
       {failure && <ErrorState size="sm" message={failure} />}
+      {regionCheck.blocked && (
+        <ErrorState
+          size="sm"
+          message="Some keys will not activate in your country. Return to the cart to confirm or remove them."
+        />
+      )}
       {user ? (
         <>
-          <Checkbox
-            label={withdrawalConsent.text}
-            description="Your keys are delivered as soon as you buy. Unrevealed keys can still be refunded within 14 days."
+          <ConsentGate
+            labels={{
+              consent: withdrawalConsent.text,
+              description:
+                'Your keys are delivered as soon as you buy. Unrevealed keys can still be refunded within 14 days.',
+            }}
             checked={consented}
-            onChange={(event) => setConsented(event.currentTarget.checked)}
+            onCheckedChange={setConsented}
+            loading={placing}
+            blocked={regionCheck.blocked}
+            onSubmit={() => void place()}
+            secondaryAction={
+              <Button asChild variant="secondary" onClick={returnToCart}>
+                <Link to="/cart">Return to Cart</Link>
+              </Button>
+            }
           />
-          <ButtonGroup align="end">
-            <Button asChild variant="secondary" onClick={returnToCart}>
-              <Link to="/cart">Return to Cart</Link>
-            </Button>
-            <Button size="lg" loading={placing} disabled={!consented} onClick={() => void place()}>
-              Buy now
-            </Button>
-          </ButtonGroup>
         </>
       ) : (
         <>

@@ -69,3 +69,5 @@ export const quantity = style({ gridArea: 'qty', justifySelf: 'start' });
 export const total = style({ gridArea: 'total', justifySelf: 'end' });
 
 export const remove = style({ gridArea: 'remove', justifySelf: 'end' });
+
+export const notice = style({ gridColumn: '1 / -1' });

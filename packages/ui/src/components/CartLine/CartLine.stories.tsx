@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longNameLine, sampleLines } from '../CartList/cartFixtures';
+import { longNameLine, saleLine, sampleLines } from '../CartList/cartFixtures';
+import { RegionNotice } from '../RegionNotice';
 import { CartLine, cartLineLayouts } from './CartLine';
 
 const meta = {
@@ -48,4 +49,40 @@ export const NoImage: Story = { args: { layout: 'full', line: sampleLines[2]! } 
 
 export const LongName: Story = { args: { layout: 'full', line: longNameLine } };
 
+/** On sale: the cart uses the sale price and shows the original, the saving and the 30-day lowest. */
+export const OnSale: Story = {
+  args: { layout: 'full', line: saleLine },
+  play: async ({ canvasElement }) => {
+    const item = within(canvasElement).getByRole('listitem');
+    await expect(item).toHaveTextContent('Original price: €19.99');
+    await expect(item).toHaveTextContent('Now: €7.99');
+    await expect(item).toHaveTextContent('Lowest price in the last 30 days: €9.99');
+  },
+};
+
+/** With a notice below it: here, a key that will not activate in the shopper's country. */
+export const WithNotice: Story = {
+  args: {
+    layout: 'full',
+    notice: (
+      <RegionNotice
+        itemName="Hades"
+        regions={['Europe']}
+        place="United States"
+        confirmed={false}
+        onConfirmedChange={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const item = within(canvasElement).getByRole('listitem');
+    await expect(within(item).getByRole('status')).toHaveTextContent('Hades activates only in Europe');
+    await expect(within(item).getByRole('checkbox', { name: 'Buy Hades anyway' })).not.toBeChecked();
+  },
+};
+
 export const Dark: Story = { args: { layout: 'full' }, globals: { theme: 'dark' } };
+
+export const OnSaleDark: Story = { ...OnSale, globals: { theme: 'dark' } };
+
+export const WithNoticeDark: Story = { ...WithNotice, globals: { theme: 'dark' } };

@@ -1,8 +1,12 @@
+import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { sampleLines } from '../CartList/cartFixtures';
 import { CartLine } from './CartLine';
+import * as stories from './CartLine.stories';
+
+const { OnSale, WithNotice } = composeStories(stories);
 
 const line = sampleLines[1]!;
 
@@ -37,5 +41,20 @@ describe('CartLine', () => {
     expect(item.element().querySelector('img')).toBeNull();
     await expect.element(item).toHaveTextContent('Line total: —Price unavailable');
     await expect.element(page.getByRole('button', { name: 'Delete Hades' })).toBeVisible();
+  });
+
+  it('uses the sale price, with the original struck through and the 30-day lowest', async () => {
+    await render(<OnSale />);
+    const item = page.getByRole('listitem');
+    await expect.element(item.getByRole('deletion')).toHaveTextContent('€19.99');
+    await expect.element(item.getByRole('insertion')).toHaveTextContent('€7.99');
+    await expect.element(item).toHaveTextContent('Lowest price in the last 30 days: €9.99');
+  });
+
+  it('shows its notice inside the line', async () => {
+    await render(<WithNotice />);
+    await expect
+      .element(page.getByRole('listitem').getByRole('checkbox', { name: 'Buy Hades anyway' }))
+      .toBeVisible();
   });
 });

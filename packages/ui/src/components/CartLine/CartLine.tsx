@@ -1,10 +1,10 @@
 import { cva } from 'class-variance-authority';
 import { ImageOff, Trash2 } from 'lucide-react';
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import { IconButton } from '../IconButton';
-import { parsePrice, Price } from '../Price';
+import { parsePrice, Price, ProductPrice, type PriceValue } from '../Price';
 import {
   defaultQuantityStepperLabels,
   QuantityStepper,
@@ -18,6 +18,9 @@ export interface CartLineData {
   name: string;
   /** A number or a numeric string, as the API sends it. */
   price: number | string;
+  /** During a sale: the regular price (struck through) and the lowest of the 30 days before the sale. */
+  regularPrice?: PriceValue;
+  lowestPrice30d?: PriceValue;
   image?: string | null;
   quantity: number;
 }
@@ -52,10 +55,15 @@ export interface CartLineProps extends Omit<ComponentPropsWithoutRef<'li'>, 'chi
   href?: string;
   renderLink?: RenderLink;
   priceLocale?: string;
+  /** Shown across the line's full width below it, e.g. a `RegionNotice`. */
+  notice?: ReactNode;
   labels?: Partial<CartLineLabels>;
 }
 
-/** One cart line: name, price, quantity stepper and remove; a list item of `CartList`. */
+/**
+ * One cart line: name, price (with a sale's parts), quantity stepper and remove, and an optional notice below;
+ * a list item of `CartList`.
+ */
 export function CartLine({
   line,
   layout = 'compact',
@@ -65,6 +73,7 @@ export function CartLine({
   href,
   renderLink = defaultRenderLink,
   priceLocale,
+  notice,
   labels,
   className,
   ...props
@@ -90,7 +99,7 @@ export function CartLine({
         ) : (
           <span className={styles.name}>{name}</span>
         )}
-        <Price value={line.price} locale={priceLocale} />
+        <ProductPrice product={line} locale={priceLocale} />
       </div>
       <QuantityStepper
         className={styles.quantity}
@@ -109,6 +118,7 @@ export function CartLine({
       <IconButton className={styles.remove} size="sm" label={text.remove(name)} onClick={onRemove}>
         <Trash2 aria-hidden size={16} />
       </IconButton>
+      {notice && <div className={styles.notice}>{notice}</div>}
     </li>
   );
 }

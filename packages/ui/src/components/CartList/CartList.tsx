@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority';
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { RenderLink } from '../../utils/renderLink';
 import type { cartLineLayouts } from '../CartLine';
 import { CartLine, type CartLineData, type CartLineLabels } from '../CartLine';
@@ -25,6 +25,8 @@ export interface CartListProps<T extends CartLineData = CartLineData> extends Om
   getHref?: (line: T) => string;
   renderLink?: RenderLink;
   priceLocale?: string;
+  /** A line's notice (e.g. a `RegionNotice`), or nothing. */
+  getNotice?: (line: T, index: number) => ReactNode;
   labels?: Partial<CartLineLabels>;
 }
 
@@ -38,6 +40,7 @@ export function CartList<T extends CartLineData>({
   getHref,
   renderLink,
   priceLocale,
+  getNotice,
   labels,
   className,
   ...props
@@ -52,6 +55,7 @@ export function CartList<T extends CartLineData>({
           href={getHref?.(line)}
           renderLink={renderLink}
           priceLocale={priceLocale}
+          notice={getNotice?.(line, index)}
           labels={labels}
           onDecrement={() => onDecrement(index, line)}
           onIncrement={() => onIncrement(index, line)}

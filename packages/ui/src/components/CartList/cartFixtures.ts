@@ -13,6 +13,17 @@ export const sampleLines: CartLineData[] = [
   { id: 3, name: 'Stardew Valley', price: 13.99, image: null, quantity: 3 },
 ];
 
+/** A line on sale: regular price struck through, the saving and the 30-day lowest beside it. */
+export const saleLine: CartLineData = {
+  id: 4,
+  name: 'Celeste',
+  price: 7.99,
+  regularPrice: 19.99,
+  lowestPrice30d: 9.99,
+  image: cover(320),
+  quantity: 1,
+};
+
 export const manyLines: CartLineData[] = Array.from({ length: 12 }, (_, i) => ({
   id: 100 + i,
   name: `Game number ${i + 1}`,

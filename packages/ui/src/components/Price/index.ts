@@ -10,3 +10,4 @@ export {
   type PriceProps,
   type PriceValue,
 } from './Price';
+export { ProductPrice, type ProductPriceData, type ProductPriceProps } from './ProductPrice';

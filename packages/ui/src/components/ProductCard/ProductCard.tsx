@@ -6,7 +6,7 @@ import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { PlatformList } from '../PlatformIcon';
-import { Price } from '../Price';
+import { ProductPrice } from '../Price';
 import { defaultStockNoticeLabels, StockNotice, stockState, type StockNoticeLabels } from '../StockNotice';
 import * as styles from './ProductCard.css';
 
@@ -117,13 +117,7 @@ export function ProductCard<T extends ProductCardData>({
         </IconButton>
         <PlatformList platforms={product.platforms} size="sm" className={styles.platforms} />
         <div className={styles.footer}>
-          <Price
-            value={product.price}
-            originalPrice={product.regularPrice}
-            lowestPrice={product.lowestPrice30d}
-            locale={priceLocale}
-            className={styles.price}
-          />
+          <ProductPrice product={product} locale={priceLocale} className={styles.price} />
           <StockNotice qty={product.qty} totalQty={product.totalQty} labels={text} />
           <Button
             fullWidth

@@ -6,7 +6,6 @@ export function sampleProductDetails(overrides: Partial<ProductDetailsData> = {}
   return {
     ...sampleProduct(1),
     screenshots: [coverImage('Screenshot 1', 120), coverImage('Screenshot 2', 200)],
-    regionalLimitations: 'Region free',
     developers: ['FromSoftware'],
     genres: ['Action', 'RPG'],
     languages: ['English', 'German', 'French'],

@@ -6,7 +6,12 @@ import { sampleProductDetails } from './ProductDetails.fixtures';
 const meta = {
   title: 'Commerce/ProductDetails',
   component: ProductDetails,
-  args: { product: sampleProductDetails(), onAddToCart: fn(), onToggleWishlist: fn() },
+  args: {
+    product: sampleProductDetails(),
+    activationRegions: 'worldwide',
+    onAddToCart: fn(),
+    onToggleWishlist: fn(),
+  },
 } satisfies Meta<typeof ProductDetails>;
 
 export default meta;
@@ -42,13 +47,13 @@ export const SoldOut: Story = {
 /** Nothing optional: no screenshots, score, requirements or activation text; empty lists say so. */
 export const Sparse: Story = {
   args: {
+    activationRegions: undefined,
     product: sampleProductDetails({
       image: null,
       screenshots: [],
       developers: [],
       genres: [],
       languages: [],
-      regionalLimitations: '',
       metacriticScore: null,
       systemRequirements: [],
       activationDetails: '',
@@ -58,13 +63,24 @@ export const Sparse: Story = {
 
 export const LongText: Story = {
   args: {
+    activationRegions: ['Europe', 'United Kingdom', 'North America', 'Latin America'],
     product: sampleProductDetails({
       name: 'The Elder Scrolls V: Skyrim Anniversary Edition – Digital Deluxe Bundle',
-      regionalLimitations: 'Europe, United Kingdom, Norway, Switzerland, Iceland and Liechtenstein only',
       languages: ['English', 'German', 'French', 'Italian', 'Spanish', 'Polish', 'Russian', 'Japanese'],
     }),
   },
 };
+
+/** A region-locked key: the buy box and the details say where it activates. */
+export const RegionLocked: Story = {
+  args: { activationRegions: ['Europe', 'United Kingdom'] },
+  play: async ({ canvasElement }) => {
+    const texts = within(canvasElement).getAllByText('Activates in: Europe, United Kingdom');
+    await expect(texts).toHaveLength(2);
+  },
+};
+
+export const RegionLockedDark: Story = { ...RegionLocked, globals: { theme: 'dark' } };
 
 export const Mobile: Story = {
   decorators: [(Story) => <div style={{ width: 360, outline: '1px dashed' }}>{Story()}</div>],

@@ -6,14 +6,16 @@ import { sampleProductDetails } from './ProductDetails.fixtures';
 
 describe('ProductDetails', () => {
   it('shows every field of the product', async () => {
-    await render(<ProductDetails product={sampleProductDetails({ price: '29.9' })} />);
+    await render(
+      <ProductDetails product={sampleProductDetails({ price: '29.9' })} activationRegions="worldwide" />,
+    );
     await expect.element(page.getByText('€29.90')).toBeVisible();
     await expect.element(page.getByText('An action RPG in a vast, dark fantasy world.')).toBeVisible();
     await expect.element(page.getByRole('img', { name: /96/ })).toBeVisible();
     for (const heading of ['Description', 'Details', 'System requirements', 'Activation details']) {
       await expect.element(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
     }
-    await expect.element(page.getByText('Region free')).toBeVisible();
+    await expect.element(page.getByText('Activates worldwide').first()).toBeVisible();
     await expect.element(page.getByText('FromSoftware')).toBeVisible();
     await expect.element(page.getByText('Action, RPG')).toBeVisible();
     await expect.element(page.getByText('English, German, French')).toBeVisible();
@@ -50,9 +52,11 @@ describe('ProductDetails', () => {
     await render(
       <ProductDetails
         product={sampleProductDetails({ developers: [], systemRequirements: [], activationDetails: '' })}
+        activationRegions={['Europe']}
       />,
     );
     await expect.element(page.getByText('Not stated')).toBeVisible();
+    await expect.element(page.getByText('Activates in: Europe').first()).toBeVisible();
     await expect.element(page.getByRole('heading', { name: 'System requirements' })).not.toBeInTheDocument();
     await expect.element(page.getByRole('heading', { name: 'Activation details' })).not.toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { MetacriticScore } from '../MetacriticScore';
 import { PlatformList } from '../PlatformIcon';
-import { Price } from '../Price';
+import { ProductPrice } from '../Price';
 import type { ProductCardData } from '../ProductCard';
 import { ProductGallery } from '../ProductGallery';
 import { RichText } from '../RichText';
@@ -15,7 +15,6 @@ import * as styles from './ProductDetails.css';
 /** A product as the catalogue's detail answer sends it, in neutral names (an app maps its product shape to it). */
 export interface ProductDetailsData extends ProductCardData {
   screenshots: readonly string[];
-  regionalLimitations: string;
   developers: readonly string[];
   genres: readonly string[];
   languages: readonly string[];
@@ -35,6 +34,8 @@ export const defaultProductDetailsLabels = {
   description: 'Description',
   details: 'Details',
   regionalLimitations: 'Regional limitations',
+  activatesIn: 'Activates in',
+  activatesWorldwide: 'Activates worldwide',
   developers: 'Developers',
   genres: 'Genres',
   languages: 'Languages',
@@ -54,6 +55,8 @@ export interface ProductDetailsProps<T extends ProductDetailsData = ProductDetai
   onAddToCart?: (product: T) => void;
   onToggleWishlist?: (product: T) => void;
   priceLocale?: string;
+  /** Readable names of the regions the key activates in, or 'worldwide'; "Not stated" without it. */
+  activationRegions?: readonly string[] | 'worldwide';
   labels?: Partial<ProductDetailsLabels>;
 }
 
@@ -69,6 +72,7 @@ export function ProductDetails<T extends ProductDetailsData>({
   onAddToCart,
   onToggleWishlist,
   priceLocale,
+  activationRegions,
   labels,
   className,
   ...props
@@ -76,8 +80,14 @@ export function ProductDetails<T extends ProductDetailsData>({
   const text = { ...defaultProductDetailsLabels, ...labels };
   const id = useId();
   const list = (items: readonly string[]) => (items.length ? items.join(', ') : text.notStated);
+  const activation =
+    activationRegions === 'worldwide'
+      ? text.activatesWorldwide
+      : activationRegions?.length
+        ? `${text.activatesIn}: ${activationRegions.join(', ')}`
+        : text.notStated;
   const facts: [string, string][] = [
-    [text.regionalLimitations, product.regionalLimitations || text.notStated],
+    [text.regionalLimitations, activation],
     [text.developers, list(product.developers)],
     [text.genres, list(product.genres)],
     [text.languages, list(product.languages)],
@@ -98,13 +108,8 @@ export function ProductDetails<T extends ProductDetailsData>({
         <div className={styles.buyBox}>
           {product.shortDescription && <p>{product.shortDescription}</p>}
           <PlatformList platforms={product.platforms} aria-label={text.platforms} />
-          <Price
-            value={product.price}
-            originalPrice={product.regularPrice}
-            lowestPrice={product.lowestPrice30d}
-            locale={priceLocale}
-            className={styles.price}
-          />
+          {activationRegions && <p className={styles.muted}>{activation}</p>}
+          <ProductPrice product={product} locale={priceLocale} className={styles.price} />
           {/* Live: a stock change while the page is open is announced. */}
           <StockNotice qty={product.qty} totalQty={product.totalQty} live />
           <div className={styles.actions}>

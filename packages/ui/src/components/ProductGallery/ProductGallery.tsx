@@ -1,7 +1,8 @@
 import { cx } from 'class-variance-authority';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
-import { IconButton } from '../IconButton';
+import { Button } from '../Button';
+import { iconButtonVariants } from '../IconButton';
 import * as styles from './ProductGallery.css';
 
 /** Pixels the thumbnail strip moves per Previous/Next click. */
@@ -117,15 +118,16 @@ export function ProductGallery({
       )}
       {items.length > 1 && (
         <div className={styles.strip} data-at-start={edges.start} data-at-end={edges.end}>
-          <IconButton
-            label={text.previous}
+          <Button
+            aria-label={text.previous}
             variant="secondary"
-            size="sm"
+            size="icon"
+            className={iconButtonVariants({ size: 'sm' })}
             aria-disabled={edges.start}
             onClick={() => scroll(-1)}
           >
             <ChevronLeft aria-hidden />
-          </IconButton>
+          </Button>
           <ul ref={trackRef} className={styles.track} onScroll={measure}>
             {items.map((item, index) => (
               <li key={`${item.src}-${index}`}>
@@ -141,15 +143,16 @@ export function ProductGallery({
               </li>
             ))}
           </ul>
-          <IconButton
-            label={text.next}
+          <Button
+            aria-label={text.next}
             variant="secondary"
-            size="sm"
+            size="icon"
+            className={iconButtonVariants({ size: 'sm' })}
             aria-disabled={edges.end}
             onClick={() => scroll(1)}
           >
             <ChevronRight aria-hidden />
-          </IconButton>
+          </Button>
         </div>
       )}
     </div>

@@ -1,0 +1,34 @@
+import { composeStories } from '@storybook/react-vite';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import * as stories from './ConsentGate.stories';
+
+const { NotGiven, Blocked } = composeStories(stories);
+
+describe('ConsentGate', () => {
+  it('keeps the action disabled until the consent is ticked', async () => {
+    await render(<NotGiven />);
+    const buy = page.getByRole('button', { name: 'Buy now' });
+    const consent = page.getByRole('checkbox', { name: /I lose my right of withdrawal/ });
+    await expect.element(consent).not.toBeChecked();
+    await expect.element(buy).toBeDisabled();
+    await consent.click();
+    await expect.element(buy).toBeEnabled();
+    await buy.click();
+    expect(NotGiven.args.onSubmit).toHaveBeenCalledOnce();
+    await consent.click();
+    await expect.element(buy).toBeDisabled();
+  });
+
+  it('stays disabled while blocked', async () => {
+    await render(<Blocked />);
+    await expect.element(page.getByRole('button', { name: 'Buy now' })).toBeDisabled();
+  });
+
+  it('takes its texts as labels', async () => {
+    await render(<NotGiven labels={{ consent: 'Ich stimme zu', submit: 'Jetzt kaufen' }} />);
+    await expect.element(page.getByRole('checkbox', { name: 'Ich stimme zu' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Jetzt kaufen' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,68 @@
+import { cx } from 'class-variance-authority';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { Button } from '../Button';
+import { ButtonGroup } from '../ButtonGroup';
+import { Checkbox } from '../Checkbox';
+import * as styles from './ConsentGate.css';
+
+export interface ConsentGateLabels {
+  /** The consent the shopper gives by ticking the box. */
+  consent: string;
+  /** Help text under it (none by default). */
+  description?: string;
+  /** The action the consent unlocks. */
+  submit: string;
+}
+
+export const defaultConsentGateLabels: ConsentGateLabels = {
+  consent: 'I agree to immediate delivery and acknowledge that I lose my right of withdrawal with it.',
+  submit: 'Buy now',
+};
+
+export interface ConsentGateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onSubmit'> {
+  /** Whether the box is ticked; it starts unticked and the action waits for it. */
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  onSubmit: () => void;
+  /** The action is running. */
+  loading?: boolean;
+  /** Keeps the action disabled for another reason, even when ticked. */
+  blocked?: boolean;
+  /** Shown before the action, e.g. a "Return to cart" link button. */
+  secondaryAction?: ReactNode;
+  labels?: Partial<ConsentGateLabels>;
+}
+
+/**
+ * An express consent that unlocks an action: an unticked checkbox with the consent text, and the action's
+ * button, disabled until the box is ticked (e.g. the waiver of the right of withdrawal before "Buy now").
+ */
+export function ConsentGate({
+  checked,
+  onCheckedChange,
+  onSubmit,
+  loading = false,
+  blocked = false,
+  secondaryAction,
+  labels,
+  className,
+  ...props
+}: ConsentGateProps) {
+  const text = { ...defaultConsentGateLabels, ...labels };
+  return (
+    <div {...props} data-state={checked ? 'given' : 'missing'} className={cx(styles.root, className)}>
+      <Checkbox
+        label={text.consent}
+        description={text.description}
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.currentTarget.checked)}
+      />
+      <ButtonGroup align="end">
+        {secondaryAction}
+        <Button size="lg" loading={loading} disabled={!checked || blocked} onClick={onSubmit}>
+          {text.submit}
+        </Button>
+      </ButtonGroup>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  ConsentGate,
+  defaultConsentGateLabels,
+  type ConsentGateLabels,
+  type ConsentGateProps,
+} from './ConsentGate';

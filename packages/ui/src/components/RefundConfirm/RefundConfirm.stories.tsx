@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RefundConfirm } from './RefundConfirm';
+
+const meta = {
+  title: 'Account/RefundConfirm',
+  component: RefundConfirm,
+  args: { name: '#1A2B3C4D', amount: 39.98, onConfirm: fn() },
+} satisfies Meta<typeof RefundConfirm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first step: one button named after the order. */
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Refund order #1A2B3C4D' }));
+    await expect(canvas.getByRole('group', { name: 'Confirm the refund of order #1A2B3C4D' })).toBeVisible();
+  },
+};
+
+/** The confirmation step: the amount, Cancel and Confirm refund. */
+export const Confirming: Story = {
+  args: { defaultConfirming: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group')).toHaveTextContent('Refund €39.98 for the keys');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm refund' }));
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await expect(await canvas.findByRole('button', { name: 'Refund order #1A2B3C4D' })).toBeVisible();
+  },
+};
+
+/** Cancel goes back without refunding. */
+export const Cancelled: Story = {
+  args: { defaultConfirming: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Refund order #1A2B3C4D' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { args: { defaultConfirming: true }, globals: { theme: 'dark' } };

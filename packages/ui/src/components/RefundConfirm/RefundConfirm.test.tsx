@@ -1,0 +1,43 @@
+import { composeStories } from '@storybook/react-vite';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { RefundConfirm } from './RefundConfirm';
+import * as stories from './RefundConfirm.stories';
+
+const { Idle } = composeStories(stories);
+
+describe('RefundConfirm', () => {
+  it('asks before it refunds', async () => {
+    await render(<Idle />);
+    await page.getByRole('button', { name: 'Refund order #1A2B3C4D' }).click();
+    await expect
+      .element(page.getByRole('group', { name: 'Confirm the refund of order #1A2B3C4D' }))
+      .toHaveTextContent('Refund €39.98 for the keys of this order you have not revealed?');
+    expect(Idle.args.onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('sends on Confirm refund, busy until it settles, then closes', async () => {
+    let settle = () => {};
+    const onConfirm = () => new Promise<void>((resolve) => (settle = resolve));
+    await render(<RefundConfirm name="#1A2B3C4D" amount={39.98} defaultConfirming onConfirm={onConfirm} />);
+    await page.getByRole('button', { name: 'Confirm refund' }).click();
+    await expect.element(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    settle();
+    await expect.element(page.getByRole('button', { name: 'Refund order #1A2B3C4D' })).toBeVisible();
+  });
+
+  it('takes its texts as labels', async () => {
+    await render(
+      <RefundConfirm
+        name="#1"
+        amount={5}
+        onConfirm={() => {}}
+        defaultConfirming
+        labels={{ confirm: 'Erstatten', question: (amount) => `${amount} erstatten?` }}
+      />,
+    );
+    await expect.element(page.getByRole('group')).toHaveTextContent('€5.00 erstatten?');
+    await expect.element(page.getByRole('button', { name: 'Erstatten' })).toBeVisible();
+  });
+});

@@ -1,0 +1,100 @@
+import { cx } from 'class-variance-authority';
+import { useState, type ComponentPropsWithoutRef } from 'react';
+import { Button } from '../Button';
+import { ButtonGroup } from '../ButtonGroup';
+import { formatPrice, type PriceValue } from '../Price';
+import * as styles from './RefundConfirm.css';
+
+export interface RefundConfirmLabels {
+  trigger: string;
+  /** The trigger's accessible name, from the order's name. */
+  triggerName: (name: string) => string;
+  /** The confirmation group's name. */
+  group: (name: string) => string;
+  /** The question, with the formatted amount. */
+  question: (amount: string) => string;
+  cancel: string;
+  confirm: string;
+}
+
+export const defaultRefundConfirmLabels: RefundConfirmLabels = {
+  trigger: 'Refund',
+  triggerName: (name) => `Refund order ${name}`,
+  group: (name) => `Confirm the refund of order ${name}`,
+  question: (amount) =>
+    `Refund ${amount} for the keys of this order you have not revealed? They go back to our stock and can no longer be shown.`,
+  cancel: 'Cancel',
+  confirm: 'Confirm refund',
+};
+
+export interface RefundConfirmProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** The order's short name, e.g. "#1A2B3C4D". */
+  name: string;
+  /** What the refund pays back. */
+  amount: PriceValue;
+  /** Sends the refund; the confirmation closes when it settles. */
+  onConfirm: () => Promise<unknown> | void;
+  /** Start at the confirmation step (stories, tests). */
+  defaultConfirming?: boolean;
+  priceLocale?: string;
+  labels?: Partial<RefundConfirmLabels>;
+}
+
+/** A refund with a confirmation step: Refund asks (with the amount), Confirm refund sends, Cancel goes back. */
+export function RefundConfirm({
+  name,
+  amount,
+  onConfirm,
+  defaultConfirming = false,
+  priceLocale,
+  labels,
+  className,
+  ...props
+}: RefundConfirmProps) {
+  const text = { ...defaultRefundConfirmLabels, ...labels };
+  const [confirming, setConfirming] = useState(defaultConfirming);
+  const [sending, setSending] = useState(false);
+
+  if (!confirming) {
+    return (
+      <div {...props} data-state="idle" className={className}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={text.triggerName(name)}
+          onClick={() => setConfirming(true)}
+        >
+          {text.trigger}
+        </Button>
+      </div>
+    );
+  }
+  const confirm = async () => {
+    setSending(true);
+    try {
+      await onConfirm();
+    } finally {
+      setSending(false);
+      setConfirming(false);
+    }
+  };
+  return (
+    <div
+      {...props}
+      role="group"
+      aria-label={text.group(name)}
+      data-state="confirming"
+      className={cx(styles.group, className)}
+    >
+      <p className={styles.question}>{text.question(formatPrice(amount, priceLocale))}</p>
+      <ButtonGroup>
+        <Button variant="secondary" size="sm" disabled={sending} onClick={() => setConfirming(false)}>
+          {text.cancel}
+        </Button>
+        <Button variant="danger" size="sm" loading={sending} onClick={() => void confirm()}>
+          {text.confirm}
+        </Button>
+      </ButtonGroup>
+    </div>
+  );
+}

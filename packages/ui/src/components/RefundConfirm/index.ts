@@ -1,0 +1,6 @@
+export {
+  RefundConfirm,
+  defaultRefundConfirmLabels,
+  type RefundConfirmLabels,
+  type RefundConfirmProps,
+} from './RefundConfirm';

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { RegionNotice, type RegionNoticeProps } from './RegionNotice';
+
+/** Holds `confirmed` like the store does, so ticking the box shows the confirmed state. */
+function Stateful(args: RegionNoticeProps) {
+  const [confirmed, setConfirmed] = useState(args.confirmed);
+  return (
+    <RegionNotice
+      {...args}
+      confirmed={confirmed}
+      onConfirmedChange={(next) => {
+        setConfirmed(next);
+        args.onConfirmedChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Commerce/RegionNotice',
+  component: RegionNotice,
+  args: {
+    itemName: 'Hades',
+    regions: ['Europe', 'United Kingdom'],
+    place: 'United States',
+    confirmed: false,
+    onConfirmedChange: fn(),
+  },
+  render: Stateful,
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+} satisfies Meta<typeof RegionNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The line will not activate in the shopper's country: announced, and asks for a decision. */
+export const Flagged: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Hades activates only in Europe, United Kingdom, not in United States.',
+    );
+    const confirm = canvas.getByRole('checkbox', { name: 'Buy Hades anyway' });
+    await expect(confirm).not.toBeChecked();
+    await userEvent.click(confirm);
+    await expect(confirm).toBeChecked();
+    await expect(args.onConfirmedChange).toHaveBeenCalledWith(true);
+    await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'confirmed');
+  },
+};
+
+/** The shopper accepted it: the warning stays, the accent steps back. */
+export const Confirmed: Story = {
+  args: { confirmed: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'Buy Hades anyway' })).toBeChecked();
+  },
+};
+
+/** Where the surrounding line has no remove button (the checkout's summary), the notice brings one. */
+export const WithRemove: Story = {
+  args: { onRemove: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove Hades' }));
+    await expect(args.onRemove).toHaveBeenCalledOnce();
+  },
+};
+
+/** Every text is a label with an English default. */
+export const CustomLabels: Story = {
+  args: {
+    place: 'Vereinigte Staaten',
+    regions: ['Europa'],
+    labels: {
+      message: (item, regions, place) =>
+        `${item} lässt sich nur in ${regions} aktivieren, nicht in ${place}.`,
+      confirm: (item) => `${item} trotzdem kaufen`,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('checkbox', { name: 'Hades trotzdem kaufen' }),
+    ).not.toBeChecked();
+  },
+};
+
+export const Dark: Story = {
+  args: { onRemove: fn() },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Stateful {...args} />
+      <Stateful {...args} itemName="Celeste" confirmed />
+    </div>
+  ),
+  globals: { theme: 'dark' },
+};

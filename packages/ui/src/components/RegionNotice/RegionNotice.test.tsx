@@ -1,0 +1,46 @@
+import { composeStories } from '@storybook/react-vite';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import * as stories from './RegionNotice.stories';
+
+const { Flagged, Confirmed, WithRemove, CustomLabels } = composeStories(stories);
+const message = 'Hades activates only in Europe, United Kingdom, not in United States.';
+
+describe('RegionNotice', () => {
+  it('announces the warning and is confirmed by its checkbox', async () => {
+    const { container } = await render(<Flagged />);
+    await expect.element(page.getByRole('status')).toHaveTextContent(message);
+    const confirm = page.getByRole('checkbox', { name: 'Buy Hades anyway' });
+    await expect.element(confirm).toHaveAccessibleDescription(message);
+    expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'flagged');
+    await confirm.click();
+    await expect.element(confirm).toBeChecked();
+    expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'confirmed');
+    expect(Flagged.args.onConfirmedChange).toHaveBeenCalledWith(true);
+  });
+
+  it('shows the confirmed state', async () => {
+    await render(<Confirmed />);
+    await expect.element(page.getByRole('checkbox', { name: 'Buy Hades anyway' })).toBeChecked();
+  });
+
+  it('offers no remove button without onRemove', async () => {
+    await render(<Flagged />);
+    await expect.element(page.getByRole('checkbox')).toBeVisible();
+    expect(page.getByRole('button').elements()).toHaveLength(0);
+  });
+
+  it('removes with onRemove', async () => {
+    await render(<WithRemove />);
+    await page.getByRole('button', { name: 'Remove Hades' }).click();
+    expect(WithRemove.args.onRemove).toHaveBeenCalledOnce();
+  });
+
+  it('takes its texts as labels', async () => {
+    await render(<CustomLabels />);
+    await expect
+      .element(page.getByRole('status'))
+      .toHaveTextContent('Hades lässt sich nur in Europa aktivieren, nicht in Vereinigte Staaten.');
+  });
+});

@@ -1,0 +1,84 @@
+import { cva } from 'class-variance-authority';
+import { CircleAlert } from 'lucide-react';
+import { useId, type ComponentPropsWithoutRef } from 'react';
+import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
+import * as styles from './RegionNotice.css';
+
+export const regionNoticeStates = ['flagged', 'confirmed'] as const;
+export type RegionNoticeState = (typeof regionNoticeStates)[number];
+
+export const regionNoticeVariants = /* @__PURE__ */ cva(styles.base, {
+  variants: { state: styles.states },
+  defaultVariants: { state: 'flagged' },
+});
+
+export interface RegionNoticeLabels {
+  /** The warning: `regions` are where the item activates, `place` is the shopper's country. */
+  message: (item: string, regions: string, place: string) => string;
+  /** The checkbox that accepts the item anyway. */
+  confirm: (item: string) => string;
+  remove: (item: string) => string;
+}
+
+export const defaultRegionNoticeLabels: RegionNoticeLabels = {
+  message: (item, regions, place) => `${item} activates only in ${regions}, not in ${place}.`,
+  confirm: (item) => `Buy ${item} anyway`,
+  remove: (item) => `Remove ${item}`,
+};
+
+export interface RegionNoticeProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** The item's name, as the shopper sees it. */
+  itemName: string;
+  /** Readable names of the regions the item works in. */
+  regions: readonly string[];
+  /** Readable name of the shopper's place (e.g. a country). */
+  place: string;
+  /** Whether the shopper accepted the item anyway. */
+  confirmed: boolean;
+  onConfirmedChange: (confirmed: boolean) => void;
+  /** Shows a remove button (where the surrounding line has none). */
+  onRemove?: () => void;
+  labels?: Partial<RegionNoticeLabels>;
+}
+
+/**
+ * Warns that an item will not work where the shopper is, and asks them to accept it anyway (a checkbox) or
+ * remove it. The warning is a polite live region, so it is announced when it appears.
+ */
+export function RegionNotice({
+  itemName,
+  regions,
+  place,
+  confirmed,
+  onConfirmedChange,
+  onRemove,
+  labels,
+  className,
+  ...props
+}: RegionNoticeProps) {
+  const text = { ...defaultRegionNoticeLabels, ...labels };
+  const messageId = useId();
+  const state: RegionNoticeState = confirmed ? 'confirmed' : 'flagged';
+  return (
+    <div {...props} data-state={state} className={regionNoticeVariants({ state, className })}>
+      <p id={messageId} role="status" className={styles.message}>
+        <CircleAlert aria-hidden className={styles.icon} />
+        {text.message(itemName, regions.join(', '), place)}
+      </p>
+      <div className={styles.actions}>
+        <Checkbox
+          label={text.confirm(itemName)}
+          aria-describedby={messageId}
+          checked={confirmed}
+          onChange={(event) => onConfirmedChange(event.currentTarget.checked)}
+        />
+        {onRemove && (
+          <Button size="sm" variant="secondary" onClick={onRemove}>
+            {text.remove(itemName)}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+export {
+  RegionNotice,
+  defaultRegionNoticeLabels,
+  regionNoticeStates,
+  regionNoticeVariants,
+  type RegionNoticeLabels,
+  type RegionNoticeProps,
+  type RegionNoticeState,
+} from './RegionNotice';
