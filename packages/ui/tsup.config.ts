@@ -14,6 +14,7 @@ const components = readdirSync('src/components')
   .sort();
 const entry = Object.fromEntries([
   ['index', 'src/index.ts'],
+  ['cart', 'src/cart.ts'],
   ['theming', 'src/theming.ts'],
   ...components.map((name) => [`components/${name}/index`, `src/components/${name}/index.ts`]),
 ]);

@@ -16,6 +16,7 @@ describe('public API', () => {
     expect(Object.keys(pkg.exports)).toEqual([
       '.',
       './components/*',
+      './cart',
       './theming',
       './styles.css',
       './package.json',
@@ -34,6 +35,17 @@ describe('the theming entry point', () => {
     expect(Object.keys(theming).sort()).toMatchSnapshot();
     const createBrandTheme = theming.createBrandTheme as (options: object) => { cssText: string };
     expect(createBrandTheme({ name: 'acme', accent: '#0b5394' }).cssText).toMatch(/^\.ks-brand-acme\{--ks-/);
+  });
+});
+
+describe('the cart entry point', () => {
+  it('gives the cart rules the components use, with no component or CSS in its module graph', async () => {
+    const cart = await dist('cart.js');
+    const cartList = await dist('components/CartList/index.js');
+    expect(cart.nextCartQuantity).toBe(cartList.nextCartQuantity);
+    expect(cart.cartListQuantity).toBe(cartList.cartListQuantity);
+    const source = readFileSync(new URL('../dist/cart.js', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/\.css|components\//);
   });
 });
 

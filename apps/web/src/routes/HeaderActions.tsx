@@ -1,5 +1,5 @@
 import { IconButton } from '@keyshop/ui';
-import { cartListQuantity } from '@keyshop/ui/components/CartList';
+import { cartListQuantity } from '@keyshop/ui/cart';
 import { Heart, ShoppingCart, User } from 'lucide-react';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';

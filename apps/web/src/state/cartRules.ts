@@ -1,5 +1,5 @@
 import type { Product } from '@keyshop/contracts';
-import { nextCartQuantity } from '@keyshop/ui/components/CartList';
+import { nextCartQuantity } from '@keyshop/ui/cart';
 import type { CartLine } from './storedSchemas';
 
 export type { CartLine };

@@ -1,0 +1,3 @@
+// `@keyshop/ui/cart`: the cart's rules without its components, for an app's cart state (which runs on every
+// page, long before any cart component is shown). The components use the same functions.
+export { cartListQuantity, cartListSubtotal, nextCartQuantity } from './components/CartList/cartTotals';
