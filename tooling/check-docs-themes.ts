@@ -93,17 +93,18 @@ export async function checkDocsThemes(url: string, update = false): Promise<stri
           continue;
         }
         // Stories on a docs page run their play functions: the screenshot waits until the page is quiet (no
-        // DOM change for 500 ms, at most 10 s) with the clipped area's lazy images loaded in a tall viewport.
-        const height = await page.evaluate(async (css) => {
+        // DOM change for 500 ms, at most 10 s) in a viewport as tall as the screenshot, so lazy images load and
+        // the picture is always that tall (a short page's blank rest included): clipping to the page's height
+        // measured while a story block was still growing gave different pictures from run to run.
+        await page.setViewportSize({ width: viewport.width, height: docsScreenshotHeight });
+        await page.evaluate(async (css) => {
           const style = document.createElement('style');
           style.textContent = css;
           document.head.append(style);
           await document.fonts.ready;
-          return document.documentElement.scrollHeight;
         }, pinnedCss);
-        const clip = { x: 0, y: 0, width: viewport.width, height: Math.min(height, docsScreenshotHeight) };
-        await page.setViewportSize({ width: viewport.width, height: clip.height });
         await page.evaluate(waitUntilQuiet);
+        const clip = { x: 0, y: 0, width: viewport.width, height: docsScreenshotHeight };
         const image = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
         await page.setViewportSize(viewport);
         const visual = compareWithBaseline(`docs--${id}--${toolbar}`, image, update);
