@@ -12,11 +12,11 @@ import {
   url,
   visible,
   type Account,
+  main,
 } from './harness';
 
 const browser = setupBrowser();
 
-const main = (page: Page) => page.locator('main');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const signedInPage = async (account: Account) => browser.page({ storage: signedInStorage(account) });
 /** Password inputs have no role; their names are stable. */

@@ -9,7 +9,6 @@ import {
   type Product,
 } from '@keyshop/contracts';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
   expectNoAxeViolations,
@@ -21,10 +20,10 @@ import {
   url,
   visible,
   type Account,
+  main,
 } from './harness';
 
 const browser = setupBrowser();
-const main = (page: Page) => page.locator('main');
 const outbox = path.join(inject('dataDir'), 'outbox');
 
 /** The first catalogue product (newest first) that `accept` takes. */

@@ -22,6 +22,9 @@ import chromiumConfig from '../../../tooling/chromium.cjs';
 export const storeUrl = inject('storeUrl');
 export const url = (path: string) => new URL(path, storeUrl).toString();
 
+/** The page's main landmark, where each route renders. */
+export const main = (page: Page) => page.locator('main');
+
 export interface PageOptions {
   width?: number;
   height?: number;

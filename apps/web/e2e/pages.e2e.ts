@@ -13,11 +13,11 @@ import {
   url,
   visible,
   type Account,
+  main,
 } from './harness';
 
 const browser = setupBrowser();
 
-const main = (page: Page) => page.locator('main');
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 // Static routes: path, h1, document title.

@@ -12,11 +12,11 @@ import {
   url,
   visible,
   type Account,
+  main,
 } from './harness';
 
 const browser = setupBrowser();
 
-const main = (page: Page) => page.locator('main');
 const pending = (page: Page) =>
   page.evaluate(
     () =>
