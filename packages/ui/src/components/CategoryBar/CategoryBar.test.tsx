@@ -25,7 +25,7 @@ describe('CategoryBar', () => {
   it('renders custom items through renderLink and is reachable with Tab', async () => {
     await render(
       <CategoryBar
-        label="Shop by category"
+        labels={{ nav: 'Shop by category' }}
         items={[{ label: 'Deals', to: '/deals' }]}
         renderLink={({ href, children, ...props }) => (
           <a {...props} href={href} data-router="yes">

@@ -5,8 +5,8 @@ import { Button } from '../Button';
 import { ErrorState } from './ErrorState';
 
 describe('ErrorState', () => {
-  it('is an alert with the fallback text by default', async () => {
-    await render(<ErrorState />);
+  it('is an alert in the danger tone', async () => {
+    await render(<ErrorState message="Unexpected Application Error!" />);
     await expect.element(page.getByRole('alert')).toHaveTextContent('Unexpected Application Error!');
     await expect.element(page.getByRole('alert')).toHaveAttribute('data-variant', 'danger');
   });

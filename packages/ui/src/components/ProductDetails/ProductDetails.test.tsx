@@ -41,9 +41,11 @@ describe('ProductDetails', () => {
   });
 
   it('announces a stock change politely and cannot add a sold-out product', async () => {
-    const screen = await render(<ProductDetails product={sampleProductDetails({ qty: 50, totalQty: 50 })} />);
+    const screen = await render(
+      <ProductDetails product={sampleProductDetails({ stock: 50, stockTotal: 50 })} />,
+    );
     await expect.element(page.getByRole('status')).toHaveTextContent(/50/);
-    await screen.rerender(<ProductDetails product={sampleProductDetails({ qty: 0, totalQty: 0 })} />);
+    await screen.rerender(<ProductDetails product={sampleProductDetails({ stock: 0, stockTotal: 0 })} />);
     await expect.element(page.getByRole('status')).toHaveTextContent('Sold out');
     await expect.element(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });

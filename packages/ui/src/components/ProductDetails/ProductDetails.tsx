@@ -4,11 +4,11 @@ import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { MetacriticScore } from '../MetacriticScore';
 import { PlatformList } from '../PlatformIcon';
-import { ProductPrice } from '../Price';
+import { defaultPriceLabels, ProductPrice } from '../Price';
 import type { ProductCardData } from '../ProductCard';
 import { ProductGallery } from '../ProductGallery';
 import { RichText } from '../RichText';
-import { StockNotice, stockState } from '../StockNotice';
+import { defaultStockNoticeLabels, StockNotice, stockState } from '../StockNotice';
 import { SystemRequirements, type SystemRequirement } from '../SystemRequirements';
 import * as styles from './ProductDetails.css';
 
@@ -25,7 +25,10 @@ export interface ProductDetailsData extends ProductCardData {
   activationDetails: string;
 }
 
+/** The page's texts; the price's and the stock notice's included. */
 export const defaultProductDetailsLabels = {
+  ...defaultPriceLabels,
+  ...defaultStockNoticeLabels,
   platforms: 'Platforms',
   addToCart: 'Add to cart',
   addToWishlist: 'Add to wishlist',
@@ -109,12 +112,12 @@ export function ProductDetails<T extends ProductDetailsData>({
           {product.shortDescription && <p>{product.shortDescription}</p>}
           <PlatformList platforms={product.platforms} aria-label={text.platforms} />
           {activationRegions && <p className={styles.muted}>{activation}</p>}
-          <ProductPrice product={product} locale={priceLocale} className={styles.price} />
+          <ProductPrice product={product} locale={priceLocale} labels={text} className={styles.price} />
           {/* Live: a stock change while the page is open is announced. */}
-          <StockNotice qty={product.qty} totalQty={product.totalQty} live />
+          <StockNotice stock={product.stock} stockTotal={product.stockTotal} labels={text} live />
           <div className={styles.actions}>
             <Button
-              disabled={stockState(product.qty, product.totalQty) === 'sold-out'}
+              disabled={stockState(product.stock, product.stockTotal) === 'sold-out'}
               onClick={() => onAddToCart?.(product)}
             >
               <ShoppingCart aria-hidden size={18} />
