@@ -8,7 +8,7 @@ import { useRouterNavigation } from '../hooks/useRouterNavigation';
 import { HeaderCart, HeaderUserMenu, HeaderWishlist } from './HeaderActions';
 import { HeaderSearch } from './HeaderSearch';
 import { RouteError } from './RouteError';
-import { headerNavLinks } from './links';
+import { headerNavLinks, homePath } from './links';
 import { renderRouterLink } from './routerLink';
 import { SiteFooter } from './SiteFooter';
 
@@ -38,6 +38,7 @@ function Shell({ children }: { children: ReactNode }) {
   return (
     <>
       <Header
+        homeHref={homePath}
         navLinks={headerNavLinks}
         renderLink={renderRouterLink}
         search={<HeaderSearch />}

@@ -6,7 +6,7 @@ export function RouteError() {
   return (
     <>
       <title>{pageTitle('Error')}</title>
-      <ErrorState headingLevel={1} size="lg" />
+      <ErrorState message="Unexpected Application Error!" headingLevel={1} size="lg" />
     </>
   );
 }

@@ -19,9 +19,11 @@ export function SiteFooter() {
       () => setStatus('error'),
     );
   };
+  const { paymentHeading, sslNote, copyright, ...content } = footer;
   return (
     <Footer
-      {...footer}
+      {...content}
+      labels={{ paymentHeading, sslNote, copyright }}
       renderLink={renderRouterLink}
       newsletterStatus={status}
       newsletterMessage={message}

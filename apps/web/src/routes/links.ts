@@ -3,6 +3,8 @@ import type { CartDropdownHrefs, HeaderNavLink, UserMenuHrefs, WishlistDropdownH
 // The store's routes as the library's navigation components take them (the library knows no routes).
 // The footer's link groups live with its content (content/footer.ts), the home categories in content/home.ts.
 
+export const homePath = '/';
+
 export const productPath = (product: { id: number | string }) => `/product/${product.id}`;
 
 /** The four catalogue links; all go to /products with no filter (spec). */

@@ -3,16 +3,25 @@ import type { OrderSummaryLine } from '@keyshop/ui';
 import type { CartLine } from '../state/cartRules';
 
 // The one place where the API's field names meet the library's neutral ones: `company_name` → `name`,
-// `img` → `image`, `cart_quantity`/`qty` → `quantity`. Views keep the API object's own fields beside the
+// `img` → `image`, `cart_quantity`/an order item's `qty` → `quantity`, a product's `qty`/`totalQty` →
+// `stock`/`stockTotal`. Views keep the API object's own fields beside the
 // neutral ones, so a component's callbacks hand back what the app stores (a Product, a cart line, an order).
 
 type ApiProduct = Pick<Product, 'company_name' | 'img'>;
+type ApiStock = Pick<Product, 'qty' | 'totalQty'>;
 
-/** A product (or a search result, wishlist item, inventory key) as ProductCard, SearchBox, … read it. */
+/** A product (or a search result, wishlist item, inventory key) by its neutral name and image, as SearchBox, WishlistDropdown, … read it. */
 export const toProductView = <P extends ApiProduct>(product: P) => ({
   ...product,
   name: product.company_name,
   image: product.img,
+});
+
+/** A product with its stock as ProductCard and ProductGrid read it. */
+export const toProductCardView = <P extends ApiProduct & ApiStock>(product: P) => ({
+  ...toProductView(product),
+  stock: product.qty,
+  stockTotal: product.totalQty,
 });
 
 /** A stored cart line as CartLine and CartList read it. */
@@ -24,13 +33,15 @@ export const toOrderView = (order: Order) => ({
   items: order.items.map((item) => ({ ...toProductView(item), quantity: item.qty })),
 });
 
-/** Cart lines as OrderSummary lines. */
+/** Cart lines as OrderSummary lines, with a sale's parts as the cart line shows them. */
 export const cartSummaryLines = (lines: readonly CartLine[]): OrderSummaryLine[] =>
   lines.map((line) => ({
     id: line.id,
     name: line.company_name,
     quantity: line.cart_quantity,
     unitPrice: line.price,
+    regularPrice: line.regularPrice,
+    lowestPrice30d: line.lowestPrice30d,
   }));
 
 /** A placed order's lines as OrderSummary lines. */
@@ -44,6 +55,6 @@ export const orderSummaryLines = (order: Order): OrderSummaryLine[] =>
 
 /** A product with its detail fields as ProductDetails reads it. */
 export const toProductDetailsView = (product: Product) => ({
-  ...toProductView(product),
+  ...toProductCardView(product),
   shortDescription: product.short_description,
 });

@@ -14,6 +14,7 @@ import { WishlistDropdown } from '../components/WishlistDropdown';
 import {
   sampleCartDropdownHrefs,
   sampleHeaderNavLinks,
+  sampleHomeHref,
   sampleUserMenuHrefs,
   sampleWishlistDropdownHrefs,
 } from '../utils/routes.fixtures';
@@ -27,6 +28,7 @@ export function PageFrame({ signedIn = true, children }: { signedIn?: boolean; c
   return (
     <>
       <Header
+        homeHref={sampleHomeHref}
         navLinks={sampleHeaderNavLinks}
         renderLink={hashRenderLink}
         search={<SearchBox onSearch={noop} onSelect={noop} />}

@@ -7,6 +7,8 @@ import type { HeaderNavLink } from '../components/Header';
 import type { UserMenuHrefs } from '../components/UserMenu';
 import type { WishlistDropdownHrefs } from '../components/WishlistDropdown';
 
+export const sampleHomeHref = '/';
+
 export const sampleUserMenuHrefs: UserMenuHrefs = {
   account: '/account?tab=account',
   inventory: '/account?tab=inventory',

@@ -1,5 +1,6 @@
 import { NotFound } from '@keyshop/ui';
 import { data } from 'react-router';
+import { homePath } from '../links';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 import { noindexMeta } from '../../seo';
@@ -11,7 +12,7 @@ export function NotFoundPage() {
   return (
     <>
       <title>{pageTitle('Page not found')}</title>
-      <NotFound renderLink={renderRouterLink} />
+      <NotFound homeHref={homePath} renderLink={renderRouterLink} />
     </>
   );
 }

@@ -23,7 +23,7 @@ import {
   type CatalogueView,
 } from '../../state/catalogueParams';
 import { productPath } from '../links';
-import { toProductView } from '../productView';
+import { toProductCardView } from '../productView';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 import { useLiveStock } from '../../hooks/useLiveStock';
@@ -107,7 +107,7 @@ export function ProductsPage() {
       <ProductGrid
         getHref={productPath}
         headingLevel={2}
-        products={(data?.results ?? []).map(toProductView)}
+        products={(data?.results ?? []).map(toProductCardView)}
         loading={isLoading}
         error={error ? true : undefined}
         renderLink={renderRouterLink}

@@ -2,7 +2,7 @@ import { Button, EmptyState, Page, ProductGrid } from '@keyshop/ui';
 import { Link } from 'react-router';
 import { useWishlist } from '../../state/wishlist';
 import { productPath } from '../links';
-import { toProductView } from '../productView';
+import { toProductCardView } from '../productView';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 import { useProductActions } from '../../hooks/useProductActions';
@@ -28,8 +28,8 @@ export function WishlistPage() {
         <ProductGrid
           getHref={productPath}
           headingLevel={2}
-          aria-label="Wishlist items"
-          products={items.map(toProductView)}
+          labels={{ region: 'Wishlist items' }}
+          products={items.map(toProductCardView)}
           renderLink={renderRouterLink}
           {...actions}
         />

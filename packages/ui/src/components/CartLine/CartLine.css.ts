@@ -46,11 +46,6 @@ export const image = style({
   backgroundColor: vars.color.surfaceSunken,
 });
 
-export const imagePlaceholder = style([
-  image,
-  { display: 'flex', alignItems: 'center', justifyContent: 'center', color: vars.color.textMuted },
-]);
-
 export const info = style({ gridArea: 'info', display: 'grid', gap: vars.space[1], minWidth: 0 });
 
 export const name = style({

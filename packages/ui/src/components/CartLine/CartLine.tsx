@@ -1,10 +1,17 @@
 import { cva } from 'class-variance-authority';
-import { ImageOff, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import { IconButton } from '../IconButton';
-import { parsePrice, Price, ProductPrice, type PriceValue } from '../Price';
+import {
+  defaultPriceLabels,
+  parsePrice,
+  Price,
+  ProductPrice,
+  type PriceLabels,
+  type PriceValue,
+} from '../Price';
 import {
   defaultQuantityStepperLabels,
   QuantityStepper,
@@ -32,7 +39,8 @@ export const cartLineVariants = /* @__PURE__ */ cva(styles.base, {
   defaultVariants: { layout: 'compact' },
 });
 
-export interface CartLineLabels extends QuantityStepperLabels {
+/** The line's texts; the stepper's and the price's included. */
+export interface CartLineLabels extends QuantityStepperLabels, PriceLabels {
   remove: (name: string) => string;
   /** Spoken before the line total (full layout). */
   total: string;
@@ -40,6 +48,7 @@ export interface CartLineLabels extends QuantityStepperLabels {
 
 export const defaultCartLineLabels: CartLineLabels = {
   ...defaultQuantityStepperLabels,
+  ...defaultPriceLabels,
   remove: (name) => `Remove ${name} from cart`,
   total: 'Total',
 };
@@ -89,9 +98,9 @@ export function CartLine({
           // Decorative: the name beside it says what it is.
           <img src={line.image} alt="" loading="lazy" className={styles.image} />
         ) : (
-          <span className={styles.imagePlaceholder}>
-            <ImageOff aria-hidden size={24} />
-          </span>
+          // An empty tile, no glyph: a glyph here would put its icon into the header's cart dropdown (compact
+          // lines, never an image) on every page.
+          <span className={styles.image} />
         ))}
       <div className={styles.info}>
         {href ? (
@@ -99,7 +108,7 @@ export function CartLine({
         ) : (
           <span className={styles.name}>{name}</span>
         )}
-        <ProductPrice product={line} locale={priceLocale} />
+        <ProductPrice product={line} locale={priceLocale} labels={text} />
       </div>
       <QuantityStepper
         className={styles.quantity}
@@ -112,7 +121,11 @@ export function CartLine({
       {full && (
         <span className={styles.total}>
           <span className={visuallyHidden}>{text.total}: </span>
-          <Price value={unitPrice === null ? null : unitPrice * line.quantity} locale={priceLocale} />
+          <Price
+            value={unitPrice === null ? null : unitPrice * line.quantity}
+            locale={priceLocale}
+            labels={text}
+          />
         </span>
       )}
       <IconButton className={styles.remove} size="sm" label={text.remove(name)} onClick={onRemove}>

@@ -1,31 +1,34 @@
+import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { CategoryBar } from './CategoryBar';
-import { sampleCategoryBarItems } from '../../utils/routes.fixtures';
+import * as stories from './CategoryBar.stories';
+
+// The stories are the fixtures: the sample category routes, rendered as hash links.
+const { Default: CategoryBar, Mobile } = composeStories(stories);
 
 describe('CategoryBar', () => {
   it('links the spec categories in a nav landmark named Categories', async () => {
-    await render(<CategoryBar items={sampleCategoryBarItems} />);
+    await render(<CategoryBar />);
     const nav = page.getByRole('navigation', { name: 'Categories' });
     const links = nav.getByRole('link').all();
     expect(links.map((link) => [link.element().textContent, link.element().getAttribute('href')])).toEqual([
-      ['Browse All', '/products'],
-      ['PC', '/products'],
-      ['Xbox', '/products'],
-      ['PlayStation', '/products'],
-      ['Nintendo', '/products'],
-      ['Games', '/products'],
-      ['DLCs', '/products'],
-      ['Subscriptions', '/products'],
-      ['Support Center', '/support'],
+      ['Browse All', '#/products'],
+      ['PC', '#/products'],
+      ['Xbox', '#/products'],
+      ['PlayStation', '#/products'],
+      ['Nintendo', '#/products'],
+      ['Games', '#/products'],
+      ['DLCs', '#/products'],
+      ['Subscriptions', '#/products'],
+      ['Support Center', '#/support'],
     ]);
   });
 
   it('renders custom items through renderLink and is reachable with Tab', async () => {
     await render(
       <CategoryBar
-        label="Shop by category"
+        labels={{ nav: 'Shop by category' }}
         items={[{ label: 'Deals', to: '/deals' }]}
         renderLink={({ href, children, ...props }) => (
           <a {...props} href={href} data-router="yes">
@@ -41,14 +44,10 @@ describe('CategoryBar', () => {
   });
 
   it('scrolls sideways inside itself at 360 px, never widening the page', async () => {
-    const { container } = await render(
-      <div style={{ width: 360 }}>
-        <CategoryBar items={sampleCategoryBarItems} />
-      </div>,
-    );
+    const { container } = await render(<Mobile />);
     const list = container.querySelector('ul')!;
     expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
-    expect(container.firstElementChild!.scrollWidth).toBeLessThanOrEqual(360);
+    expect(container.querySelector('nav')!.parentElement!.scrollWidth).toBeLessThanOrEqual(360);
     // Tabbing to the last link scrolls it into view.
     for (let i = 0; i < 9; i += 1) await userEvent.tab();
     await expect.element(page.getByRole('link', { name: 'Support Center' })).toHaveFocus();
@@ -58,7 +57,7 @@ describe('CategoryBar', () => {
   it('wraps instead of scrolling when it has room', async () => {
     const { container } = await render(
       <div style={{ width: 1100 }}>
-        <CategoryBar items={sampleCategoryBarItems} />
+        <CategoryBar />
       </div>,
     );
     const list = container.querySelector('ul')!;

@@ -10,25 +10,32 @@ export interface CategoryBarItem {
   to: string;
 }
 
+export interface CategoryBarLabels {
+  /** The navigation landmark's name. */
+  nav: string;
+}
+
+export const defaultCategoryBarLabels: CategoryBarLabels = { nav: 'Categories' };
+
 export interface CategoryBarProps extends Omit<ComponentPropsWithoutRef<'nav'>, 'children'> {
   /** The links: the app's routes (the library knows none). */
   items: readonly CategoryBarItem[];
   /** Renders each link (e.g. a router `<Link>`); a plain anchor by default. */
   renderLink?: RenderLink;
-  /** The navigation landmark's name. */
-  label?: string;
+  labels?: Partial<CategoryBarLabels>;
 }
 
 /** A row of category links; it scrolls sideways within itself on narrow screens. */
 export function CategoryBar({
   items,
   renderLink = defaultRenderLink,
-  label = 'Categories',
+  labels,
   className,
   ...props
 }: CategoryBarProps) {
+  const text = { ...defaultCategoryBarLabels, ...labels };
   return (
-    <nav {...props} aria-label={label} className={cx(styles.nav, className)}>
+    <nav {...props} aria-label={text.nav} className={cx(styles.nav, className)}>
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.label} className={styles.item}>

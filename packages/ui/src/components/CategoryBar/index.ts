@@ -1,1 +1,7 @@
-export { CategoryBar, type CategoryBarItem, type CategoryBarProps } from './CategoryBar';
+export {
+  CategoryBar,
+  defaultCategoryBarLabels,
+  type CategoryBarItem,
+  type CategoryBarLabels,
+  type CategoryBarProps,
+} from './CategoryBar';

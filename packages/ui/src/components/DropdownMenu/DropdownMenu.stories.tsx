@@ -6,6 +6,7 @@ import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
   DropdownMenuContent,
+  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuLinkItem,
@@ -14,67 +15,56 @@ import {
   DropdownMenuTrigger,
 } from './DropdownMenu';
 
-interface UserMenuArgs {
-  username?: string;
-  onSignOut: () => void;
-  onThemeChange: (dark: boolean) => void;
+interface DocumentMenuArgs {
+  /** Shown as the menu's heading row. */
+  title: string;
+  onRename: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+  onPinnedChange: (pinned: boolean) => void;
+  /** Archiving is not allowed: the item is shown disabled. */
+  archiveDisabled?: boolean;
 }
 
-// The header's user menu, signed in when a username is given, signed out otherwise.
-function UserMenu({ username, onSignOut, onThemeChange }: UserMenuArgs) {
-  const [dark, setDark] = useState(false);
+// Every part of the primitive in one generic menu: a heading row, actions, a link item, a disabled item,
+// an information row, a switch, separators and a group. (The store's menu is UserMenu, with its own stories.)
+function DocumentMenu({
+  title,
+  onRename,
+  onDuplicate,
+  onDelete,
+  onPinnedChange,
+  archiveDisabled,
+}: DocumentMenuArgs) {
+  const [pinned, setPinned] = useState(false);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="secondary">User menu</Button>
+        <Button variant="secondary">Options</Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        {username ? (
-          <>
-            <DropdownMenuLabel>Welcome, {username}</DropdownMenuLabel>
-            <DropdownMenuLinkItem>
-              <a href="#/account?tab=account">Account</a>
-            </DropdownMenuLinkItem>
-            <DropdownMenuLinkItem>
-              <a href="#/account?tab=inventory">Inventory</a>
-            </DropdownMenuLinkItem>
-            <DropdownMenuLinkItem>
-              <a href="#/wishlist">Wishlist</a>
-            </DropdownMenuLinkItem>
-          </>
-        ) : (
-          <>
-            <DropdownMenuLinkItem>
-              <a href="#/login">Sign In</a>
-            </DropdownMenuLinkItem>
-            <DropdownMenuLinkItem>
-              <a href="#/register">Register</a>
-            </DropdownMenuLinkItem>
-          </>
-        )}
+        <DropdownMenuLabel>{title}</DropdownMenuLabel>
+        <DropdownMenuGroup aria-label="Edit">
+          <DropdownMenuItem onSelect={onRename}>Rename</DropdownMenuItem>
+          <DropdownMenuItem onSelect={onDuplicate}>Duplicate</DropdownMenuItem>
+          <DropdownMenuItem disabled={archiveDisabled}>Archive</DropdownMenuItem>
+        </DropdownMenuGroup>
+        <DropdownMenuLinkItem>
+          <a href="#/history">Version history</a>
+        </DropdownMenuLinkItem>
         <DropdownMenuSeparator />
-        <DropdownMenuText>Currency: EUR</DropdownMenuText>
-        <DropdownMenuText>Language: English</DropdownMenuText>
-        {username && (
-          <DropdownMenuLinkItem>
-            <a href="#/support">FAQ</a>
-          </DropdownMenuLinkItem>
-        )}
+        <DropdownMenuText>Edited 2 days ago</DropdownMenuText>
         <DropdownMenuCheckboxItem
-          checked={dark}
+          checked={pinned}
           onCheckedChange={(checked) => {
-            setDark(checked);
-            onThemeChange(checked);
+            setPinned(checked);
+            onPinnedChange(checked);
           }}
         >
-          Dark theme
+          Pinned
         </DropdownMenuCheckboxItem>
-        {username && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={onSignOut}>Sign Out</DropdownMenuItem>
-          </>
-        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onDelete}>Delete</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );
@@ -82,79 +72,101 @@ function UserMenu({ username, onSignOut, onThemeChange }: UserMenuArgs) {
 
 const meta = {
   title: 'Core/DropdownMenu',
-  component: UserMenu,
-  args: { username: 'Ada', onSignOut: fn(), onThemeChange: fn() },
+  component: DocumentMenu,
+  args: {
+    title: 'Quarterly report',
+    onRename: fn(),
+    onDuplicate: fn(),
+    onDelete: fn(),
+    onPinnedChange: fn(),
+    archiveDisabled: true,
+  },
   // Leave room below the trigger so the open menu is inside the story frame.
   decorators: [
     (Story) => <div style={{ minHeight: 420, display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>,
   ],
-} satisfies Meta<typeof UserMenu>;
+} satisfies Meta<typeof DocumentMenu>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
 const open = async (canvasElement: HTMLElement) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'User menu' }));
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Options' }));
   return body.findByRole('menu');
 };
 
+/** An action runs on click and the menu closes. */
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     await open(canvasElement);
-    await userEvent.click(body.getByRole('menuitem', { name: 'Sign Out' }));
-    await expect(args.onSignOut).toHaveBeenCalledOnce();
+    await userEvent.click(body.getByRole('menuitem', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
 
-export const SignedIn: Story = {
+/** Open: heading row, actions, a disabled action, a link, an information row, a switch and separators. */
+export const Open: Story = {
   play: async ({ canvasElement }) => {
     const menu = await open(canvasElement);
-    await expect(within(menu).getByText('Welcome, Ada')).toBeVisible();
-    await expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveAttribute(
-      'href',
-      '#/account?tab=account',
+    await expect(within(menu).getByText('Quarterly report')).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'Archive' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
     );
-    await expect(within(menu).getByText('Currency: EUR')).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'Version history' })).toHaveAttribute(
+      'href',
+      '#/history',
+    );
+    await expect(within(menu).getAllByRole('separator')).toHaveLength(2);
+    await expect(within(menu).getByText('Edited 2 days ago')).toBeVisible();
   },
 };
 
-export const SignedOut: Story = {
-  args: { username: undefined },
+/** Every item enabled. */
+export const AllEnabled: Story = {
+  args: { archiveDisabled: false },
   play: async ({ canvasElement }) => {
     const menu = await open(canvasElement);
-    await expect(within(menu).getByRole('menuitem', { name: 'Sign In' })).toBeVisible();
-    await expect(within(menu).queryByRole('menuitem', { name: 'Sign Out' })).not.toBeInTheDocument();
+    await expect(within(menu).getByRole('menuitem', { name: 'Archive' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   },
 };
 
-export const ThemeToggle: Story = {
+/** The switch (role menuitemcheckbox) toggles and the menu stays open. */
+export const Switch: Story = {
   play: async ({ args, canvasElement }) => {
     const menu = await open(canvasElement);
-    const toggle = within(menu).getByRole('menuitemcheckbox', { name: 'Dark theme' });
+    const toggle = within(menu).getByRole('menuitemcheckbox', { name: 'Pinned' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
-    await expect(args.onThemeChange).toHaveBeenCalledWith(true);
+    await expect(args.onPinnedChange).toHaveBeenCalledWith(true);
+    await expect(menu).toBeVisible();
   },
 };
 
+/** APG menu button: Enter opens on the first item, arrows skip disabled and information rows, Escape returns. */
 export const KeyboardAndEscape: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'User menu' });
+    const trigger = within(canvasElement).getByRole('button', { name: 'Options' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await body.findByRole('menu');
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveFocus());
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Rename' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Inventory' })).toHaveFocus();
+    await expect(within(menu).getByRole('menuitem', { name: 'Duplicate' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Version history' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
-export const LongName: Story = {
-  args: { username: 'Maximilian Alexander von Habsburg-Lothringen the Third' },
+/** A long heading wraps inside the panel. */
+export const LongTitle: Story = {
+  args: { title: 'Quarterly report for the board meeting of the third quarter, final revision' },
   play: async ({ canvasElement }) => {
     await open(canvasElement);
   },
@@ -162,5 +174,5 @@ export const LongName: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: SignedIn.play,
+  play: Open.play,
 };

@@ -43,7 +43,7 @@ export const Playground: Story = {
 
 /** The fallback page for unexpected failures. */
 export const Unexpected: Story = {
-  args: { message: undefined, size: 'lg', headingLevel: 1, action: undefined },
+  args: { message: 'Unexpected Application Error!', size: 'lg', headingLevel: 1, action: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
       'Unexpected Application Error!',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formStatuses, type FormStatusValue } from '../Form';
 import { Footer, type FooterProps } from './Footer';
+import { sampleFooterLabels, sampleFooterPaymentMethods, sampleFooterSellingPoints } from './Footer.fixtures';
 import { sampleFooterLegalLinks, sampleFooterLinkGroups } from '../../utils/routes.fixtures';
 
 // The app owns the request; this stand-in answers after a short wait so the states can be seen in turn.
@@ -25,8 +26,11 @@ const meta = {
   title: 'Navigation/Footer',
   component: Footer,
   args: {
+    sellingPoints: sampleFooterSellingPoints,
+    paymentMethods: sampleFooterPaymentMethods,
     linkGroups: sampleFooterLinkGroups,
     legalLinks: sampleFooterLegalLinks,
+    labels: sampleFooterLabels,
     year: 2026,
     onSubscribe: fn(),
     renderLink: ({ href, children, ...props }) => (

@@ -1,21 +1,19 @@
-import { describe, expect, it, vi } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Footer } from './Footer';
-import { sampleFooterLegalLinks, sampleFooterLinkGroups } from '../../utils/routes.fixtures';
+import * as stories from './Footer.stories';
+
+// The stories are the fixtures: the sample content, route table and copyright line. `Footer` is the story
+// without the stand-in request (InvalidEmail's args are the meta's), so the newsletter's status comes from props.
+const { InvalidEmail: Footer } = composeStories(stories);
 
 const email = () => page.getByRole('textbox', { name: 'Email address' });
 
 describe('Footer', () => {
   it('shows the spec content: selling points, link groups, legal links, payments, SSL, copyright', async () => {
-    await render(
-      <Footer
-        linkGroups={sampleFooterLinkGroups}
-        legalLinks={sampleFooterLegalLinks}
-        year={2031}
-        onSubscribe={() => {}}
-      />,
-    );
+    await render(<Footer year={2031} />);
     await expect.element(page.getByRole('contentinfo')).toBeVisible();
     for (const point of ['Quick delivery', 'Great prices', '24/7 customer service']) {
       await expect.element(page.getByText(point)).toBeVisible();
@@ -29,7 +27,9 @@ describe('Footer', () => {
       await expect.element(nav.getByRole('heading', { name: group })).toBeVisible();
       for (const link of links) await expect.element(nav.getByRole('link', { name: link })).toBeVisible();
     }
-    await expect.element(page.getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/Impressum');
+    await expect
+      .element(page.getByRole('link', { name: 'Impressum' }))
+      .toHaveAttribute('href', '#/Impressum');
     await expect.element(page.getByRole('link', { name: 'Accessibility' })).toBeVisible();
     for (const mark of ['Credit and debit cards', 'PayPal', 'Bank transfer']) {
       await expect.element(page.getByRole('img', { name: mark })).toBeVisible();
@@ -41,15 +41,16 @@ describe('Footer', () => {
   it('takes its content and links from props (the app passes content/footer.ts)', async () => {
     await render(
       <Footer
-        onSubscribe={() => {}}
         year={2030}
         sellingPoints={[{ id: 'quick-delivery', title: 'Fast', description: 'Keys in seconds.' }]}
         linkGroups={[{ heading: 'Help', links: [{ label: 'Support', to: '/support' }] }]}
         legalLinks={[{ label: 'Imprint', to: '/Impressum' }]}
-        paymentHeading="We accept"
         paymentMethods={[{ id: 'wallet', label: 'Digital wallets' }]}
-        sslNote="Encrypted."
-        copyright={(year) => `(c) ${year} Test Ltd.`}
+        labels={{
+          paymentHeading: 'We accept',
+          sslNote: 'Encrypted.',
+          copyright: (year) => `(c) ${year} Test Ltd.`,
+        }}
         renderLink={({ href, children, ...props }) => (
           <a {...props} href={href} data-router="yes">
             {children}
@@ -61,18 +62,19 @@ describe('Footer', () => {
     await expect.element(page.getByRole('link', { name: 'Support' })).toHaveAttribute('data-router', 'yes');
     await expect.element(page.getByRole('heading', { name: 'We accept' })).toBeVisible();
     await expect.element(page.getByRole('img', { name: 'Digital wallets' })).toBeVisible();
+    await expect.element(page.getByText('Encrypted.')).toBeVisible();
     await expect.element(page.getByText('(c) 2030 Test Ltd.')).toBeVisible();
   });
 
+  it('names no store by default: the copyright line is neutral', async () => {
+    await render(<Footer year={2031} labels={{}} />);
+    await expect.element(page.getByText('© 2031. All rights reserved.')).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'Secure payment' })).toBeVisible();
+  });
+
   it('newsletter: requires a valid e-mail, then calls onSubscribe with the trimmed address', async () => {
-    const onSubscribe = vi.fn();
-    await render(
-      <Footer
-        linkGroups={sampleFooterLinkGroups}
-        legalLinks={sampleFooterLegalLinks}
-        onSubscribe={onSubscribe}
-      />,
-    );
+    const onSubscribe = fn();
+    await render(<Footer onSubscribe={onSubscribe} />);
     await expect.element(email()).toBeRequired();
     await expect.element(email()).toHaveAttribute('type', 'email');
     await page.getByRole('button', { name: 'Subscribe' }).click();
@@ -85,53 +87,20 @@ describe('Footer', () => {
   });
 
   it('newsletter states: Loading... disabled, success message (field cleared), error alert', async () => {
-    const onSubscribe = vi.fn();
-    const { rerender } = await render(
-      <Footer
-        linkGroups={sampleFooterLinkGroups}
-        legalLinks={sampleFooterLegalLinks}
-        onSubscribe={onSubscribe}
-      />,
-    );
+    const onSubscribe = fn();
+    const { rerender } = await render(<Footer onSubscribe={onSubscribe} />);
     await email().fill('gamer@example.com');
-    await rerender(
-      <Footer
-        linkGroups={sampleFooterLinkGroups}
-        legalLinks={sampleFooterLegalLinks}
-        onSubscribe={onSubscribe}
-        newsletterStatus="submitting"
-      />,
-    );
+    await rerender(<Footer onSubscribe={onSubscribe} newsletterStatus="submitting" />);
     const busy = page.getByRole('button', { name: 'Loading...' });
     await expect.element(busy).toBeDisabled();
-    await rerender(
-      <Footer
-        linkGroups={sampleFooterLinkGroups}
-        legalLinks={sampleFooterLegalLinks}
-        onSubscribe={onSubscribe}
-        newsletterStatus="success"
-      />,
-    );
+    await rerender(<Footer onSubscribe={onSubscribe} newsletterStatus="success" />);
     await expect.element(page.getByRole('status')).toHaveTextContent('Email sent successfully!');
     await expect.element(email()).toHaveValue('');
     await rerender(
-      <Footer
-        linkGroups={sampleFooterLinkGroups}
-        legalLinks={sampleFooterLegalLinks}
-        onSubscribe={onSubscribe}
-        newsletterStatus="success"
-        newsletterMessage="Subscribed!"
-      />,
+      <Footer onSubscribe={onSubscribe} newsletterStatus="success" newsletterMessage="Subscribed!" />,
     );
     await expect.element(page.getByRole('status')).toHaveTextContent('Subscribed!');
-    await rerender(
-      <Footer
-        linkGroups={sampleFooterLinkGroups}
-        legalLinks={sampleFooterLegalLinks}
-        onSubscribe={onSubscribe}
-        newsletterStatus="error"
-      />,
-    );
+    await rerender(<Footer onSubscribe={onSubscribe} newsletterStatus="error" />);
     await expect
       .element(page.getByRole('alert'))
       .toHaveTextContent('Failed to send email. Please try again.');
@@ -141,11 +110,7 @@ describe('Footer', () => {
   it('does not overflow at 360 px', async () => {
     const { container } = await render(
       <div style={{ width: 360 }}>
-        <Footer
-          linkGroups={sampleFooterLinkGroups}
-          legalLinks={sampleFooterLegalLinks}
-          onSubscribe={() => {}}
-        />
+        <Footer />
       </div>,
     );
     const box = container.firstElementChild as HTMLElement;

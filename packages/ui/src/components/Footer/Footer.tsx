@@ -29,37 +29,21 @@ export interface FooterSellingPoint {
   description?: string;
 }
 
-/** The footer's content; the app's `content/footer.ts` fits it as is. */
-export interface FooterContentProps {
-  sellingPoints: readonly FooterSellingPoint[];
+export interface FooterLabels extends FooterNewsletterLabels {
+  /** The name of the navigation landmark that holds the link groups. */
+  nav: string;
   paymentHeading: string;
-  paymentMethods: readonly FooterPaymentMethod[];
   sslNote: string;
   copyright: (year: number) => string;
 }
 
-export const defaultFooterContent: FooterContentProps = {
-  sellingPoints: [
-    { id: 'quick-delivery', title: 'Quick delivery' },
-    { id: 'great-prices', title: 'Great prices' },
-    { id: 'customer-service', title: '24/7 customer service' },
-  ],
+export const defaultFooterLabels: FooterLabels = {
+  ...defaultFooterNewsletterLabels,
+  nav: 'Footer',
   paymentHeading: 'Secure payment',
-  paymentMethods: [
-    { id: 'card', label: 'Credit and debit cards' },
-    { id: 'wallet', label: 'PayPal' },
-    { id: 'bank-transfer', label: 'Bank transfer' },
-  ],
   sslNote: 'Secured with SSL encryption.',
-  copyright: (year) => `© ${year} Keyshop. All rights reserved.`,
+  copyright: (year) => `© ${year}. All rights reserved.`,
 };
-
-export interface FooterLabels extends FooterNewsletterLabels {
-  /** The name of the navigation landmark that holds the link groups. */
-  nav: string;
-}
-
-export const defaultFooterLabels: FooterLabels = { ...defaultFooterNewsletterLabels, nav: 'Footer' };
 
 const sellingIcons: Record<string, typeof Zap> = {
   'quick-delivery': Zap,
@@ -67,8 +51,11 @@ const sellingIcons: Record<string, typeof Zap> = {
   'customer-service': Headphones,
 };
 
-export interface FooterProps
-  extends Omit<ComponentPropsWithoutRef<'footer'>, 'children'>, Partial<FooterContentProps> {
+export interface FooterProps extends Omit<ComponentPropsWithoutRef<'footer'>, 'children'> {
+  /** The store's selling points, each with an icon chosen by its id. */
+  sellingPoints: readonly FooterSellingPoint[];
+  /** The payment methods the store accepts, each shown as a named mark. */
+  paymentMethods: readonly FooterPaymentMethod[];
   /** The link groups (headed columns): the app's routes (the library knows none). */
   linkGroups: readonly FooterLinkGroup[];
   /** The bottom row's legal links. */
@@ -83,19 +70,17 @@ export interface FooterProps
   renderLink?: RenderLink;
   /** The level of the footer's section headings, to fit the page outline. */
   headingLevel?: 2 | 3;
-  /** The newsletter's texts and `nav`, the name of the landmark that holds the link groups. */
+  /** The newsletter's texts, `nav` (the name of the landmark holding the link groups), the payment heading,
+   * the SSL note and the copyright line. */
   labels?: Partial<FooterLabels>;
 }
 
 /** The site footer: selling points, newsletter, link groups, payment marks, legal links and copyright. */
 export function Footer({
-  sellingPoints = defaultFooterContent.sellingPoints,
+  sellingPoints,
   linkGroups,
   legalLinks,
-  paymentHeading = defaultFooterContent.paymentHeading,
-  paymentMethods = defaultFooterContent.paymentMethods,
-  sslNote = defaultFooterContent.sslNote,
-  copyright = defaultFooterContent.copyright,
+  paymentMethods,
   newsletterStatus = 'idle',
   newsletterMessage,
   onSubscribe,
@@ -153,15 +138,15 @@ export function Footer({
             ))}
           </nav>
           <FooterPayments
-            heading={paymentHeading}
+            heading={text.paymentHeading}
             methods={paymentMethods}
-            sslNote={sslNote}
+            sslNote={text.sslNote}
             headingLevel={headingLevel}
           />
         </div>
         <div className={styles.bottom}>
           {linkList(legalLinks, styles.legal)}
-          <p className={styles.muted}>{copyright(year)}</p>
+          <p className={styles.muted}>{text.copyright(year)}</p>
         </div>
       </div>
     </footer>

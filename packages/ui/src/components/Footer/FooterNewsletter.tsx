@@ -72,7 +72,7 @@ export function FooterNewsletter({
           placeholder={text.placeholder}
           required
         />
-        <FormSubmit submittingLabel={text.submitting}>{text.submit}</FormSubmit>
+        <FormSubmit labels={text}>{text.submit}</FormSubmit>
       </Form>
     </section>
   );

@@ -2,8 +2,6 @@ export {
   Footer,
   defaultFooterLabels,
   type FooterLabels,
-  defaultFooterContent,
-  type FooterContentProps,
   type FooterLink,
   type FooterLinkGroup,
   type FooterProps,

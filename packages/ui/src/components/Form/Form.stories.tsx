@@ -10,7 +10,7 @@ import { FormSubmit } from './FormSubmit';
 const NewsletterFields = () => (
   <>
     <TextField label="Email" type="email" name="email" autoComplete="email" required />
-    <FormSubmit submittingLabel="Loading...">Subscribe</FormSubmit>
+    <FormSubmit labels={{ submitting: 'Loading...' }}>Subscribe</FormSubmit>
   </>
 );
 

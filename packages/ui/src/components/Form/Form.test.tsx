@@ -9,7 +9,7 @@ import { FormSubmit } from './FormSubmit';
 const Newsletter = (props: FormProps) => (
   <Form aria-label="Newsletter" {...props}>
     <TextField label="Email" type="email" name="email" required />
-    <FormSubmit submittingLabel="Loading...">Subscribe</FormSubmit>
+    <FormSubmit labels={{ submitting: 'Loading...' }}>Subscribe</FormSubmit>
   </Form>
 );
 

@@ -13,6 +13,7 @@ import { Header } from './Header';
 import {
   sampleCartDropdownHrefs,
   sampleHeaderNavLinks,
+  sampleHomeHref,
   sampleUserMenuHrefs,
   sampleWishlistDropdownHrefs,
 } from '../../utils/routes.fixtures';
@@ -41,6 +42,7 @@ function Demo({ username, cart: startCart, wishlist: startWishlist, width }: Dem
   return (
     <div style={{ width, minHeight: 560, outline: width ? '1px dashed gray' : undefined }}>
       <Header
+        homeHref={sampleHomeHref}
         navLinks={sampleHeaderNavLinks}
         renderLink={renderLink}
         search={

@@ -4,7 +4,7 @@ import { render } from 'vitest-browser-react';
 import { darkTheme, lightTheme } from '../../theme';
 import type { RenderLink } from '../../utils/renderLink';
 import { Header } from './Header';
-import { sampleHeaderNavLinks } from '../../utils/routes.fixtures';
+import { sampleHeaderNavLinks, sampleHomeHref } from '../../utils/routes.fixtures';
 
 // Hash links keep the test page in place when a link is followed.
 const hashLink: RenderLink = ({ href, children, ...props }) => (
@@ -27,7 +27,7 @@ describe('Header', () => {
   });
 
   it('shows the banner, the home link, the slots and the four catalogue links to /products', async () => {
-    await render(<Header navLinks={sampleHeaderNavLinks} {...slots} />);
+    await render(<Header homeHref={sampleHomeHref} navLinks={sampleHeaderNavLinks} {...slots} />);
     await expect.element(page.getByText('Extra Bonus on Orders over €150')).toBeVisible();
     await expect.element(page.getByRole('link', { name: 'Keyshop home' })).toHaveAttribute('href', '/');
     for (const name of ['User menu', 'Wishlist', 'Cart']) {
@@ -47,7 +47,7 @@ describe('Header', () => {
   });
 
   it('offers a skip link to #main as the first stop', async () => {
-    await render(<Header navLinks={sampleHeaderNavLinks} {...slots} />);
+    await render(<Header homeHref={sampleHomeHref} navLinks={sampleHeaderNavLinks} {...slots} />);
     await userEvent.tab();
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect.element(skip).toHaveFocus();
@@ -57,7 +57,7 @@ describe('Header', () => {
   it('at 360 px: no sideways scrolling, search on its own row, links behind the Menu disclosure', async () => {
     await render(
       <div style={{ width: 360 }}>
-        <Header navLinks={sampleHeaderNavLinks} {...slots} renderLink={hashLink} />
+        <Header homeHref={sampleHomeHref} navLinks={sampleHeaderNavLinks} {...slots} renderLink={hashLink} />
       </div>,
     );
     const header = page.getByRole('banner').element();
@@ -102,7 +102,7 @@ describe('Header', () => {
   });
 
   it('draws the wordmark in the theme colours (light and dark variants)', async () => {
-    await render(<Header navLinks={sampleHeaderNavLinks} />);
+    await render(<Header homeHref={sampleHomeHref} navLinks={sampleHeaderNavLinks} />);
     const text = document.querySelector('svg[aria-label="Keyshop home"] text')!;
     const light = getComputedStyle(text).fill;
     document.documentElement.classList.replace(lightTheme, darkTheme);

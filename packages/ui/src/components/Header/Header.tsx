@@ -31,7 +31,8 @@ export interface HeaderProps extends Omit<ComponentPropsWithoutRef<'header'>, 'c
   cart?: ReactNode;
   /** The main navigation's links: the app's routes (the library knows none). */
   navLinks: readonly HeaderNavLink[];
-  homeHref?: string;
+  /** Where the logo links to: the app's home route. */
+  homeHref: string;
   /** The skip link's target: the id of the page's main element, with '#'. */
   mainHref?: string;
   /** Replaces the built-in wordmark inside the home link (give it the home link's accessible name). */
@@ -51,7 +52,7 @@ export function Header({
   wishlist,
   cart,
   navLinks,
-  homeHref = '/',
+  homeHref,
   mainHref = '#main',
   logo,
   renderLink = defaultRenderLink,

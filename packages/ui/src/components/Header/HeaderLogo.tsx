@@ -3,12 +3,12 @@ import type { ComponentPropsWithoutRef } from 'react';
 import * as styles from './Header.css';
 
 export interface HeaderLogoProps extends Omit<ComponentPropsWithoutRef<'svg'>, 'children'> {
-  /** The accessible name; inside the header's home link it names that link. */
-  label?: string;
+  /** The accessible name, given by the caller; inside the header's home link it names that link. */
+  label: string;
 }
 
 /** The "Keyshop" wordmark: a key on the accent tile and the name, in the current theme's colours. */
-export function HeaderLogo({ label = 'Keyshop home', className, ...props }: HeaderLogoProps) {
+export function HeaderLogo({ label, className, ...props }: HeaderLogoProps) {
   return (
     <svg {...props} role="img" aria-label={label} viewBox="0 0 128 32" className={cx(styles.logo, className)}>
       <rect width="32" height="32" rx="8" className={styles.logoMark} />

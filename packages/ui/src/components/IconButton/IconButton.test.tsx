@@ -19,7 +19,7 @@ describe('IconButton', () => {
   });
 
   it('puts the count into the accessible name and shows it capped in a badge', async () => {
-    await render(<IconButton label="Cart" count={120} countLabel={(_, shown) => `${shown} keys`} />);
+    await render(<IconButton label="Cart" count={120} labels={{ count: (_, shown) => `${shown} keys` }} />);
     const button = page.getByRole('button', { name: 'Cart, 99+ keys' });
     await expect.element(button).toHaveTextContent('99+');
   });

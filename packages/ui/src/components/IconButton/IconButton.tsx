@@ -12,17 +12,22 @@ export const iconButtonVariants = /* @__PURE__ */ cva(styles.base, {
   defaultVariants: { size: 'md', tone: 'default' },
 });
 
-/** The default spoken form of a count, from the badge text so the name matches what is seen: "3 items", "99+ items". */
-export const defaultCountLabel = (count: number, shown: string) =>
-  count === 1 ? '1 item' : `${shown} items`;
+export interface IconButtonLabels {
+  /** How the count is spoken, from the count and the badge text (so the name matches what is seen). */
+  count: (count: number, shown: string) => string;
+}
+
+export const defaultIconButtonLabels: IconButtonLabels = {
+  count: (count, shown) => (count === 1 ? '1 item' : `${shown} items`),
+};
 
 export interface IconButtonProps extends Omit<ButtonProps, 'size' | 'fullWidth' | 'aria-label'> {
-  /** The accessible name; the button shows only an icon. */
+  /** The accessible name, given by the caller (no default); the button shows only an icon. */
   label: string;
   /** A count shown in a badge (hidden when 0 or absent) and appended to the name: "Cart, 3 items". */
   count?: number;
-  /** How the count is spoken from the count and the badge text (the badge itself is hidden from screen readers). */
-  countLabel?: (count: number, shown: string) => string;
+  /** `count`: how the count is spoken (the badge itself is hidden from screen readers). */
+  labels?: Partial<IconButtonLabels>;
   size?: (typeof iconButtonSizes)[number];
   /** `active` paints the icon in the danger colour (e.g. a wishlist that holds items). */
   tone?: (typeof iconButtonTones)[number];
@@ -32,7 +37,7 @@ export interface IconButtonProps extends Omit<ButtonProps, 'size' | 'fullWidth' 
 export function IconButton({
   label,
   count,
-  countLabel = defaultCountLabel,
+  labels,
   size,
   tone,
   variant = 'ghost',
@@ -41,6 +46,7 @@ export function IconButton({
   children,
   ...props
 }: IconButtonProps) {
+  const text = { ...defaultIconButtonLabels, ...labels };
   const hasCount = count !== undefined && count > 0;
   const badge = hasCount && (
     <Badge
@@ -71,7 +77,7 @@ export function IconButton({
       asChild={asChild}
       variant={variant}
       size="icon"
-      aria-label={hasCount ? `${label}, ${countLabel(count, formatBadgeCount(count))}` : label}
+      aria-label={hasCount ? `${label}, ${text.count(count, formatBadgeCount(count))}` : label}
       data-tone={tone ?? 'default'}
       className={iconButtonVariants({ size, tone, className })}
     >

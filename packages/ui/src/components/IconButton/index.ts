@@ -3,6 +3,7 @@ export {
   iconButtonVariants,
   iconButtonSizes,
   iconButtonTones,
-  defaultCountLabel,
+  defaultIconButtonLabels,
+  type IconButtonLabels,
   type IconButtonProps,
 } from './IconButton';

@@ -25,7 +25,7 @@ describe('MetacriticScore', () => {
   });
 
   it('takes a custom label', async () => {
-    await render(<MetacriticScore score={40} label={(score) => `Metascore ${score}`} />);
+    await render(<MetacriticScore score={40} labels={{ score: (score) => `Metascore ${score}` }} />);
     await expect.element(page.getByRole('img', { name: 'Metascore 40' })).toHaveAttribute('data-tone', 'low');
   });
 

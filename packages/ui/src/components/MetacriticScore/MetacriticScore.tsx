@@ -20,24 +20,30 @@ export const metacriticScoreVariants = /* @__PURE__ */ cva(styles.base, {
   defaultVariants: { tone: 'high' },
 });
 
+export interface MetacriticScoreLabels {
+  /** The badge's accessible name. */
+  score: (score: number) => string;
+}
+
+export const defaultMetacriticScoreLabels: MetacriticScoreLabels = {
+  score: (score) => `Metacritic score ${score} of 100`,
+};
+
 export interface MetacriticScoreProps extends Omit<ComponentPropsWithoutRef<'span'>, 'role' | 'children'> {
   /** The score from 0 to 100; `null` (no score known) renders nothing, so the caller can drop the row. */
   score: number | null;
-  /** The accessible name. */
-  label?: (score: number) => string;
+  labels?: Partial<MetacriticScoreLabels>;
 }
 
-const defaultLabel = (score: number) => `Metacritic score ${score} of 100`;
-
 /** A coloured Metacritic score badge. */
-export function MetacriticScore({ score, label = defaultLabel, className, ...props }: MetacriticScoreProps) {
+export function MetacriticScore({ score, labels, className, ...props }: MetacriticScoreProps) {
   if (score === null) return null;
   const tone = metacriticTone(score);
   return (
     <span
       {...props}
       role="img"
-      aria-label={label(score)}
+      aria-label={(labels?.score ?? defaultMetacriticScoreLabels.score)(score)}
       data-tone={tone}
       className={metacriticScoreVariants({ tone, className })}
     >

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { sampleHomeHref } from '../../utils/routes.fixtures';
 import { buttonVariants } from '../Button';
 import { NotFound } from './NotFound';
 
 const meta = {
   title: 'Content/NotFound',
   component: NotFound,
-  args: { homeHref: '#/' },
+  args: { homeHref: sampleHomeHref },
 } satisfies Meta<typeof NotFound>;
 
 export default meta;
@@ -16,7 +17,7 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '#/');
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', sampleHomeHref);
   },
 };
 
@@ -38,10 +39,18 @@ export const RouterLink: Story = {
 
 export const CustomTexts: Story = {
   args: {
-    heading: 'This product is gone',
-    message: 'It might have been removed from the catalogue.',
-    labels: { home: 'Browse products' },
-    homeHref: '#/products',
+    labels: {
+      heading: 'This product is gone',
+      message: 'It might have been removed from the catalogue.',
+      home: 'Browse products',
+    },
+    homeHref: '/products',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'This product is gone' })).toBeVisible();
+    await expect(canvas.getByText('It might have been removed from the catalogue.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
   },
 };
 

@@ -4,27 +4,28 @@ import { buttonVariants } from '../Button';
 import { EmptyState, type EmptyStateProps } from '../EmptyState';
 
 export interface NotFoundLabels {
+  heading: ReactNode;
+  message: ReactNode;
   home: ReactNode;
 }
 
 export const defaultNotFoundLabels: NotFoundLabels = {
+  heading: 'Page not found',
+  message: 'The page you are looking for might have been moved or does not exist.',
   home: 'Back to Home',
 };
 
 export interface NotFoundProps extends Omit<EmptyStateProps, 'message' | 'description' | 'action'> {
-  heading?: ReactNode;
-  message?: ReactNode;
   labels?: Partial<NotFoundLabels>;
-  homeHref?: string;
+  /** Where the link home goes: the app's home route. */
+  homeHref: string;
   /** Renders the link home (styled as a primary button): `({ href, ...props }) => <Link to={href} {...props} />`. */
   renderLink?: RenderLink;
 }
 
 /** The page for an unknown address: a heading, why it may be missing, and a link home. */
 export function NotFound({
-  heading = 'Page not found',
-  message = 'The page you are looking for might have been moved or does not exist.',
-  homeHref = '/',
+  homeHref,
   renderLink = defaultRenderLink,
   headingLevel = 1,
   size = 'lg',
@@ -37,8 +38,8 @@ export function NotFound({
       {...props}
       size={size}
       headingLevel={headingLevel}
-      message={heading}
-      description={message}
+      message={text.heading}
+      description={text.message}
       action={renderLink({ href: homeHref, children: text.home, className: buttonVariants() })}
     />
   );

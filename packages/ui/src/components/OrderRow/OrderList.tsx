@@ -4,20 +4,33 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { ListRegion } from '../../utils/ListRegion';
 import { EmptyState } from '../EmptyState';
 import { Skeleton } from '../Skeleton';
-import { OrderRow, type OrderRowData, type OrderRowProps } from './OrderRow';
+import {
+  defaultOrderRowLabels,
+  OrderRow,
+  type OrderRowData,
+  type OrderRowLabels,
+  type OrderRowProps,
+} from './OrderRow';
 import * as styles from './OrderRow.css';
 
-export const defaultOrderListLabels = {
+/** The list's texts and its rows' (OrderRow's keys). */
+export interface OrderListLabels extends OrderRowLabels {
+  region: string;
+  empty: string;
+  loading: string;
+}
+
+export const defaultOrderListLabels: OrderListLabels = {
+  ...defaultOrderRowLabels,
   region: 'Your orders',
   empty: 'You have no orders yet.',
   loading: 'Loading your orders',
-} as const;
-export type OrderListLabels = { [K in keyof typeof defaultOrderListLabels]: string };
+};
 
 export interface OrderListProps<T extends OrderRowData = OrderRowData>
   extends
     Omit<ComponentPropsWithoutRef<'section'>, 'children'>,
-    Pick<OrderRowProps<T>, 'headingLevel' | 'locale' | 'priceLocale' | 'statusLabels'> {
+    Pick<OrderRowProps<T>, 'headingLevel' | 'locale' | 'priceLocale'> {
   orders: readonly T[];
   /** The action of each row, e.g. `(order) => <Link to={…}>View keys</Link>`. */
   renderAction?: (order: T) => ReactNode;
@@ -26,7 +39,6 @@ export interface OrderListProps<T extends OrderRowData = OrderRowData>
   /** A way on from the empty state, e.g. a link to the products. */
   emptyAction?: ReactNode;
   labels?: Partial<OrderListLabels>;
-  rowLabels?: OrderRowProps<T>['labels'];
 }
 
 /** The orders tab: a list of OrderRows, newest first as given, with loading and empty states. */
@@ -37,11 +49,9 @@ export function OrderList<T extends OrderRowData>({
   skeletonCount = 3,
   emptyAction,
   labels,
-  rowLabels,
   headingLevel,
   locale,
   priceLocale,
-  statusLabels,
   className,
   ...props
 }: OrderListProps<T>) {
@@ -57,8 +67,8 @@ export function OrderList<T extends OrderRowData>({
         <OrderRow
           order={order}
           action={renderAction?.(order)}
-          labels={rowLabels}
-          {...{ headingLevel, locale, priceLocale, statusLabels }}
+          labels={text}
+          {...{ headingLevel, locale, priceLocale }}
         />
       )}
       loading={loading}

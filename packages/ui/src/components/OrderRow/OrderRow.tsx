@@ -17,20 +17,23 @@ export interface OrderRowData {
   items: readonly { productId: number | string; name: string; quantity: number }[];
 }
 
-export const defaultOrderRowLabels = {
+export interface OrderRowLabels {
+  order: string;
+  date: string;
+  status: string;
+  total: string;
+  items: string;
+  /** Readable names of the order statuses, by status; unknown statuses are shown as given. */
+  statuses: Readonly<Record<string, string>>;
+}
+
+export const defaultOrderRowLabels: OrderRowLabels = {
   order: 'Order',
   date: 'Date',
   status: 'Status',
   total: 'Total',
   items: 'Items',
-} as const;
-export type OrderRowLabels = { [K in keyof typeof defaultOrderRowLabels]: string };
-
-/** Readable names of the order statuses; unknown statuses are shown as given. */
-export const defaultOrderStatusLabels: Record<string, string> = {
-  completed: 'Completed',
-  partially_refunded: 'Partly refunded',
-  refunded: 'Refunded',
+  statuses: { completed: 'Completed', partially_refunded: 'Partly refunded', refunded: 'Refunded' },
 };
 
 /** The short form of an order id shown to people: its first 8 characters in capitals, e.g. "#3F2A9C1B". */
@@ -48,7 +51,6 @@ export interface OrderRowProps<T extends OrderRowData = OrderRowData> extends Om
   locale?: string;
   priceLocale?: string;
   labels?: Partial<OrderRowLabels>;
-  statusLabels?: Record<string, string>;
 }
 
 /** One order: short id, date, status, the lines (name × quantity), the total in euros and an action. */
@@ -59,7 +61,6 @@ export function OrderRow<T extends OrderRowData>({
   locale,
   priceLocale,
   labels,
-  statusLabels = defaultOrderStatusLabels,
   className,
   ...props
 }: OrderRowProps<T>) {
@@ -86,7 +87,7 @@ export function OrderRow<T extends OrderRowData>({
         <div className={styles.fact}>
           <dt className={styles.term}>{text.status}</dt>
           <dd>
-            <span className={styles.status}>{statusLabels[order.status] ?? order.status}</span>
+            <span className={styles.status}>{text.statuses[order.status] ?? order.status}</span>
           </dd>
         </div>
         <div className={styles.fact}>

@@ -1,7 +1,6 @@
 export {
   OrderRow,
   defaultOrderRowLabels,
-  defaultOrderStatusLabels,
   orderRowHeadingLevels,
   shortOrderId,
   type OrderRowData,

@@ -30,6 +30,9 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
+// A line on sale: the unit price with the struck-through regular price, the saving and the 30-day lowest.
+export const sale = style({ gridColumn: '1 / -1', fontSize: vars.fontSize.sm });
+
 export const quantity = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const lineTotal = style({ fontWeight: vars.fontWeight.medium, textAlign: 'end' });

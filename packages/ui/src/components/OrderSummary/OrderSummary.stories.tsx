@@ -30,6 +30,25 @@ export const Playground: Story = {
 /** A placed order: the server's total is shown as given. */
 export const ServerTotal: Story = { args: { total: 103.98, labels: { title: 'Your order' } } };
 
+/** A line on sale shows the sale's parts as a cart line does: the regular price struck through, the saving
+ * and the lowest price of the 30 days before the sale; the sum uses the sale price. */
+export const OnSale: Story = {
+  args: {
+    lines: [{ ...lines[0]!, unitPrice: 29.99, regularPrice: 59.99, lowestPrice30d: 27.99 }, lines[1]!],
+  },
+  play: async ({ canvasElement }) => {
+    const [sale, regular] = within(canvasElement).getAllByRole('listitem');
+    await expect(sale).toHaveTextContent('Original price: €59.99');
+    await expect(sale).toHaveTextContent('Now: €29.99');
+    await expect(sale).toHaveTextContent('Lowest price in the last 30 days: €27.99');
+    await expect(sale).toHaveTextContent('1 × €29.99');
+    await expect(regular).not.toHaveTextContent('Original price');
+    await expect(canvasElement).toHaveTextContent('Total€48.99');
+  },
+};
+
+export const OnSaleDark: Story = { ...OnSale, globals: { theme: 'dark' } };
+
 export const OneLine: Story = { args: { lines: lines.slice(0, 1) } };
 
 export const LongNames: Story = {

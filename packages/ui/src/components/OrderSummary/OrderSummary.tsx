@@ -1,7 +1,14 @@
 import { cx } from 'class-variance-authority';
 import { useId, type ComponentPropsWithoutRef, type Key } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
-import { formatPrice, parsePrice, type PriceValue } from '../Price';
+import {
+  defaultPriceLabels,
+  formatPrice,
+  parsePrice,
+  ProductPrice,
+  savingPercent,
+  type PriceValue,
+} from '../Price';
 import * as styles from './OrderSummary.css';
 
 export const orderSummaryHeadingLevels = [2, 3, 4] as const;
@@ -11,11 +18,17 @@ export interface OrderSummaryLine {
   id: Key;
   name: string;
   quantity: number;
-  /** A number or a numeric string, in euros. */
+  /** A number or a numeric string, in euros: the price paid (a sale's while it runs). */
   unitPrice: PriceValue;
+  /** The unit price without a sale; above `unitPrice`, the line shows the sale's parts as a cart line does. */
+  regularPrice?: PriceValue;
+  /** With a sale: the lowest price of the 30 days before it. */
+  lowestPrice30d?: PriceValue;
 }
 
+/** The summary's texts; the price's (a line on sale) included. */
 export const defaultOrderSummaryLabels = {
+  ...defaultPriceLabels,
   title: 'Order summary',
   subtotal: 'Subtotal',
   total: 'Total',
@@ -68,6 +81,18 @@ export function OrderSummary({
           return (
             <li key={line.id} className={styles.line}>
               <span className={styles.name}>{line.name}</span>
+              {savingPercent(unit, line.regularPrice) !== null && (
+                <ProductPrice
+                  product={{
+                    price: unit,
+                    regularPrice: line.regularPrice,
+                    lowestPrice30d: line.lowestPrice30d,
+                  }}
+                  locale={priceLocale}
+                  labels={text}
+                  className={styles.sale}
+                />
+              )}
               <span className={styles.quantity}>{text.quantity(line.quantity, price(unit))}</span>
               <span className={styles.lineTotal}>
                 <span className={visuallyHidden}>{text.lineTotal} </span>

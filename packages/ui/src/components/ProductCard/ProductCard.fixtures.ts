@@ -33,8 +33,8 @@ export function sampleProduct(index = 0, overrides: Partial<ProductCardData> = {
     price: index % 3 === 0 ? `${(19.99 + index).toFixed(2)}` : 9.5 + index * 2,
     image: coverImage(name, (index * 47) % 360),
     platforms: platformSets[index % platformSets.length]!,
-    qty: 40 + index,
-    totalQty: 500,
+    stock: 40 + index,
+    stockTotal: 500,
     ...overrides,
   };
 }

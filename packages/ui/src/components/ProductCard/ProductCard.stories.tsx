@@ -72,7 +72,7 @@ export const InWishlist: Story = {
 };
 
 export const LowStock: Story = {
-  args: { product: sampleProduct(1, { totalQty: 7 }) },
+  args: { product: sampleProduct(1, { stockTotal: 7 }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Only 7 keys left')).toBeVisible();
   },
@@ -95,7 +95,7 @@ export const OnSaleDark: Story = {
 };
 
 export const SoldOut: Story = {
-  args: { product: sampleProduct(2, { qty: 0, totalQty: 0 }) },
+  args: { product: sampleProduct(2, { stock: 0, stockTotal: 0 }) },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Sold out')).toBeVisible();
@@ -130,8 +130,8 @@ export const Dark: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       <Card {...args} inWishlist />
-      <Card {...args} product={sampleProduct(1, { totalQty: 12 })} />
-      <Card {...args} product={sampleProduct(2, { qty: 0, image: null })} />
+      <Card {...args} product={sampleProduct(1, { stockTotal: 12 })} />
+      <Card {...args} product={sampleProduct(2, { stock: 0, image: null })} />
       <ProductCardSkeleton />
     </div>
   ),

@@ -75,25 +75,27 @@ describe('ProductCard', () => {
     expect(onAddToCart).toHaveBeenCalledWith(product);
   });
 
-  it('shows low stock only when totalQty is set and below 100', async () => {
+  it('shows low stock only when stockTotal is set and below 100', async () => {
     const { rerender } = await render(
-      <ProductCard getHref={sampleProductHref} product={sampleProduct(0, { totalQty: 99 })} />,
+      <ProductCard getHref={sampleProductHref} product={sampleProduct(0, { stockTotal: 99 })} />,
     );
     await expect.element(page.getByText('Only 99 keys left')).toBeVisible();
-    await rerender(<ProductCard getHref={sampleProductHref} product={sampleProduct(0, { totalQty: 100 })} />);
+    await rerender(
+      <ProductCard getHref={sampleProductHref} product={sampleProduct(0, { stockTotal: 100 })} />,
+    );
     await expect.element(page.getByText(/left/)).not.toBeInTheDocument();
     await rerender(
-      <ProductCard getHref={sampleProductHref} product={sampleProduct(0, { totalQty: null })} />,
+      <ProductCard getHref={sampleProductHref} product={sampleProduct(0, { stockTotal: null })} />,
     );
     await expect.element(page.getByText(/left/)).not.toBeInTheDocument();
   });
 
-  it('is sold out at qty 0: add to cart disabled and inert', async () => {
+  it('is sold out at stock 0: add to cart disabled and inert', async () => {
     const onAddToCart = vi.fn();
     await render(
       <ProductCard
         getHref={sampleProductHref}
-        product={sampleProduct(0, { qty: 0 })}
+        product={sampleProduct(0, { stock: 0 })}
         onAddToCart={onAddToCart}
       />,
     );
@@ -122,7 +124,7 @@ describe('ProductCard', () => {
     await render(
       <ProductCard
         getHref={sampleProductHref}
-        product={sampleProduct(0, { qty: 0 })}
+        product={sampleProduct(0, { stock: 0 })}
         labels={{ addToCart: 'In den Warenkorb', addToWishlist: 'Merken', soldOut: 'Ausverkauft' }}
       />,
     );

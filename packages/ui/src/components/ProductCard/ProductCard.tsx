@@ -6,7 +6,7 @@ import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { PlatformList } from '../PlatformIcon';
-import { ProductPrice } from '../Price';
+import { defaultPriceLabels, ProductPrice, type PriceLabels } from '../Price';
 import { defaultStockNoticeLabels, StockNotice, stockState, type StockNoticeLabels } from '../StockNotice';
 import * as styles from './ProductCard.css';
 
@@ -22,18 +22,21 @@ export interface ProductCardData {
   lowestPrice30d?: number | null;
   image: string | null;
   platforms: Record<string, boolean>;
-  qty: number;
-  totalQty: number | null;
+  /** Keys available now; 0 is sold out. */
+  stock: number;
+  /** Keys in stock in total, for the low-stock notice; `null` when unknown. */
+  stockTotal: number | null;
 }
 
-/** The card's texts; the stock notice's (sold out, low stock) included. */
-export interface ProductCardLabels extends StockNoticeLabels {
+/** The card's texts; the price's and the stock notice's (sold out, low stock) included. */
+export interface ProductCardLabels extends PriceLabels, StockNoticeLabels {
   addToCart: string;
   addToWishlist: string;
   removeFromWishlist: string;
 }
 
 export const defaultProductCardLabels: ProductCardLabels = {
+  ...defaultPriceLabels,
   ...defaultStockNoticeLabels,
   addToCart: 'Add to cart',
   addToWishlist: 'Add to wishlist',
@@ -85,7 +88,7 @@ export function ProductCard<T extends ProductCardData>({
   const text = { ...defaultProductCardLabels, ...labels };
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const state = stockState(product.qty, product.totalQty);
+  const state = stockState(product.stock, product.stockTotal);
   const soldOut = state === 'sold-out';
   return (
     <article
@@ -117,8 +120,8 @@ export function ProductCard<T extends ProductCardData>({
         </IconButton>
         <PlatformList platforms={product.platforms} size="sm" className={styles.platforms} />
         <div className={styles.footer}>
-          <ProductPrice product={product} locale={priceLocale} className={styles.price} />
-          <StockNotice qty={product.qty} totalQty={product.totalQty} labels={text} />
+          <ProductPrice product={product} locale={priceLocale} labels={text} className={styles.price} />
+          <StockNotice stock={product.stock} stockTotal={product.stockTotal} labels={text} />
           <Button
             fullWidth
             disabled={soldOut}

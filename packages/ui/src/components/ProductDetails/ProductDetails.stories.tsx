@@ -35,10 +35,10 @@ export const InWishlist: Story = {
   },
 };
 
-export const LowStock: Story = { args: { product: sampleProductDetails({ qty: 7, totalQty: 7 }) } };
+export const LowStock: Story = { args: { product: sampleProductDetails({ stock: 7, stockTotal: 7 }) } };
 
 export const SoldOut: Story = {
-  args: { product: sampleProductDetails({ qty: 0, totalQty: 0 }) },
+  args: { product: sampleProductDetails({ stock: 0, stockTotal: 0 }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   },

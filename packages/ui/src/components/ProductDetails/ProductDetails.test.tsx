@@ -41,11 +41,31 @@ describe('ProductDetails', () => {
   });
 
   it('announces a stock change politely and cannot add a sold-out product', async () => {
-    const screen = await render(<ProductDetails product={sampleProductDetails({ qty: 50, totalQty: 50 })} />);
+    const screen = await render(
+      <ProductDetails product={sampleProductDetails({ stock: 50, stockTotal: 50 })} />,
+    );
     await expect.element(page.getByRole('status')).toHaveTextContent(/50/);
-    await screen.rerender(<ProductDetails product={sampleProductDetails({ qty: 0, totalQty: 0 })} />);
+    await screen.rerender(<ProductDetails product={sampleProductDetails({ stock: 0, stockTotal: 0 })} />);
     await expect.element(page.getByRole('status')).toHaveTextContent('Sold out');
     await expect.element(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it('takes the texts of the parts it draws through its labels: gallery, price, stock notice, Metacritic', async () => {
+    await render(
+      <ProductDetails
+        product={sampleProductDetails({ stock: 0, stockTotal: 0, price: 'n/a' })}
+        labels={{
+          cover: 'Titelbild',
+          unavailable: 'Preis unbekannt',
+          soldOut: 'Ausverkauft',
+          score: (score) => `Metascore ${score}`,
+        }}
+      />,
+    );
+    await expect.element(page.getByRole('button', { name: 'Titelbild' })).toBeVisible();
+    await expect.element(page.getByText('Preis unbekannt')).toBeInTheDocument();
+    await expect.element(page.getByRole('status')).toHaveTextContent('Ausverkauft');
+    await expect.element(page.getByRole('img', { name: 'Metascore 96' })).toBeVisible();
   });
 
   it('says "Not stated" for empty lists and leaves out absent sections', async () => {

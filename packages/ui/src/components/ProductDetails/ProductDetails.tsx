@@ -2,13 +2,13 @@ import { cx } from 'class-variance-authority';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Button } from '../Button';
-import { MetacriticScore } from '../MetacriticScore';
+import { defaultMetacriticScoreLabels, MetacriticScore } from '../MetacriticScore';
 import { PlatformList } from '../PlatformIcon';
-import { ProductPrice } from '../Price';
+import { defaultPriceLabels, ProductPrice } from '../Price';
 import type { ProductCardData } from '../ProductCard';
-import { ProductGallery } from '../ProductGallery';
+import { defaultProductGalleryLabels, ProductGallery } from '../ProductGallery';
 import { RichText } from '../RichText';
-import { StockNotice, stockState } from '../StockNotice';
+import { defaultStockNoticeLabels, StockNotice, stockState } from '../StockNotice';
 import { SystemRequirements, type SystemRequirement } from '../SystemRequirements';
 import * as styles from './ProductDetails.css';
 
@@ -25,7 +25,12 @@ export interface ProductDetailsData extends ProductCardData {
   activationDetails: string;
 }
 
+/** The page's texts; those of the gallery, price, stock notice and Metacritic badge it draws included. */
 export const defaultProductDetailsLabels = {
+  ...defaultProductGalleryLabels,
+  ...defaultPriceLabels,
+  ...defaultStockNoticeLabels,
+  ...defaultMetacriticScoreLabels,
   platforms: 'Platforms',
   addToCart: 'Add to cart',
   addToWishlist: 'Add to wishlist',
@@ -104,17 +109,22 @@ export function ProductDetails<T extends ProductDetailsData>({
   return (
     <div {...props} className={cx(styles.root, className)}>
       <div className={styles.summary}>
-        <ProductGallery alt={product.name} image={product.image} screenshots={product.screenshots} />
+        <ProductGallery
+          alt={product.name}
+          image={product.image}
+          screenshots={product.screenshots}
+          labels={text}
+        />
         <div className={styles.buyBox}>
           {product.shortDescription && <p>{product.shortDescription}</p>}
           <PlatformList platforms={product.platforms} aria-label={text.platforms} />
           {activationRegions && <p className={styles.muted}>{activation}</p>}
-          <ProductPrice product={product} locale={priceLocale} className={styles.price} />
+          <ProductPrice product={product} locale={priceLocale} labels={text} className={styles.price} />
           {/* Live: a stock change while the page is open is announced. */}
-          <StockNotice qty={product.qty} totalQty={product.totalQty} live />
+          <StockNotice stock={product.stock} stockTotal={product.stockTotal} labels={text} live />
           <div className={styles.actions}>
             <Button
-              disabled={stockState(product.qty, product.totalQty) === 'sold-out'}
+              disabled={stockState(product.stock, product.stockTotal) === 'sold-out'}
               onClick={() => onAddToCart?.(product)}
             >
               <ShoppingCart aria-hidden size={18} />
@@ -128,7 +138,7 @@ export function ProductDetails<T extends ProductDetailsData>({
           {product.metacriticScore !== null && (
             <p className={styles.score}>
               <span className={styles.muted}>{text.metacritic}</span>
-              <MetacriticScore score={product.metacriticScore} />
+              <MetacriticScore score={product.metacriticScore} labels={text} />
             </p>
           )}
         </div>

@@ -16,6 +16,8 @@ export interface ProductGalleryLabels {
   noImage: string;
   previous: string;
   next: string;
+  /** Alt text of a screenshot shown as the main image, from the product's name (`alt`). */
+  screenshotAlt: (alt: string, position: number, total: number) => string;
 }
 
 export const defaultProductGalleryLabels: ProductGalleryLabels = {
@@ -24,6 +26,7 @@ export const defaultProductGalleryLabels: ProductGalleryLabels = {
   noImage: 'No image available',
   previous: 'Previous screenshots',
   next: 'Next screenshots',
+  screenshotAlt: (alt, position, total) => `${alt}, screenshot ${position} of ${total}`,
 };
 
 export interface ProductGalleryProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
@@ -33,19 +36,13 @@ export interface ProductGalleryProps extends Omit<ComponentPropsWithoutRef<'div'
   image?: string | null;
   screenshots?: readonly string[];
   labels?: Partial<ProductGalleryLabels>;
-  /** Alt text of a screenshot shown as the main image. */
-  screenshotAlt?: (alt: string, position: number, total: number) => string;
 }
-
-const defaultScreenshotAlt = (alt: string, position: number, total: number) =>
-  `${alt}, screenshot ${position} of ${total}`;
 
 /** A product's main image with a scrollable strip of screenshot thumbnails that choose it. */
 export function ProductGallery({
   alt,
   image,
   screenshots = [],
-  screenshotAlt = defaultScreenshotAlt,
   labels,
   className,
   ...props
@@ -56,7 +53,7 @@ export function ProductGallery({
     ...(image ? [{ src: image, alt, label: text.cover }] : []),
     ...screenshots.map((src, index) => ({
       src,
-      alt: screenshotAlt(alt, index + 1, total),
+      alt: text.screenshotAlt(alt, index + 1, total),
       label: text.screenshot(index + 1, total),
     })),
   ];

@@ -26,7 +26,7 @@ function Grid({ onToggleWishlist, ...props }: ProductGridProps) {
 }
 
 const products = sampleProducts(24).map((product, index) =>
-  index === 4 ? { ...product, totalQty: 12 } : index === 7 ? { ...product, qty: 0 } : product,
+  index === 4 ? { ...product, stockTotal: 12 } : index === 7 ? { ...product, stock: 0 } : product,
 );
 
 const meta = {

@@ -12,15 +12,24 @@ import {
 } from '../ProductCard';
 import * as styles from './ProductGrid.css';
 
-/** The grid's texts: the cards' and the announcement while loading. */
+/** The grid's texts: the cards', the region's name, and its loading, empty and error messages. */
 export interface ProductGridLabels extends ProductCardLabels {
+  /** The region's accessible name. */
+  region: string;
   /** Announced once while loading (the skeletons are silent). */
   loading: string;
+  /** Shown when there are no products. */
+  empty: string;
+  /** Shown for `error={true}`. */
+  error: string;
 }
 
 export const defaultProductGridLabels: ProductGridLabels = {
   ...defaultProductCardLabels,
+  region: 'Products',
   loading: 'Loading products',
+  empty: 'No products match these filters.',
+  error: 'Failed to fetch products',
 };
 
 export const productGridStates = ['loading', 'error', 'empty', 'loaded'] as const;
@@ -33,32 +42,27 @@ export type ProductGridCardProps<T extends ProductCardData> = Pick<
 >;
 
 export interface ProductGridProps<T extends ProductCardData = ProductCardData>
-  extends Omit<ComponentPropsWithoutRef<'section'>, 'children'>, ProductGridCardProps<T> {
+  extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'aria-label'>, ProductGridCardProps<T> {
   products: readonly T[];
   /** Shows `skeletonCount` placeholder cards and marks the region busy. */
   loading?: boolean;
   skeletonCount?: number;
   /**
    * When set (and not loading), an alert with this message replaces the grid; `true` shows
-   * 'Failed to fetch products'.
+   * `labels.error` ('Failed to fetch products').
    */
   error?: ReactNode;
   /** A way on from the error, e.g. a 'Try again' button. */
   errorAction?: ReactNode;
-  emptyMessage?: ReactNode;
   /** A way on when nothing matches, e.g. a 'Reset filters' button. */
   emptyAction?: ReactNode;
-  /** The cards' texts and `loading`, announced once while loading (the skeletons are silent). */
+  /** The cards' texts, the region's name and the grid's messages. */
   labels?: Partial<ProductGridLabels>;
   /** Whether a product is in the wishlist (fills its heart). */
   isInWishlist?: (product: T) => boolean;
   /** Replaces the default ProductCard; the grid still supplies the list item. */
   renderCard?: (product: T) => ReactNode;
-  /** The region's accessible name. */
-  'aria-label'?: string;
 }
-
-const defaultErrorMessage = 'Failed to fetch products';
 
 /** Which of its states a grid is in, from its props (error wins over empty; loading over both). */
 export function productGridState(loading: boolean, error: ReactNode, count: number): ProductGridState {
@@ -74,12 +78,10 @@ export function ProductGrid<T extends ProductCardData>({
   skeletonCount = 8,
   error,
   errorAction,
-  emptyMessage = 'No products match these filters.',
   emptyAction,
   labels,
   isInWishlist,
   renderCard,
-  'aria-label': label = 'Products',
   onToggleWishlist,
   onAddToCart,
   getHref,
@@ -89,6 +91,7 @@ export function ProductGrid<T extends ProductCardData>({
   className,
   ...props
 }: ProductGridProps<T>) {
+  const text = { ...defaultProductGridLabels, ...labels };
   const state = productGridState(loading, error, products.length);
   const cardProps = {
     onToggleWishlist,
@@ -102,14 +105,14 @@ export function ProductGrid<T extends ProductCardData>({
   return (
     <section
       {...props}
-      aria-label={label}
+      aria-label={text.region}
       aria-busy={state === 'loading' || undefined}
       data-state={state}
       className={cx(styles.root, className)}
     >
       {/* Always mounted so the loading message is announced when it appears. */}
       <div role="status" className={styles.visuallyHidden}>
-        {state === 'loading' && { ...defaultProductGridLabels, ...labels }.loading}
+        {state === 'loading' && text.loading}
       </div>
       {state === 'loading' && (
         <ul aria-hidden className={styles.grid}>
@@ -120,10 +123,8 @@ export function ProductGrid<T extends ProductCardData>({
           ))}
         </ul>
       )}
-      {state === 'error' && (
-        <ErrorState message={error === true ? defaultErrorMessage : error} action={errorAction} />
-      )}
-      {state === 'empty' && <EmptyState message={emptyMessage} action={emptyAction} />}
+      {state === 'error' && <ErrorState message={error === true ? text.error : error} action={errorAction} />}
+      {state === 'empty' && <EmptyState message={text.empty} action={emptyAction} />}
       {state === 'loaded' && (
         // role="list" keeps list semantics in Safari, which drops them for lists without bullets.
         // eslint-disable-next-line jsx-a11y/no-redundant-roles

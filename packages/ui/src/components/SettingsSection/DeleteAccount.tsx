@@ -6,6 +6,8 @@ import { SettingsSection, type SettingsFormProps } from './SettingsSection';
 import * as styles from './SettingsSection.css';
 
 export const defaultDeleteAccountLabels = {
+  /** Shown when the save failed and the app has no message of its own (`errorMessage`). */
+  error: 'Error deleting account',
   title: 'Delete Account',
   delete: 'Delete Account',
   confirmMessage: 'Are you sure you want to delete your account? This action cannot be undone.',
@@ -31,7 +33,7 @@ export function DeleteAccount({
   onDelete,
   description,
   status = 'idle',
-  errorMessage = 'Error deleting account',
+  errorMessage,
   successMessage,
   labels,
   headingLevel,
@@ -77,7 +79,7 @@ export function DeleteAccount({
     >
       <Form
         status={status}
-        errorMessage={errorMessage}
+        errorMessage={errorMessage ?? text.error}
         successMessage={successMessage}
         className={styles.form}
         onSubmit={() => onDelete()}

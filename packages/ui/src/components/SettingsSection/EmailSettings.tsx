@@ -5,6 +5,8 @@ import type { SettingsFormProps, SettingsValidationHandler } from './SettingsSec
 import { SettingsSectionForm } from './SettingsSectionForm';
 
 export const defaultEmailSettingsLabels = {
+  /** Shown when the save failed and the app has no message of its own (`errorMessage`). */
+  error: 'Error updating email',
   title: 'Email Settings',
   email: 'New Email',
   currentPassword: 'Current Password',
@@ -34,7 +36,7 @@ export function EmailSettings({
   onSave,
   onValidationError,
   status,
-  errorMessage = 'Error updating email',
+  errorMessage,
   successMessage,
   labels,
   headingLevel,
@@ -46,7 +48,8 @@ export function EmailSettings({
     <SettingsSectionForm
       title={text.title}
       submitLabel={text.submit}
-      {...{ status, errorMessage, successMessage, headingLevel, className, onSave, onValidationError }}
+      errorMessage={errorMessage ?? text.error}
+      {...{ status, successMessage, headingLevel, className, onSave, onValidationError }}
       read={(data): EmailSettingsValues => ({
         email: String(data.get('email') ?? '').trim(),
         currentPassword: String(data.get('currentPassword') ?? ''),

@@ -4,6 +4,8 @@ import type { SettingsFormProps, SettingsValidationHandler } from './SettingsSec
 import { SettingsSectionForm } from './SettingsSectionForm';
 
 export const defaultPasswordSettingsLabels = {
+  /** Shown when the save failed and the app has no message of its own (`errorMessage`). */
+  error: 'Error updating password',
   title: 'Password Settings',
   currentPassword: 'Current Password',
   newPassword: 'New Password',
@@ -35,7 +37,7 @@ export function PasswordSettings({
   onSave,
   onValidationError,
   status,
-  errorMessage = 'Error updating password',
+  errorMessage,
   successMessage,
   labels,
   headingLevel,
@@ -47,7 +49,8 @@ export function PasswordSettings({
     <SettingsSectionForm
       title={text.title}
       submitLabel={text.submit}
-      {...{ status, errorMessage, successMessage, headingLevel, className, onSave, onValidationError }}
+      errorMessage={errorMessage ?? text.error}
+      {...{ status, successMessage, headingLevel, className, onSave, onValidationError }}
       read={(data): PasswordSettingsValues => ({
         currentPassword: String(data.get('currentPassword') ?? ''),
         newPassword: String(data.get('newPassword') ?? ''),

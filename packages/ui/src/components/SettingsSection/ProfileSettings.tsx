@@ -7,6 +7,8 @@ import { SettingsSection, type SettingsFormProps } from './SettingsSection';
 import * as styles from './SettingsSection.css';
 
 export const defaultProfileSettingsLabels = {
+  /** Shown when the save failed and the app has no message of its own (`errorMessage`). */
+  error: 'Error updating profile',
   title: 'Profile Settings',
   username: 'Username',
   edit: 'Edit',
@@ -32,7 +34,7 @@ export function ProfileSettings({
   username,
   onSave,
   status = 'idle',
-  errorMessage = 'Error updating profile',
+  errorMessage,
   successMessage,
   labels,
   headingLevel,
@@ -86,7 +88,7 @@ export function ProfileSettings({
     <SettingsSection title={text.title} headingLevel={headingLevel} className={className}>
       <Form
         status={status}
-        errorMessage={errorMessage}
+        errorMessage={errorMessage ?? text.error}
         successMessage={successMessage}
         data-editing={editing}
         className={styles.form}

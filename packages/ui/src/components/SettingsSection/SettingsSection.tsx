@@ -46,7 +46,7 @@ export function SettingsSection({
 export interface SettingsFormProps extends Pick<SettingsSectionProps, 'headingLevel' | 'className'> {
   /** idle → submitting (submit busy) → success | error. */
   status?: FormStatusValue;
-  /** Shown as an alert when status is error; defaults to the spec's message for the section. */
+  /** The app's message (e.g. the server's), shown as an alert when status is error; `labels.error` otherwise. */
   errorMessage?: ReactNode;
   /** Shown (politely announced) when status is success. */
   successMessage?: ReactNode;

@@ -38,7 +38,9 @@ describe('SortSelect', () => {
   });
 
   it('takes a label and translated option labels', async () => {
-    await render(<SortSelect value="featured" label="Sortieren nach" labels={{ featured: 'Empfohlen' }} />);
+    await render(
+      <SortSelect value="featured" labels={{ sortBy: 'Sortieren nach', featured: 'Empfohlen' }} />,
+    );
     const select = page.getByRole('combobox', { name: 'Sortieren nach' });
     await expect.element(select.getByRole('option', { name: 'Empfohlen' })).toBeInTheDocument();
   });

@@ -17,6 +17,19 @@ export type SortOptionValue = (typeof sortOptions)[number]['value'];
 const isSortOption = (value: string): value is SortOptionValue =>
   sortOptions.some((option) => option.value === value);
 
+/** The select's label (`sortBy`) and each order's text, by its value. */
+export interface SortSelectLabels extends Record<SortOptionValue, string> {
+  sortBy: string;
+}
+
+export const defaultSortSelectLabels: SortSelectLabels = {
+  sortBy: 'Sort by',
+  ...(Object.fromEntries(sortOptions.map(({ value, label }) => [value, label])) as Record<
+    SortOptionValue,
+    string
+  >),
+};
+
 export interface SortSelectProps extends Omit<
   SelectProps,
   'label' | 'options' | 'value' | 'defaultValue' | 'placeholder'
@@ -24,9 +37,8 @@ export interface SortSelectProps extends Omit<
   value: SortOptionValue;
   /** Called with the chosen order. */
   onValueChange?: (value: SortOptionValue) => void;
-  label?: SelectProps['label'];
-  /** Replaces the labels (e.g. translated); the values and their order stay. */
-  labels?: Partial<Record<SortOptionValue, string>>;
+  /** Replaces the texts (e.g. translated); the values and their order stay. */
+  labels?: Partial<SortSelectLabels>;
 }
 
 /** The catalogue's 'Sort by' choice: a native select, so every platform's keyboard and reader support it. */
@@ -34,13 +46,13 @@ export function SortSelect({
   value,
   onValueChange,
   onChange,
-  label = 'Sort by',
   labels,
   name = 'sortBy',
   className,
   ...props
 }: SortSelectProps) {
-  const options = sortOptions.map((option) => ({ ...option, label: labels?.[option.value] ?? option.label }));
+  const text = { ...defaultSortSelectLabels, ...labels };
+  const options = sortOptions.map(({ value }) => ({ value, label: text[value] }));
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     onChange?.(event);
     if (isSortOption(event.target.value)) onValueChange?.(event.target.value);
@@ -49,7 +61,7 @@ export function SortSelect({
     <Select
       {...props}
       name={name}
-      label={label}
+      label={text.sortBy}
       options={options}
       value={value}
       onChange={handleChange}

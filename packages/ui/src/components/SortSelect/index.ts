@@ -1,1 +1,8 @@
-export { SortSelect, sortOptions, type SortOptionValue, type SortSelectProps } from './SortSelect';
+export {
+  SortSelect,
+  defaultSortSelectLabels,
+  sortOptions,
+  type SortOptionValue,
+  type SortSelectLabels,
+  type SortSelectProps,
+} from './SortSelect';

@@ -5,6 +5,7 @@ import { Spinner, spinnerSizes } from './Spinner';
 const meta = {
   title: 'Core/Spinner',
   component: Spinner,
+  args: { label: 'Loading' },
   argTypes: { size: { control: 'select', options: spinnerSizes } },
 } satisfies Meta<typeof Spinner>;
 

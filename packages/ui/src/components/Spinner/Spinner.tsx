@@ -11,12 +11,13 @@ export const spinnerVariants = /* @__PURE__ */ cva(styles.spinner, {
 
 export interface SpinnerProps
   extends Omit<ComponentPropsWithoutRef<'span'>, 'role'>, VariantProps<typeof spinnerVariants> {
-  /** What is loading, read by screen readers. Pass `null` when a parent already announces it. */
-  label?: string | null;
+  /** What is loading, read by screen readers (given by the caller: "Loading products"). `null` when a parent
+   * already announces it. */
+  label: string | null;
 }
 
 /** An indeterminate progress indicator with an accessible label. */
-export function Spinner({ size, label = 'Loading', className, ...props }: SpinnerProps) {
+export function Spinner({ size, label, className, ...props }: SpinnerProps) {
   const a11y = label === null ? { 'aria-hidden': true } : { role: 'status', 'aria-label': label };
   return (
     <span {...props} {...a11y} data-size={size ?? 'md'} className={spinnerVariants({ size, className })} />

@@ -7,7 +7,7 @@ import { StockNotice } from './StockNotice';
 const meta = {
   title: 'Commerce/StockNotice',
   component: StockNotice,
-  args: { qty: 7, totalQty: 7 },
+  args: { stock: 7, stockTotal: 7 },
 } satisfies Meta<typeof StockNotice>;
 
 export default meta;
@@ -22,7 +22,7 @@ export const LowStock: Story = {
 };
 
 export const SoldOut: Story = {
-  args: { qty: 0, totalQty: 0 },
+  args: { stock: 0, stockTotal: 0 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Sold out')).toBeVisible();
   },
@@ -30,14 +30,14 @@ export const SoldOut: Story = {
 
 /** Plenty in stock, or the total is unknown: nothing is shown. */
 export const InStock: Story = {
-  args: { qty: 250, totalQty: 250 },
+  args: { stock: 250, stockTotal: 250 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('');
   },
 };
 
 export const UnknownTotal: Story = {
-  args: { qty: 3, totalQty: null },
+  args: { stock: 3, stockTotal: null },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('');
   },
@@ -45,13 +45,13 @@ export const UnknownTotal: Story = {
 
 /** With `live`, stock changes (here a sale) are announced politely. */
 export const Live: Story = {
-  args: { live: true, qty: 3, totalQty: 3 },
+  args: { live: true, stock: 3, stockTotal: 3 },
   render: function LiveStock(args) {
-    const [qty, setQty] = useState(args.qty);
+    const [stock, setStock] = useState(args.stock);
     return (
       <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
-        <StockNotice {...args} qty={qty} totalQty={qty} />
-        <Button size="sm" variant="secondary" disabled={qty === 0} onClick={() => setQty(qty - 1)}>
+        <StockNotice {...args} stock={stock} stockTotal={stock} />
+        <Button size="sm" variant="secondary" disabled={stock === 0} onClick={() => setStock(stock - 1)}>
           Sell one key
         </Button>
       </div>
@@ -74,7 +74,7 @@ export const Dark: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       <StockNotice {...args} />
-      <StockNotice {...args} qty={0} totalQty={0} />
+      <StockNotice {...args} stock={0} stockTotal={0} />
     </div>
   ),
   globals: { theme: 'dark' },

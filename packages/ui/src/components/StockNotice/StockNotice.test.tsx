@@ -17,26 +17,26 @@ describe('stockState', () => {
 
 describe('StockNotice', () => {
   it('tells how many keys are left when stock is low', async () => {
-    await render(<StockNotice qty={7} totalQty={7} />);
+    await render(<StockNotice stock={7} stockTotal={7} />);
     await expect.element(page.getByText('Only 7 keys left')).toHaveAttribute('data-state', 'low');
   });
 
   it('says sold out at quantity 0, with an overridable text', async () => {
-    await render(<StockNotice qty={0} totalQty={40} labels={{ soldOut: 'Ausverkauft' }} />);
+    await render(<StockNotice stock={0} stockTotal={40} labels={{ soldOut: 'Ausverkauft' }} />);
     await expect.element(page.getByText('Ausverkauft')).toBeVisible();
   });
 
   it('renders nothing when plenty is in stock', async () => {
-    const { container } = await render(<StockNotice qty={120} totalQty={120} />);
+    const { container } = await render(<StockNotice stock={120} stockTotal={120} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('keeps its live region mounted and announces changes', async () => {
-    const { rerender } = await render(<StockNotice live qty={200} totalQty={200} />);
+    const { rerender } = await render(<StockNotice live stock={200} stockTotal={200} />);
     const region = page.getByRole('status');
     await expect.element(region).toHaveAttribute('aria-live', 'polite');
     await expect.element(region).toHaveTextContent('');
-    await rerender(<StockNotice live qty={1} totalQty={1} />);
+    await rerender(<StockNotice live stock={1} stockTotal={1} />);
     await expect.element(region).toHaveTextContent('Only 1 key left');
   });
 });

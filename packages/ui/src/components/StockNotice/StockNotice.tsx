@@ -10,9 +10,9 @@ export type StockState = (typeof stockStates)[number];
 export const lowStockThreshold = 100;
 
 /** Sold out at quantity 0; low when the total is known and below 100; otherwise nothing to say. */
-export function stockState(qty: number, totalQty: number | null | undefined): StockState {
-  if (qty <= 0) return 'sold-out';
-  if (typeof totalQty === 'number' && totalQty < lowStockThreshold) return 'low';
+export function stockState(stock: number, stockTotal: number | null | undefined): StockState {
+  if (stock <= 0) return 'sold-out';
+  if (typeof stockTotal === 'number' && stockTotal < lowStockThreshold) return 'low';
   return 'in-stock';
 }
 
@@ -31,9 +31,10 @@ export const defaultStockNoticeLabels: StockNoticeLabels = {
 };
 
 export interface StockNoticeProps extends Omit<ComponentPropsWithoutRef<'p'>, 'children'> {
-  qty: number;
+  /** Keys available now; 0 is sold out. */
+  stock: number;
   /** Total keys in stock; `null` when unknown (no low-stock message then). */
-  totalQty: number | null | undefined;
+  stockTotal: number | null | undefined;
   /**
    * Wraps the notice in a polite live region that stays mounted even when empty, so screen readers
    * hear stock changes that arrive while the page is open.
@@ -43,15 +44,22 @@ export interface StockNoticeProps extends Omit<ComponentPropsWithoutRef<'p'>, 'c
 }
 
 /** A low-stock or sold-out message; renders nothing while plenty is in stock. */
-export function StockNotice({ qty, totalQty, live = false, labels, className, ...props }: StockNoticeProps) {
+export function StockNotice({
+  stock,
+  stockTotal,
+  live = false,
+  labels,
+  className,
+  ...props
+}: StockNoticeProps) {
   const text = { ...defaultStockNoticeLabels, ...labels };
-  const state = stockState(qty, totalQty);
+  const state = stockState(stock, stockTotal);
   const Icon = state === 'sold-out' ? CircleX : CircleAlert;
   const notice =
     state === 'in-stock' ? null : (
       <p {...props} data-state={state} className={stockNoticeVariants({ state, className })}>
         <Icon aria-hidden className={styles.icon} />
-        {state === 'sold-out' ? text.soldOut : text.lowStock(totalQty ?? qty)}
+        {state === 'sold-out' ? text.soldOut : text.lowStock(stockTotal ?? stock)}
       </p>
     );
   if (!live) return notice;

@@ -90,8 +90,7 @@ export function WishlistDropdown<T extends WishlistItemData>({
             key={item.id}
             item={item}
             priceLocale={priceLocale}
-            addToCartLabel={text.addToCart}
-            removeLabel={text.remove(item.name)}
+            labels={text}
             onAddToCart={() => {
               onAddToCart(item, index);
               keepFocusInPanel(panelRef);

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { Price } from '../Price';
+import type { WishlistDropdownLabels } from './WishlistDropdown';
 import * as styles from './WishlistDropdown.css';
 
 /** The fields a wishlist item reads, in neutral names (an app maps its product shape to it). */
@@ -17,8 +18,8 @@ export interface WishlistDropdownItemProps {
   item: WishlistItemData;
   onAddToCart: () => void;
   onRemove: () => void;
-  addToCartLabel: string;
-  removeLabel: string;
+  /** The dropdown's texts this row uses (WishlistDropdown passes its own). */
+  labels: Pick<WishlistDropdownLabels, 'addToCart' | 'remove'>;
   priceLocale?: string;
 }
 
@@ -27,8 +28,7 @@ export function WishlistDropdownItem({
   item,
   onAddToCart,
   onRemove,
-  addToCartLabel,
-  removeLabel,
+  labels,
   priceLocale,
 }: WishlistDropdownItemProps) {
   const nameId = useId();
@@ -42,9 +42,9 @@ export function WishlistDropdownItem({
       </div>
       <div className={styles.actions}>
         <Button size="sm" aria-describedby={nameId} onClick={onAddToCart}>
-          {addToCartLabel}
+          {labels.addToCart}
         </Button>
-        <IconButton size="sm" label={removeLabel} onClick={onRemove}>
+        <IconButton size="sm" label={labels.remove(item.name)} onClick={onRemove}>
           <Trash2 aria-hidden size={16} />
         </IconButton>
       </div>
