@@ -52,7 +52,9 @@ export function generateProduct(id: number): GeneratedProduct {
 /** `count` distinct-looking keys of the product's platform format (deterministic per product). */
 export function generateKeys(id: number, platform: PlatformKey, count: number): string[] {
   const rng = createRng(seedFor(id, SALT_KEYS));
-  return Array.from({ length: count }, () => formatKey(platform, rng.chars));
+  return Array.from({ length: count }, () =>
+    formatKey(platform, (alphabet, length) => rng.chars(alphabet, length)),
+  );
 }
 
 function gameName(rng: Rng) {

@@ -1,6 +1,11 @@
 import type { Database } from '../db/database';
-import { insertPriceHistory, insertSeedSales } from '../db/prices-repo';
-import { vacuumCatalogue, countProducts, insertSeedProducts, type SeedProduct } from '../db/products-repo';
+import {
+  copySeedProducts,
+  countProducts,
+  vacuumCatalogue,
+  withoutForeignKeysToProducts,
+  type SeedProduct,
+} from '../db/products-repo';
 import { generateKeys, generateProduct } from './generator';
 import { generatePricing } from './price-generator';
 import type { PlatformKey } from './platforms';
@@ -15,54 +20,70 @@ export type SeedOptions = {
   onProgress?: (done: number) => void;
 };
 
-const BATCH = 1000;
+const BATCH = 5000;
 const PARALLEL = 2;
 
+/** Products start..end of the catalogue as the seed writes them (pricing relative to `now`). */
+function generateBatch(start: number, end: number, cap: number, sales: boolean, now: Date): SeedProduct[] {
+  const batch: SeedProduct[] = [];
+  for (let id = start; id <= end; id++) {
+    const { row, stock } = generateProduct(id);
+    const pricing = sales ? generatePricing(id, row.price, now) : { history: [], sale: null };
+    batch.push({
+      ...row,
+      keys: generateKeys(id, row.platform as PlatformKey, Math.min(stock, cap)),
+      ...pricing,
+    });
+  }
+  return batch;
+}
+
 /**
- * Inserts the deterministic catalogue with its key pools, price histories and running sales (relative to
- * now), in batches, one transaction per batch.
+ * Bulk-loads the deterministic catalogue with its key pools, price histories and running sales (relative to
+ * now), one COPY per table and batch. Products that exist keep everything. An empty catalogue (first start,
+ * `--reset`) loads in one transaction without the per-row foreign-key checks to products (checked once at
+ * the end instead); otherwise each batch is a transaction of its own, so running API processes keep selling.
  */
 export async function seedCatalogue(db: Database, options: SeedOptions): Promise<void> {
   const cap = options.maxKeysPerProduct ?? Number.POSITIVE_INFINITY;
+  const sales = options.sales !== false;
   const now = new Date();
-  // PostgreSQL takes two batches at once (two connections, two cores), and this process generates the next
-  // batch meanwhile; PGlite runs one statement at a time in this process.
-  const parallel = db.driver === 'postgres' ? PARALLEL : 1;
-  const running = new Set<Promise<void>>();
+  const ranges: [number, number][] = [];
   for (let start = 1; start <= options.products; start += BATCH) {
-    const end = Math.min(options.products, start + BATCH - 1);
-    const batch: SeedProduct[] = [];
-    for (let id = start; id <= end; id++) {
-      const { row, stock } = generateProduct(id);
-      batch.push({ ...row, keys: generateKeys(id, row.platform as PlatformKey, Math.min(stock, cap)) });
-    }
-    const done = insertBatch(db, batch, options.sales !== false, now).then(() => {
-      running.delete(done);
-      options.onProgress?.(end);
-    });
-    running.add(done);
-    if (running.size >= parallel) await Promise.race(running);
+    ranges.push([start, Math.min(options.products, start + BATCH - 1)]);
   }
-  await Promise.all(running);
+  if ((await countProducts(db.orm)) === 0) {
+    await db.rawTransaction((tx) =>
+      withoutForeignKeysToProducts(tx, async () => {
+        // The next batch is generated while the database takes this one.
+        let loading: Promise<void> = Promise.resolve();
+        for (const [start, end] of ranges) {
+          const batch = generateBatch(start, end, cap, sales, now);
+          await loading;
+          loading = copySeedProducts(tx, batch).then(() => options.onProgress?.(end));
+        }
+        await loading;
+      }),
+    );
+  } else {
+    // PostgreSQL takes two batches at once (two connections, two cores), and this process generates the next
+    // batch meanwhile; PGlite runs one statement at a time in this process.
+    const parallel = db.driver === 'postgres' ? PARALLEL : 1;
+    const running = new Set<Promise<void>>();
+    for (const [start, end] of ranges) {
+      const batch = generateBatch(start, end, cap, sales, now);
+      const done = db
+        .rawTransaction((tx) => copySeedProducts(tx, batch))
+        .then(() => {
+          running.delete(done);
+          options.onProgress?.(end);
+        });
+      running.add(done);
+      if (running.size >= parallel) await Promise.race(running);
+    }
+    await Promise.all(running);
+  }
   await vacuumCatalogue(db.orm);
-}
-
-/** One batch in one transaction: products seeded before keep their prices and sales. */
-async function insertBatch(db: Database, batch: SeedProduct[], sales: boolean, now: Date): Promise<void> {
-  await db.orm.transaction(async (tx) => {
-    const fresh = await insertSeedProducts(tx, batch);
-    const pricing = batch
-      .filter((p) => sales && fresh.has(p.id))
-      .map((p) => ({ productId: p.id, ...generatePricing(p.id, p.price, now) }));
-    await insertPriceHistory(
-      tx,
-      pricing.flatMap((p) => p.history.map((point) => ({ productId: p.productId, ...point }))),
-    );
-    await insertSeedSales(
-      tx,
-      pricing.flatMap((p) => (p.sale ? [{ productId: p.productId, ...p.sale }] : [])),
-    );
-  });
 }
 
 /** Seeds the embedded default on its first start (empty products table); returns whether it did. */

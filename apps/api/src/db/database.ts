@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
@@ -7,6 +9,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { schema } from './schema';
 
 /** Drizzle over either driver; repositories only ever see this type. */
@@ -16,11 +19,16 @@ export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 /** Orm or Tx: repository functions accept either so services can compose them inside one transaction. */
 export type Executor = Orm | Tx;
 
-/** Plain SQL inside one transaction; used by migrations (multi-statement scripts). */
+/** Plain SQL inside one transaction; used by migrations (multi-statement scripts) and bulk loads. */
 export type RawTx = {
   exec(script: string): Promise<void>;
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** COPY of rows in COPY's text format (see db/copy-text.ts) into these columns of a table. */
+  copy(table: string, columns: string[], text: string): Promise<void>;
 };
+
+const copyInto = (table: string, columns: string[]) =>
+  `COPY ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) FROM`;
 
 export type DatabaseOptions =
   /** dataDir undefined → in memory (tests). */
@@ -55,6 +63,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         fn({
           exec: async (script) => void (await tx.exec(script)),
           query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
+          // PGlite reads COPY input from its /dev/blob device.
+          copy: async (table, columns, text) =>
+            void (await tx.query(`${copyInto(table, columns)} '/dev/blob'`, [], { blob: new Blob([text]) })),
         }),
       ),
     ping: () => ping(orm),
@@ -97,6 +108,8 @@ async function openPostgres(options: { url: string; schema?: string; poolSize?: 
           exec: async (script) => void (await client.query(script)),
           query: async <T>(text: string, params?: unknown[]) =>
             (await client.query(text, params)).rows as T[],
+          copy: (table, columns, text) =>
+            pipeline(Readable.from([text]), client.query(copyFrom(`${copyInto(table, columns)} STDIN`))),
         });
         await client.query('COMMIT');
         return result;

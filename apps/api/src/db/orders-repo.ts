@@ -1,18 +1,22 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor } from './database';
+import { queryRows, type Executor } from './database';
 import { currentPriceSql } from './prices-repo';
 import { orderItems, orderRefunds, orders, productKeys, products, type OrderRow } from './schema';
 
 /** UNIQUE (user_id, idempotency_key) of orders (PostgreSQL's default name for it). */
 export const idempotencyConstraint = 'orders_user_id_idempotency_key_key';
 
-/** What an order needs of a product; `price` is the current price (sale or regular). */
+/**
+ * What an order needs of a product; `price` is the current price at `pricedAt`, the transaction's time (which
+ * also stamps the order row: now() is fixed for a transaction).
+ */
 export type OrderProduct = {
   id: number;
   companyName: string;
   price: number;
   img: string | null;
   platform: string;
+  pricedAt: Date;
 };
 
 export async function findOrderProducts(db: Executor, ids: number[]): Promise<OrderProduct[]> {
@@ -24,6 +28,7 @@ export async function findOrderProducts(db: Executor, ids: number[]): Promise<Or
       price: currentPriceSql.mapWith(Number),
       img: products.img,
       platform: products.platform,
+      pricedAt: sql`now()`.mapWith(orders.createdAt),
     })
     .from(products)
     .where(inArray(products.id, ids));
@@ -42,62 +47,63 @@ export async function findIdempotentResponse(
   return row?.response;
 }
 
-/** The order with the consent given for it, timed by the database (consent_at = created_at). */
-export async function insertOrder(
-  db: Executor,
-  values: {
-    userId: string;
-    total: number;
-    idempotencyKey: string | undefined;
-    consent: { version: string; text: string };
-  },
-): Promise<{ id: string; createdAt: Date }> {
-  const [row] = await db
-    .insert(orders)
-    .values({
-      userId: values.userId,
-      total: values.total,
-      idempotencyKey: values.idempotencyKey ?? null,
-      consentAt: sql`now()`,
-      consentVersion: values.consent.version,
-      consentText: values.consent.text,
-    })
-    .returning({ id: orders.id, createdAt: orders.createdAt });
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
+export type NewOrder = {
+  id: string;
+  userId: string;
+  total: number;
+  idempotencyKey: string | undefined;
+  consent: { version: string; text: string };
+  /** The answer stored for replays. */
+  response: unknown;
+  /** In ascending product order: every sale locks keys (and, through the stock trigger, products) in it. */
+  lines: { productId: number; companyName: string; qty: number; unitPrice: number }[];
+};
 
 /**
- * Locks up to `qty` unsold keys of a product, skipping keys other transactions hold: concurrent orders never
- * wait on each other's keys and never take the same one.
+ * Writes an order, its lines and the consent given for it (consent_at = created_at = now()), and sells it up
+ * to `qty` unsold keys per line, all in one statement (one round trip: a hot product's stock row stays locked
+ * for as short as possible). Keys are taken with FOR UPDATE SKIP LOCKED, so concurrent orders never wait on
+ * each other's keys and never take the same one. Returns the keys sold per product: fewer than a line's qty
+ * means short stock, and the caller must roll the transaction back.
  */
-export async function lockUnsoldKeys(db: Executor, productId: number, qty: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: productKeys.id })
-    .from(productKeys)
-    .where(and(eq(productKeys.productId, productId), isNull(productKeys.orderId)))
-    .limit(qty)
-    .for('update', { skipLocked: true });
-  return rows.map((row) => row.id);
-}
-
-/** Marks locked keys sold to an order (the stock trigger lowers products.qty). */
-export async function sellKeys(db: Executor, keyIds: string[], orderId: string): Promise<void> {
-  await db
-    .update(productKeys)
-    .set({ orderId, soldAt: sql`now()` })
-    .where(inArray(productKeys.id, keyIds));
-}
-
-export async function insertOrderItems(
-  db: Executor,
-  items: { orderId: string; productId: number; companyName: string; qty: number; unitPrice: number }[],
-): Promise<void> {
-  await db.insert(orderItems).values(items);
-}
-
-export async function setOrderResponse(db: Executor, orderId: string, response: unknown): Promise<void> {
-  await db.update(orders).set({ response }).where(eq(orders.id, orderId));
+export async function insertOrderSellingKeys(tx: Executor, order: NewOrder): Promise<Map<number, number>> {
+  const lines = JSON.stringify(
+    order.lines.map((l) => ({
+      product_id: l.productId,
+      company_name: l.companyName,
+      qty: l.qty,
+      unit_price: l.unitPrice,
+    })),
+  );
+  const rows = await queryRows<{ product_id: number; n: number }>(
+    tx,
+    sql`
+    WITH line AS (
+      SELECT * FROM json_to_recordset(${lines}::json)
+        AS l(product_id int, company_name text, qty int, unit_price numeric)
+    ), placed AS (
+      INSERT INTO ${orders} (id, user_id, total, idempotency_key, consent_at, consent_version, consent_text, response)
+      VALUES (${order.id}, ${order.userId}, ${order.total}, ${order.idempotencyKey ?? null}, now(),
+              ${order.consent.version}, ${order.consent.text}, ${JSON.stringify(order.response)}::jsonb)
+      RETURNING id
+    ), item AS (
+      INSERT INTO ${orderItems} (order_id, product_id, company_name, qty, unit_price)
+      SELECT placed.id, line.product_id, line.company_name, line.qty, line.unit_price FROM placed, line
+    ), picked AS (
+      SELECT k.id FROM line CROSS JOIN LATERAL (
+        SELECT id FROM ${productKeys}
+        WHERE product_id = line.product_id AND order_id IS NULL
+        LIMIT line.qty FOR UPDATE SKIP LOCKED
+      ) k
+    ), sold AS (
+      -- = ANY(ARRAY(...)): the planner cannot size the lines, and a join here may scan every key.
+      UPDATE ${productKeys} SET order_id = placed.id, sold_at = now()
+      FROM placed WHERE ${productKeys}.id = ANY(ARRAY(SELECT id FROM picked))
+      RETURNING ${productKeys}.product_id
+    )
+    SELECT product_id, count(*)::int AS n FROM sold GROUP BY product_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.product_id), Number(row.n)]));
 }
 
 export type OrderStateRow = Pick<

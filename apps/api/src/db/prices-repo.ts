@@ -78,20 +78,3 @@ export async function findHistoryBeforeSales(
   }
   return history;
 }
-
-/** Puts many products on sale at once (seeding; the history is written with insertPriceHistory). */
-export async function insertSeedSales(tx: Executor, sales: ({ productId: number } & Sale)[]): Promise<void> {
-  if (sales.length === 0) return;
-  const rows = JSON.stringify(
-    sales.map((s) => ({
-      id: s.productId,
-      price: s.price,
-      starts: s.startsAt.toISOString(),
-      ends: s.endsAt.toISOString(),
-    })),
-  );
-  await tx.execute(sql`
-    UPDATE products p SET sale_price = s.price, sale_starts_at = s.starts, sale_ends_at = s.ends
-    FROM json_to_recordset(${rows}::json) AS s(id int, price numeric, starts timestamptz, ends timestamptz)
-    WHERE p.id = s.id`);
-}

@@ -1,5 +1,7 @@
 import { and, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from './database';
+import { copyText } from './copy-text';
+import type { Executor, RawTx } from './database';
+import type { Sale } from './prices-repo';
 import { productDetails, productKeys, products, type NewProductRow, type ProductRow } from './schema';
 
 export async function countProducts(db: Executor): Promise<number> {
@@ -9,84 +11,98 @@ export async function countProducts(db: Executor): Promise<number> {
 
 /** Columns the database fills itself (defaults, triggers). */
 const generated = new Set(['createdAt', 'updatedAt']);
+/** [property, column name] of the columns a bulk load writes. */
+const loaded = (table: typeof products | typeof productDetails) =>
+  Object.entries(getTableColumns(table))
+    .filter(([key]) => !generated.has(key))
+    .map(([key, column]) => [key, column.name] as const);
+const productColumns = loaded(products);
+const detailColumns = loaded(productDetails);
 
-/** `{ column name: value }` rows of a table for json_populate_recordset, from whole products. */
-function jsonRows(
-  table: typeof products | typeof productDetails,
-  batch: SeedProduct[],
-  value: (product: SeedProduct, key: string) => unknown,
-): string {
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => !generated.has(key));
-  return JSON.stringify(
-    batch.map((product) =>
-      Object.fromEntries(columns.map(([key, c]) => [c.name, value(product, key) ?? null])),
-    ),
-  );
-}
-const columnList = (table: typeof products | typeof productDetails) =>
-  sql.raw(
-    Object.entries(getTableColumns(table))
-      .filter(([key]) => !generated.has(key))
-      .map(([, c]) => `"${c.name}"`)
-      .join(', '),
-  );
+/** A whole product as the seed writes it: row and details, unsold keys, sale and price history. */
+export type SeedProduct = NewProductRow & {
+  keys: string[];
+  sale: Sale | null;
+  history: { changedAt: Date; price: number }[];
+};
 
-export type SeedProduct = NewProductRow & { keys: string[] };
+/** Serialises bulk loads of the same products (two seeds at once); any other writer goes on. */
+const SEED_LOCK = 0x6b657973;
 
 /**
- * Bulk-inserts products (row and details) with their unsold keys: three statements with one JSON parameter
- * each (thousands of bound parameters are slow on PGlite). products.qty is written directly and the stock
- * trigger is off for this transaction, so no product row is updated twice. Existing products are skipped,
- * and the touched products recounted if any key already existed. Run it inside a transaction. Returns the ids
- * of the products it inserted.
+ * Bulk-loads products (row with its sale, details, unsold keys, price history) with COPY, skipping products
+ * that already exist: their keys, prices and sales stay as they are. products.qty is written directly and the
+ * stock trigger is off for this transaction, so no product row is written twice. Products new to the table
+ * bring new keys (keys are made per product), so nothing needs a conflict check. Returns the ids it loaded.
  */
-export async function insertSeedProducts(tx: Executor, batch: SeedProduct[]): Promise<Set<number>> {
+export async function copySeedProducts(tx: RawTx, batch: SeedProduct[]): Promise<Set<number>> {
   if (batch.length === 0) return new Set();
-  await tx.execute(sql`SELECT set_config('keyshop.seeding', 'on', true)`);
-  const productRows = jsonRows(products, batch, (p, key) =>
-    key === 'qty' ? p.keys.length : p[key as keyof NewProductRow],
+  const ids = batch.map((p) => p.id);
+  const [low, high] = [Math.min(...ids), Math.max(...ids)];
+  await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [SEED_LOCK, low]);
+  const existing = new Set(
+    (await tx.query<{ id: number }>('SELECT id FROM products WHERE id BETWEEN $1 AND $2', [low, high])).map(
+      (row) => Number(row.id),
+    ),
   );
-  const inserted = await queryRows<{ id: number }>(
-    tx,
-    sql`
-    INSERT INTO products (${columnList(products)})
-    SELECT ${columnList(products)} FROM json_populate_recordset(NULL::products, ${productRows}::json)
-    ON CONFLICT (id) DO NOTHING
-    RETURNING id`,
-  );
-  const detailRows = jsonRows(productDetails, batch, (p, key) =>
-    key === 'productId' ? p.id : p[key as keyof NewProductRow],
-  );
-  await tx.execute(sql`
-    INSERT INTO product_details (${columnList(productDetails)})
-    SELECT ${columnList(productDetails)} FROM json_populate_recordset(NULL::product_details, ${detailRows}::json)
-    ON CONFLICT (product_id) DO NOTHING`);
-  const fresh = new Set(inserted.map((row) => Number(row.id)));
-  const keys = batch.flatMap((p) => (fresh.has(p.id) ? p.keys.map((key) => ({ productId: p.id, key })) : []));
-  if (keys.length > 0) {
-    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
-      tx,
-      sql`
-        WITH ins AS (
-          INSERT INTO product_keys (product_id, key)
-          SELECT "productId", key FROM json_to_recordset(${JSON.stringify(keys)}::json) AS k("productId" int, key text)
-          ON CONFLICT (key) DO NOTHING
-          RETURNING 1
-        ) SELECT count(*)::int AS n FROM ins`,
+  const fresh = batch.filter((p) => !existing.has(p.id));
+  if (fresh.length === 0) return new Set();
+  await tx.query("SELECT set_config('keyshop.seeding', 'on', true)");
+  const productValue = (p: SeedProduct, key: string): unknown => {
+    if (key === 'qty') return p.keys.length;
+    if (key === 'salePrice') return p.sale?.price;
+    if (key === 'saleStartsAt') return p.sale?.startsAt;
+    if (key === 'saleEndsAt') return p.sale?.endsAt;
+    return p[key as keyof NewProductRow];
+  };
+  // product_details.product_id is the product's id (products.product_id is another identifier).
+  const detailValue = (p: SeedProduct, key: string): unknown =>
+    key === 'productId' ? p.id : p[key as keyof NewProductRow];
+  const copyTable = (
+    table: string,
+    columns: (readonly [string, string])[],
+    value: (p: SeedProduct, key: string) => unknown,
+  ) =>
+    tx.copy(
+      table,
+      columns.map(([, name]) => name),
+      copyText(fresh.map((p) => columns.map(([key]) => value(p, key)))),
     );
-    if (Number(n) !== keys.length) await recountStock(tx, [...fresh]);
-  }
-  await tx.execute(sql`SELECT set_config('keyshop.seeding', 'off', true)`);
-  return fresh;
+  await copyTable('products', productColumns, productValue);
+  await copyTable('product_details', detailColumns, detailValue);
+  await tx.copy(
+    'product_keys',
+    ['product_id', 'key'],
+    copyText(fresh.flatMap((p) => p.keys.map((key) => [p.id, key]))),
+  );
+  // One row per moment: a later change at the same moment wins, as in insertPriceHistory.
+  const history = fresh.flatMap((p) =>
+    [...new Map(p.history.map((point) => [point.changedAt.getTime(), point])).values()].map((point) => [
+      p.id,
+      point.changedAt,
+      point.price,
+    ]),
+  );
+  await tx.copy('price_history', ['product_id', 'changed_at', 'price'], copyText(history));
+  return new Set(fresh.map((p) => p.id));
 }
 
-/** Sets qty from the keys themselves (repairs; normally the triggers keep it right). */
-export async function recountStock(db: Executor, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.execute(sql`
-    UPDATE products p SET qty = (
-      SELECT count(*) FROM product_keys k WHERE k.product_id = p.id AND k.order_id IS NULL
-    ) WHERE p.id IN ${ids}`);
+/**
+ * Runs a bulk load of the tables that refer to products with their foreign keys dropped, then adds them back
+ * exactly as they were: PostgreSQL then checks each once over the whole table instead of once per inserted
+ * row (3 of 4 rows a seed writes). Holds those tables exclusively until the transaction ends.
+ */
+export async function withoutForeignKeysToProducts<T>(tx: RawTx, load: () => Promise<T>): Promise<T> {
+  const constraints = await tx.query<{ drop: string; add: string }>(`
+    SELECT format('ALTER TABLE %s DROP CONSTRAINT %I', conrelid::regclass, conname) AS drop,
+           format('ALTER TABLE %s ADD CONSTRAINT %I %s', conrelid::regclass, conname, pg_get_constraintdef(oid)) AS add
+    FROM pg_constraint
+    WHERE contype = 'f' AND confrelid = 'products'::regclass
+      AND conrelid IN ('product_details'::regclass, 'product_keys'::regclass, 'price_history'::regclass)`);
+  for (const c of constraints) await tx.exec(c.drop);
+  const result = await load();
+  for (const c of constraints) await tx.exec(c.add);
+  return result;
 }
 
 /** Adds unsold keys to existing products (the triggers raise qty); a key that already exists is skipped. */
@@ -99,11 +115,13 @@ export async function insertKeys(db: Executor, keys: { productId: number; key: s
 }
 
 /**
- * Planner statistics and the visibility map after a bulk load (PGlite has no autovacuum): counts can then
- * use index-only scans. Not inside a transaction.
+ * Planner statistics and the visibility map after a bulk load (PGlite has no autovacuum): counts and the
+ * sitemap can then use index-only scans. product_details is left out: it is only ever read by product id, and
+ * sampling its large JSON values took longer than the rest of the seed's housekeeping together. Not inside a
+ * transaction.
  */
 export async function vacuumCatalogue(db: Executor): Promise<void> {
-  await db.execute(sql`VACUUM ANALYZE products, product_details, product_keys`);
+  await db.execute(sql`VACUUM ANALYZE products, product_keys, price_history`);
 }
 
 /** Current unsold counts, read after a commit for the productUpdate event. */

@@ -38,11 +38,15 @@ function outboxTransport(outboxDir: string): Transporter {
   return {
     sendMail: async (message: SendMailOptions) => {
       const info = await stream.sendMail(message);
-      await mkdir(outboxDir, { recursive: true });
       // Sortable by time; the message id keeps names unique across processes sharing the directory.
       const id = String(info.messageId).replace(/[^A-Za-z0-9.@-]/g, '');
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // The directory is made when missing, not checked before every message.
+      await writeFile(file, info.message as Buffer).catch(async (error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await mkdir(outboxDir, { recursive: true });
+        await writeFile(file, info.message as Buffer);
+      });
       return { ...info, file };
     },
     close: () => stream.close(),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   orderSchema,
   REFUND_WINDOW_DAYS,
@@ -17,15 +18,11 @@ import {
   findIdempotentResponse,
   findOrderProducts,
   idempotencyConstraint,
-  insertOrder,
-  insertOrderItems,
+  insertOrderSellingKeys,
   listInventory,
   listOrderStates,
-  lockUnsoldKeys,
   revealKey,
   revealOrderKeys,
-  sellKeys,
-  setOrderResponse,
   type OrderStateRow,
 } from '../db/orders-repo';
 import { findRefundedKeyIds, lockHeldKeys, lockOwnedOrder, refundKeys } from '../db/refunds-repo';
@@ -41,10 +38,10 @@ export type PlacedOrder = { order: Order; replayed: boolean };
 const toCents = (euros: number) => Math.round(euros * 100);
 
 /**
- * Sells the keys of every line in one transaction, or none: each line locks unsold keys with
- * FOR UPDATE SKIP LOCKED, and a short line rolls everything back with a 409. With an Idempotency-Key, a
- * retry (also a concurrent one: the unique (user_id, idempotency_key) makes it wait for the first) gets the
- * first order back instead of a second one. productUpdate and the confirmation e-mail go out after the commit.
+ * Sells the keys of every line in one transaction, or none: the order, its lines and its keys are written in
+ * one statement (unsold keys taken with FOR UPDATE SKIP LOCKED), and a short line rolls everything back with
+ * a 409. With an Idempotency-Key, a retry (also a concurrent one: the unique (user_id, idempotency_key) makes
+ * it wait for the first) gets the first order back instead of a second one. productUpdate and the confirmation e-mail go out after the commit.
  */
 export async function placeOrder(
   deps: OrderDeps,
@@ -89,7 +86,6 @@ async function sell(
   request: OrderRequest,
   idempotencyKey: string | undefined,
 ): Promise<Order> {
-  // Ascending product order: every transaction takes the products' stock rows (trigger) in the same order.
   const lines = [...request.items].sort((a, b) => a.productId - b.productId);
   const found = new Map(
     (
@@ -105,43 +101,17 @@ async function sell(
   }
   const priced = lines.map((line) => ({ ...line, product: found.get(line.productId)! }));
   const totalCents = priced.reduce((sum, line) => sum + toCents(line.product.price) * line.qty, 0);
-  // The contract admits only the current consent version, whose text is stored with the order.
-  const created = await insertOrder(tx, {
-    userId,
-    total: totalCents / 100,
-    idempotencyKey,
-    consent: withdrawalConsent,
-  });
-  for (const line of priced) {
-    const keyIds = await lockUnsoldKeys(tx, line.productId, line.qty);
-    if (keyIds.length < line.qty) {
-      throw new HttpError(409, `Not enough stock for ${line.product.companyName}`, {
-        productId: line.productId,
-        company_name: line.product.companyName,
-        available: keyIds.length,
-      });
-    }
-    await sellKeys(tx, keyIds, created.id);
-  }
-  await insertOrderItems(
-    tx,
-    priced.map((line) => ({
-      orderId: created.id,
-      productId: line.productId,
-      companyName: line.product.companyName,
-      qty: line.qty,
-      unitPrice: line.product.price,
-    })),
-  );
+  // The order row is stamped with the transaction's time, the one the prices were read at.
+  const createdAt = priced[0]!.product.pricedAt;
   const order: Order = {
-    id: created.id,
+    id: randomUUID(),
     status: 'completed',
     total: totalCents / 100,
     currency: 'EUR',
-    createdAt: created.createdAt.toISOString(),
-    refundableUntil: refundableUntil(created.createdAt),
+    createdAt: createdAt.toISOString(),
+    refundableUntil: refundableUntil(createdAt),
     consent: {
-      acceptedAt: created.createdAt.toISOString(),
+      acceptedAt: createdAt.toISOString(),
       version: withdrawalConsent.version,
       text: withdrawalConsent.text,
     },
@@ -159,7 +129,29 @@ async function sell(
       };
     }),
   };
-  await setOrderResponse(tx, created.id, order);
+  // The contract admits only the current consent version, whose text is stored with the order.
+  const sold = await insertOrderSellingKeys(tx, {
+    id: order.id,
+    userId,
+    total: order.total,
+    idempotencyKey,
+    consent: withdrawalConsent,
+    response: order,
+    lines: priced.map((line) => ({
+      productId: line.productId,
+      companyName: line.product.companyName,
+      qty: line.qty,
+      unitPrice: line.product.price,
+    })),
+  });
+  const short = priced.find((line) => (sold.get(line.productId) ?? 0) < line.qty);
+  if (short) {
+    throw new HttpError(409, `Not enough stock for ${short.product.companyName}`, {
+      productId: short.productId,
+      company_name: short.product.companyName,
+      available: sold.get(short.productId) ?? 0,
+    });
+  }
   return order;
 }
 
