@@ -72,6 +72,8 @@ const pricedRow = ({ price, salePrice, saleStartsAt, saleEndsAt }: PricedRow): P
   saleEndsAt,
 });
 const CACHE_SIZE = 64;
+/** Finished answers kept per catalogue state (a list of 100 products is ~150 kB). */
+export const BODY_CACHE_BYTES = 16 * 2 ** 20;
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
@@ -96,6 +98,9 @@ export class CatalogueReadModel {
   /** Position → rank in name order: relevance ties sort by an integer, not a string compare. */
   private nameRank = new Int32Array(0);
   private readonly answers = new Map<string, CatalogueMatches>();
+  /** Finished answers by request (see `answer`), oldest use first, and their size with their keys. */
+  private readonly bodies = new Map<string, Buffer>();
+  private bodyBytes = 0;
   /** Positions of products whose sale has not ended, and the first moment one of them changes price. */
   private onSale: number[] = [];
   private nextPriceChange = Infinity;
@@ -224,7 +229,38 @@ export class CatalogueReadModel {
       return true;
     });
     this.sortByPrice();
+    this.forget();
+  }
+
+  /** Drops every cached answer: the catalogue they were made from changed. */
+  private forget(): void {
     this.answers.clear();
+    this.bodies.clear();
+    this.bodyBytes = 0;
+  }
+
+  /**
+   * The finished answer to a request, made by `make` once per catalogue state: `key` must determine it (e.g. the
+   * list's raw query string), so a repeated request is neither parsed nor assembled again. Forgotten on every
+   * stock or price change; beyond BODY_CACHE_BYTES the least recently used go first.
+   */
+  answer(key: string, make: () => Buffer): Buffer {
+    this.reprice();
+    const cached = this.bodies.get(key);
+    if (cached) {
+      this.bodies.delete(key);
+      this.bodies.set(key, cached);
+      return cached;
+    }
+    const body = make();
+    this.bodies.set(key, body);
+    this.bodyBytes += key.length + body.length;
+    for (const [oldKey, old] of this.bodies) {
+      if (this.bodyBytes <= BODY_CACHE_BYTES) break;
+      this.bodies.delete(oldKey);
+      this.bodyBytes -= oldKey.length + old.length;
+    }
+    return body;
   }
 
   get size(): number {
@@ -239,7 +275,7 @@ export class CatalogueReadModel {
       if (!entry || entry.qty === event.qty) continue;
       entry.qty = event.qty;
       entry.json = jsonBuffer({ ...parsed(entry.json), qty: event.qty, totalQty: event.totalQty });
-      this.answers.clear();
+      this.forget();
     }
   }
 

@@ -49,6 +49,18 @@ export function listCatalogue(model: CatalogueReadModel, query: ProductListQuery
   ]);
 }
 
+/**
+ * listCatalogue's answer to a raw query string, made once per catalogue state: `parse` (the contract's) runs
+ * only when the answer is not cached, and a query it rejects caches nothing.
+ */
+export function listCatalogueCached(
+  model: CatalogueReadModel,
+  queryString: string,
+  parse: () => ProductListQuery,
+): Buffer {
+  return model.answer(`list?${queryString}`, () => listCatalogue(model, parse()));
+}
+
 /** `{ success, result }` as JSON (UTF-8), or undefined for an unknown product. */
 export function catalogueProductJson(model: CatalogueReadModel, ref: string): Buffer | undefined {
   const json = model.productJson(ref);
