@@ -1,5 +1,4 @@
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import type { Config } from './config';
@@ -8,6 +7,7 @@ import { registerCatalogue } from './http/catalogue';
 import { acceptEmptyBodies } from './http/empty-body';
 import { registerErrorHandling } from './http/errors';
 import { registerPages } from './http/pages';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { attachRealtime } from './realtime/socket';
 import { registerRoutes } from './routes';
@@ -72,25 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   acceptEmptyBodies(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Inline style attributes/elements set at runtime (toasts, positioned popovers) need 'unsafe-inline'.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        // socket.io: websocket to this host, long-polling fallback over 'self'.
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await registerCatalogue(app);
   await registerRoutes(app);
   await registerPages(app, config.webDist, config.webDev);

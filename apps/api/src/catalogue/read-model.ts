@@ -6,7 +6,7 @@ import {
   type ProductFacets,
   type ProductUpdateEvent,
 } from '@keyshop/contracts';
-import type { FullProductRow } from '../db/schema';
+import type { CatalogueRow } from '../db/catalogue-repo';
 import { isMatch, matchRanges, NameIndex, type TermMatches } from './name-index';
 import { nextPriceChange, type PricedRow } from './pricing';
 import { priceFields, toProduct } from './to-product';
@@ -47,9 +47,12 @@ type Entry = {
   featured: boolean;
   /**
    * The product as the API answers it, serialized once (per-request JSON.stringify is a list's main cost), as
-   * UTF-8 outside the JS heap: a view into its batch's buffer (see `add`), or its own after a change.
+   * UTF-8 outside the JS heap: bytes [jsonStart, jsonEnd) of the model's buffer `jsonIn` (its batch's, see
+   * `add`, or its own after a change). Three numbers, not a Buffer view per product (~100 bytes of heap each).
    */
-  json: Buffer;
+  jsonIn: number;
+  jsonStart: number;
+  jsonEnd: number;
 };
 
 /** Facet dimensions; a product failing exactly one of them still counts in that one's facet. */
@@ -72,13 +75,11 @@ const pricedRow = ({ price, salePrice, saleStartsAt, saleEndsAt }: PricedRow): P
   saleEndsAt,
 });
 const CACHE_SIZE = 64;
-const OPEN = Buffer.from('[');
-const COMMA = Buffer.from(',');
-const CLOSE = Buffer.from(']');
-const jsonBuffer = (value: unknown) => Buffer.from(JSON.stringify(value));
-const parsed = (json: Buffer) => JSON.parse(json.toString()) as Record<string, unknown>;
-/** What an entry's JSON is until `add` has its batch's buffer. */
-const NO_JSON = Buffer.alloc(0);
+/** Finished answers kept per catalogue state (a list of 100 products is ~150 kB). */
+export const BODY_CACHE_BYTES = 16 * 2 ** 20;
+const OPEN = '['.charCodeAt(0);
+const COMMA = ','.charCodeAt(0);
+const CLOSE = ']'.charCodeAt(0);
 
 /**
  * One process's in-memory copy of the catalogue, for reads only: products in id order with their answer JSON,
@@ -88,6 +89,8 @@ const NO_JSON = Buffer.alloc(0);
  */
 export class CatalogueReadModel {
   private readonly entries: Entry[] = [];
+  /** The buffers holding the products' JSON (Entry.jsonIn indexes them). */
+  private readonly jsonBuffers: Buffer[] = [];
   private readonly names = new NameIndex();
   private readonly positionOf = { id: new Map<number, number>(), kinguinId: new Map<number, number>() };
   private readonly refs = { originalId: new Map<string, number>(), productId: new Map<string, number>() };
@@ -96,6 +99,9 @@ export class CatalogueReadModel {
   /** Position → rank in name order: relevance ties sort by an integer, not a string compare. */
   private nameRank = new Int32Array(0);
   private readonly answers = new Map<string, CatalogueMatches>();
+  /** Finished answers by request (see `answer`), oldest use first, and their size with their keys. */
+  private readonly bodies = new Map<string, Buffer>();
+  private bodyBytes = 0;
   /** Positions of products whose sale has not ended, and the first moment one of them changes price. */
   private onSale: number[] = [];
   private nextPriceChange = Infinity;
@@ -111,7 +117,7 @@ export class CatalogueReadModel {
    * Adds rows in ascending id order (the mapping to the answer shape is toProduct's), with the lowest price
    * before each sale (from the price history, loaded in bulk by the caller).
    */
-  add(rows: FullProductRow[], lowestBeforeSale: ReadonlyMap<number, number | null> = new Map()): void {
+  add(rows: CatalogueRow[], lowestBeforeSale: ReadonlyMap<number, number | null> = new Map()): void {
     const first = this.entries.length;
     const texts: string[] = [];
     for (const row of rows) {
@@ -132,7 +138,9 @@ export class CatalogueReadModel {
         qty: product.qty,
         featured: product.featured,
         sale: nextChange === Infinity ? undefined : { row: pricedRow(row), lowestPrice30d, nextChange },
-        json: NO_JSON,
+        jsonIn: 0,
+        jsonStart: 0,
+        jsonEnd: 0,
       });
       if (nextChange !== Infinity) {
         this.onSale.push(position);
@@ -149,12 +157,28 @@ export class CatalogueReadModel {
     let size = 0;
     for (const text of texts) size += Buffer.byteLength(text);
     const arena = Buffer.allocUnsafeSlow(size);
+    const jsonIn = this.jsonBuffers.push(arena) - 1;
     let offset = 0;
     texts.forEach((text, i) => {
-      const end = offset + arena.write(text, offset);
-      this.entries[first + i]!.json = arena.subarray(offset, end);
-      offset = end;
+      const entry = this.entries[first + i]!;
+      entry.jsonIn = jsonIn;
+      entry.jsonStart = offset;
+      offset += arena.write(text, offset);
+      entry.jsonEnd = offset;
     });
+  }
+
+  /** An entry's answer JSON (a view, no copy). */
+  private json(entry: Entry): Buffer {
+    return this.jsonBuffers[entry.jsonIn]!.subarray(entry.jsonStart, entry.jsonEnd);
+  }
+
+  /** Changes fields of an entry's answer JSON: it gets a buffer of its own. */
+  private patchJson(entry: Entry, fields: Record<string, unknown>): void {
+    const text = JSON.stringify({ ...JSON.parse(this.json(entry).toString()), ...fields });
+    entry.jsonIn = this.jsonBuffers.push(Buffer.from(text)) - 1;
+    entry.jsonStart = 0;
+    entry.jsonEnd = this.jsonBuffers[entry.jsonIn]!.length;
   }
 
   private genreId(genre: string): number {
@@ -213,7 +237,7 @@ export class CatalogueReadModel {
         const fields = priceFields(sale.row, sale.lowestPrice30d, at);
         entry.price = Number(fields.price);
         entry.band = bandOf(entry.price);
-        entry.json = jsonBuffer({ ...parsed(entry.json), ...fields });
+        this.patchJson(entry, fields);
         sale.nextChange = nextPriceChange(sale.row, at);
       }
       if (sale.nextChange === Infinity) {
@@ -224,7 +248,38 @@ export class CatalogueReadModel {
       return true;
     });
     this.sortByPrice();
+    this.forget();
+  }
+
+  /** Drops every cached answer: the catalogue they were made from changed. */
+  private forget(): void {
     this.answers.clear();
+    this.bodies.clear();
+    this.bodyBytes = 0;
+  }
+
+  /**
+   * The finished answer to a request, made by `make` once per catalogue state: `key` must determine it (e.g. the
+   * list's raw query string), so a repeated request is neither parsed nor assembled again. Forgotten on every
+   * stock or price change; beyond BODY_CACHE_BYTES the least recently used go first.
+   */
+  answer(key: string, make: () => Buffer): Buffer {
+    this.reprice();
+    const cached = this.bodies.get(key);
+    if (cached) {
+      this.bodies.delete(key);
+      this.bodies.set(key, cached);
+      return cached;
+    }
+    const body = make();
+    this.bodies.set(key, body);
+    this.bodyBytes += key.length + body.length;
+    for (const [oldKey, old] of this.bodies) {
+      if (this.bodyBytes <= BODY_CACHE_BYTES) break;
+      this.bodies.delete(oldKey);
+      this.bodyBytes -= oldKey.length + old.length;
+    }
+    return body;
   }
 
   get size(): number {
@@ -238,8 +293,8 @@ export class CatalogueReadModel {
       const entry = position === undefined ? undefined : this.entries[position];
       if (!entry || entry.qty === event.qty) continue;
       entry.qty = event.qty;
-      entry.json = jsonBuffer({ ...parsed(entry.json), qty: event.qty, totalQty: event.totalQty });
-      this.answers.clear();
+      this.patchJson(entry, { qty: event.qty, totalQty: event.totalQty });
+      this.forget();
     }
   }
 
@@ -251,18 +306,26 @@ export class CatalogueReadModel {
       (n === undefined ? undefined : (this.positionOf.id.get(n) ?? this.positionOf.kinguinId.get(n))) ??
       this.refs.originalId.get(ref) ??
       this.refs.productId.get(ref);
-    return position === undefined ? undefined : this.entries[position]!.json;
+    return position === undefined ? undefined : this.json(this.entries[position]!);
   }
 
   /** Answer JSON of these positions, as a JSON array. */
   jsonArray(positions: ArrayLike<number>): Buffer {
-    const parts: Buffer[] = [OPEN];
+    let size = 2 + Math.max(0, positions.length - 1);
     for (let i = 0; i < positions.length; i++) {
-      if (i > 0) parts.push(COMMA);
-      parts.push(this.entries[positions[i]!]!.json);
+      const entry = this.entries[positions[i]!]!;
+      size += entry.jsonEnd - entry.jsonStart;
     }
-    parts.push(CLOSE);
-    return Buffer.concat(parts);
+    const out = Buffer.allocUnsafe(size);
+    out[0] = OPEN;
+    let offset = 1;
+    for (let i = 0; i < positions.length; i++) {
+      if (i > 0) out[offset++] = COMMA;
+      const entry = this.entries[positions[i]!]!;
+      offset += this.jsonBuffers[entry.jsonIn]!.copy(out, offset, entry.jsonStart, entry.jsonEnd);
+    }
+    out[offset] = CLOSE;
+    return out;
   }
 
   /** The first `count` products in id order. */

@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { PricePoint } from '../catalogue/pricing';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from './database';
 import { priceHistory, products } from './schema';
 
@@ -47,34 +46,4 @@ export async function insertPriceHistory(
     INSERT INTO price_history (product_id, changed_at, price)
     SELECT product_id, changed_at, price FROM json_populate_recordset(NULL::price_history, ${rows}::json)
     ON CONFLICT (product_id, changed_at) DO UPDATE SET price = excluded.price`);
-}
-
-/**
- * The price history before the start of each of these products' sale (oldest first), per product: what the
- * lowest price before a sale is measured on. One query for the lot (the read model loads a batch at a time).
- */
-export async function findHistoryBeforeSales(
-  db: Executor,
-  productIds: number[],
-): Promise<Map<number, PricePoint[]>> {
-  const history = new Map<number, PricePoint[]>();
-  if (productIds.length === 0) return history;
-  const rows = await db
-    .select({
-      productId: priceHistory.productId,
-      changedAt: priceHistory.changedAt,
-      price: priceHistory.price,
-    })
-    .from(priceHistory)
-    .innerJoin(products, eq(products.id, priceHistory.productId))
-    .where(
-      and(inArray(priceHistory.productId, productIds), lt(priceHistory.changedAt, products.saleStartsAt)),
-    )
-    .orderBy(asc(priceHistory.productId), asc(priceHistory.changedAt));
-  for (const row of rows) {
-    const points = history.get(row.productId) ?? [];
-    points.push({ changedAt: new Date(row.changedAt), price: Number(row.price) });
-    history.set(row.productId, points);
-  }
-  return history;
 }

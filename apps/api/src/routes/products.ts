@@ -1,14 +1,19 @@
 import { apiPaths, productIdParamSchema, productListQuerySchema } from '@keyshop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../http/validate';
-import { catalogueProductJson, listCatalogue } from '../services/catalogue';
+import { catalogueProductJson, listCatalogueCached } from '../services/catalogue';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export async function productRoutes(app: FastifyInstance): Promise<void> {
-  // Answers are JSON text assembled from the read model's stored product JSON.
+  // Answers are JSON text assembled from the read model's stored product JSON, lists cached by query string.
   app.get(apiPaths.products, async (request, reply) => {
-    const body = listCatalogue(app.catalogue.model, parse(productListQuerySchema, request.query));
+    const queryAt = request.url.indexOf('?');
+    const body = listCatalogueCached(
+      app.catalogue.model,
+      queryAt < 0 ? '' : request.url.slice(queryAt + 1),
+      () => parse(productListQuerySchema, request.query),
+    );
     return reply.type(JSON_TYPE).send(body);
   });
 

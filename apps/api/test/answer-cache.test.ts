@@ -1,0 +1,81 @@
+import { apiPaths, productListResponseSchema } from '@keyshop/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_CACHE_BYTES, CatalogueReadModel } from '../src/catalogue/read-model';
+import { forEachDriver, setStock, startTestApp, type TestApp } from './helpers';
+
+describe("the read model's cache of finished answers", () => {
+  /** `answer(key)` with a body of `size` bytes; counts how often the answer had to be made. */
+  function counting(model: CatalogueReadModel, size = 10) {
+    const made: string[] = [];
+    const answer = (key: string) =>
+      model.answer(key, () => {
+        made.push(key);
+        return Buffer.alloc(size, key);
+      });
+    return { made, answer };
+  }
+
+  it('makes an answer once per key and hands out the same bytes again', () => {
+    const { made, answer } = counting(new CatalogueReadModel().seal());
+    const first = answer('a');
+    expect(answer('a')).toBe(first);
+    answer('b');
+    expect(made).toEqual(['a', 'b']);
+  });
+
+  it('forgets the least recently used answers beyond its byte budget', () => {
+    // Four answers (with their one-letter keys) fit; a fifth pushes out the one used longest ago.
+    const { made, answer } = counting(new CatalogueReadModel().seal(), BODY_CACHE_BYTES / 4 - 16);
+    for (const key of ['a', 'b', 'c', 'd']) answer(key);
+    answer('a');
+    answer('e');
+    answer('a');
+    answer('b');
+    expect(made).toEqual(['a', 'b', 'c', 'd', 'e', 'b']);
+  });
+});
+
+forEachDriver('cached catalogue answers', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ driver, products: 20 });
+  });
+  afterAll(() => t.close());
+
+  const list = async (query: string) => {
+    const res = await fetch(`${t.baseUrl}${apiPaths.products}?${query}`);
+    expect(res.status).toBe(200);
+    return productListResponseSchema.parse(await res.json());
+  };
+  const qtyIn = async (query: string, id: number) =>
+    (await list(query)).results.find((p) => p.id === id)?.qty;
+
+  it('answers a repeated query with the current stock after every stock change', async () => {
+    const query = 'limit=24&sortBy=price&sortType=desc';
+    for (const qty of [4, 1, 0, 6]) {
+      await setStock(t, 11, qty);
+      expect(await qtyIn(query, 11)).toBe(qty);
+      expect(await qtyIn(query, 11)).toBe(qty);
+      // The same query written another way is another cache key, with the same answer.
+      expect(await qtyIn('sortType=desc&sortBy=price&limit=24', 11)).toBe(qty);
+    }
+  });
+
+  it('drops a product from a repeated in-stock list when it sells out, and shows it again when restocked', async () => {
+    const query = 'inStock=true&limit=100';
+    await setStock(t, 12, 2);
+    expect(await qtyIn(query, 12)).toBe(2);
+    await setStock(t, 12, 0);
+    expect(await qtyIn(query, 12)).toBeUndefined();
+    await setStock(t, 12, 3);
+    expect(await qtyIn(query, 12)).toBe(3);
+  });
+
+  it('answers a query the contract rejects with a 400 every time (nothing cached)', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${t.baseUrl}${apiPaths.products}?limit=1000`);
+      expect(res.status).toBe(400);
+    }
+    expect((await list('limit=100')).results).toHaveLength(20);
+  });
+});
