@@ -18,9 +18,9 @@ const HEADROOM = 0.02;
 // hydration; the footer hydrates with the page (its newsletter form must work once the page does).
 // Delete a row once it meets its target.
 const ceilings = {
-  'hydrate HomePage (JS)': 167.3 * KB,
-  'hydrate ProductsPage (JS)': 169.0 * KB,
-  'hydrate ProductPage (JS)': 166.0 * KB,
+  'hydrate HomePage (JS)': 163.7 * KB,
+  'hydrate ProductsPage (JS)': 165.3 * KB,
+  'hydrate ProductPage (JS)': 162.3 * KB,
   'hydrate FaqPage (JS)': 157.0 * KB,
   'hydrate FaqCategoryPage (JS)': 166.0 * KB,
   'hydrate BlogPage (JS)': 158.0 * KB,
