@@ -32,9 +32,18 @@ const precompress = (): Plugin => ({
   },
 });
 
+// The runtime every page hydrates with (React, React Router, SWR) in one chunk of its own: automatic splitting cut
+// it into a few chunks by which entries import what, and one gzip stream compresses better (−1.6 kB per page).
+const runtime =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal)[\\/]/;
+
 export default defineConfig({
   plugins: [reactRouter(), vanillaExtractPlugin(), precompress()],
   // The manifest lets scripts/check-budgets.mjs tell what each route needs. Every browser the store supports
   // preloads modules natively.
-  build: { manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'runtime', test: runtime }] } } },
+    manifest: true,
+    modulePreload: { polyfill: false },
+  },
 });

@@ -72,6 +72,22 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it("load the catalogue's first row of covers at once, preloaded with high priority, the rest lazily", async () => {
+    const { html } = await get('/products');
+    const covers = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    expect(covers).toHaveLength(24);
+    const eager = covers.filter((tag) => tag.includes('loading="eager"'));
+    expect(eager.length).toBe(5);
+    expect(covers.slice(0, 5)).toEqual(eager);
+    for (const tag of eager) expect(tag).toContain('fetchPriority="high"');
+    for (const tag of covers.slice(5)) expect(tag).toContain('loading="lazy"');
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const tag of eager) {
+      const src = /src="([^"]+)"/.exec(tag)![1]!;
+      expect(head).toContain(`<link rel="preload" as="image" href="${src}" fetchPriority="high"/>`);
+    }
+  });
+
   it('answer 404 with the not-found page for an unknown product, FAQ category or path', async () => {
     for (const [path, message] of [
       ['/product/99999', 'Product not found'],

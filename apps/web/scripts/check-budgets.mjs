@@ -18,16 +18,16 @@ const HEADROOM = 0.02;
 // hydration; the footer hydrates with the page (its newsletter form must work once the page does).
 // Delete a row once it meets its target.
 const ceilings = {
-  'hydrate HomePage (JS)': 168.9 * KB,
-  'hydrate ProductsPage (JS)': 170.5 * KB,
-  'hydrate ProductPage (JS)': 167.6 * KB,
-  'hydrate FaqPage (JS)': 158.6 * KB,
-  'hydrate FaqCategoryPage (JS)': 167.6 * KB,
-  'hydrate BlogPage (JS)': 159.6 * KB,
-  'hydrate AboutUsPage (JS)': 158.0 * KB,
-  'hydrate HowToBuyPage (JS)': 158.1 * KB,
-  'hydrate ContactUsPage (JS)': 156.7 * KB,
-  'hydrate NotFoundPage (JS)': 155.4 * KB,
+  'hydrate HomePage (JS)': 163.7 * KB,
+  'hydrate ProductsPage (JS)': 165.3 * KB,
+  'hydrate ProductPage (JS)': 162.3 * KB,
+  'hydrate FaqPage (JS)': 157.0 * KB,
+  'hydrate FaqCategoryPage (JS)': 166.0 * KB,
+  'hydrate BlogPage (JS)': 158.0 * KB,
+  'hydrate AboutUsPage (JS)': 156.4 * KB,
+  'hydrate HowToBuyPage (JS)': 156.5 * KB,
+  'hydrate ContactUsPage (JS)': 155.1 * KB,
+  'hydrate NotFoundPage (JS)': 153.8 * KB,
 };
 // Pages anyone can open from a link or a search engine (the personal ones hydrate the same way, not counted).
 const publicRoutes = [

@@ -7,10 +7,12 @@ export interface CardMediaProps {
   alt: string;
   /** Class of the media box (its aspect ratio and backdrop). */
   className: string;
+  /** Load at once with high fetch priority (an image above the fold, the page's largest) instead of lazily. */
+  priority?: boolean;
 }
 
-/** A card's lazy image; a missing or broken one shows a placeholder glyph instead. */
-export function CardMedia({ src, alt, className }: CardMediaProps) {
+/** A card's image, lazy unless `priority`; a missing or broken one shows a placeholder glyph instead. */
+export function CardMedia({ src, alt, className, priority = false }: CardMediaProps) {
   // The address that failed: a new address gets its own try.
   const [broken, setBroken] = useState<string | null>(null);
   return (
@@ -19,7 +21,8 @@ export function CardMedia({ src, alt, className }: CardMediaProps) {
         <img
           src={src}
           alt={alt}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className={mediaCardImage}
           onError={() => setBroken(src)}

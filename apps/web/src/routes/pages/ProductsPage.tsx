@@ -30,6 +30,12 @@ import { useLiveStock } from '../../hooks/useLiveStock';
 import { useProductActions } from '../../hooks/useProductActions';
 import { productsMeta, siteOrigin } from '../../seo';
 
+/**
+ * The cards of the grid's first row at its widest (80rem of 14rem columns): their covers load at once, the
+ * page's largest paint among them, the rest lazily as they scroll into view.
+ */
+const FIRST_ROW = 5;
+
 /** The page of the catalogue the URL names, loaded on the server for the HTML. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = toListQuery(catalogueQuery(readCatalogueView(new URL(request.url).searchParams)));
@@ -107,6 +113,7 @@ export function ProductsPage() {
       <ProductGrid
         getHref={productPath}
         headingLevel={2}
+        priorityCount={FIRST_ROW}
         products={(data?.results ?? []).map(toProductCardView)}
         loading={isLoading}
         error={error ? true : undefined}

@@ -20,7 +20,11 @@ describe('PlatformIcon', () => {
   it('is decorative by default', async () => {
     const { container } = await render(<PlatformIcon name="steam" />);
     expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
-    expect(container.querySelector('svg path')).not.toBeNull();
+    // The brand mark, painted in the text colour through a mask of its path.
+    const mark = container.firstElementChild!.firstElementChild!;
+    expect(getComputedStyle(mark).maskImage).toContain('data:image/svg+xml');
+    expect(getComputedStyle(mark).backgroundColor).toBe(getComputedStyle(container.firstElementChild!).color);
+    expect(mark.getBoundingClientRect().width).toBeGreaterThan(0);
   });
 
   it('can be named for screen readers or show its name', async () => {

@@ -1,15 +1,6 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import { cva, cx, type VariantProps } from 'class-variance-authority';
 import { Gamepad, Gamepad2, KeyRound, MonitorPlay, Store } from 'lucide-react';
 import type { ComponentPropsWithoutRef } from 'react';
-import {
-  siBattledotnet,
-  siEa,
-  siEpicgames,
-  siGogdotcom,
-  siPlaystation,
-  siSteam,
-  type SimpleIcon,
-} from 'simple-icons';
 import * as styles from './PlatformIcon.css';
 
 export const platformIconNames = [
@@ -70,26 +61,13 @@ export function platformLabel(name: string): string {
   return icon === 'default' ? name : platformLabels[icon];
 }
 
-// EA's mark stands for Origin, which EA renamed to the EA App. Xbox and Nintendo marks are not in
-// simple-icons, so neutral glyphs stand in for them.
-const brandMarks: Partial<Record<PlatformIconName, SimpleIcon>> = {
-  steam: siSteam,
-  epic: siEpicgames,
-  origin: siEa,
-  gog: siGogdotcom,
-  'battle-net': siBattledotnet,
-  playstation: siPlaystation,
-};
+// Brand marks (simple-icons) are in the style sheet; Xbox and Nintendo marks are not in simple-icons, so neutral
+// glyphs stand in for them.
 const glyphs = { xbox: Gamepad2, 'microsoft-store': Store, nintendo: Gamepad, keyshop: KeyRound };
 
 function Glyph({ name }: { name: PlatformIconName }) {
-  const mark = brandMarks[name];
-  if (mark) {
-    return (
-      <svg aria-hidden viewBox="0 0 24 24" fill="currentColor" className={styles.icon}>
-        <path d={mark.path} />
-      </svg>
-    );
+  if (name in styles.brandMarks) {
+    return <span className={cx(styles.icon, styles.brandMarks[name as keyof typeof styles.brandMarks])} />;
   }
   const Icon = name in glyphs ? glyphs[name as keyof typeof glyphs] : MonitorPlay;
   return <Icon aria-hidden className={styles.icon} />;

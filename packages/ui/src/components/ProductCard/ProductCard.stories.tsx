@@ -60,6 +60,16 @@ export const Playground: Story = {
   },
 };
 
+/** Among the first cards on screen: the image loads at once, with high fetch priority. */
+export const Priority: Story = {
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Cyberpunk 2077' });
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
 export const InWishlist: Story = {
   args: { inWishlist: true },
   play: async ({ args, canvasElement }) => {

@@ -12,11 +12,19 @@ describe('ProductCard', () => {
     const image = page.getByRole('img', { name: 'Cyberpunk 2077' });
     await expect.element(image).toHaveAttribute('loading', 'lazy');
     await expect.element(image).toHaveAttribute('decoding', 'async');
+    await expect.element(image).not.toHaveAttribute('fetchpriority');
     await expect.element(page.getByRole('link')).toHaveAttribute('href', '/product/42');
     await expect.element(page.getByRole('heading', { level: 3 })).toHaveTextContent('Cyberpunk 2077');
     await expect.element(page.getByRole('article', { name: 'Cyberpunk 2077' })).toBeInTheDocument();
     await expect.element(page.getByText('€19.99')).toBeVisible();
     await expect.element(page.getByText('Steam')).toBeVisible();
+  });
+
+  it("loads a priority card's image at once with high fetch priority", async () => {
+    await render(<ProductCard getHref={sampleProductHref} product={sampleProduct(0)} priority />);
+    const image = page.getByRole('img', { name: 'Cyberpunk 2077' });
+    await expect.element(image).toHaveAttribute('loading', 'eager');
+    await expect.element(image).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('links through renderLink with the given href', async () => {

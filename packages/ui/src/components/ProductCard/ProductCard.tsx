@@ -67,6 +67,11 @@ export interface ProductCardProps<T extends ProductCardData = ProductCardData> e
   /** The title's heading level, to fit the page outline. */
   headingLevel?: (typeof productCardHeadingLevels)[number];
   priceLocale?: string;
+  /**
+   * The card is among the first on screen: its image loads at once with high fetch priority (it may be the
+   * page's largest paint) instead of lazily.
+   */
+  priority?: boolean;
   labels?: Partial<ProductCardLabels>;
 }
 
@@ -81,6 +86,7 @@ export function ProductCard<T extends ProductCardData>({
   stretchedLink = true,
   headingLevel = 3,
   priceLocale,
+  priority,
   labels,
   className,
   ...props
@@ -98,7 +104,7 @@ export function ProductCard<T extends ProductCardData>({
       data-wishlist={inWishlist}
       className={cx(styles.card, className)}
     >
-      <CardMedia src={product.image} alt={product.name} className={styles.media} />
+      <CardMedia src={product.image} alt={product.name} className={styles.media} priority={priority} />
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
           {renderLink({

@@ -30,6 +30,17 @@ describe('ProductGrid', () => {
     expect(onToggleWishlist).toHaveBeenCalledWith(products[0]);
   });
 
+  it('gives the first priorityCount cards an eager, high-priority image and the others a lazy one', async () => {
+    await render(<ProductGrid getHref={sampleProductHref} products={products} priorityCount={2} />);
+    const images = page.getByRole('img');
+    await expect.element(images.nth(0)).toHaveAttribute('fetchpriority', 'high');
+    await expect.element(images.nth(1)).toHaveAttribute('loading', 'eager');
+    await expect.element(images.nth(2)).toHaveAttribute('loading', 'lazy');
+    expect(images.all().filter((image) => image.element().getAttribute('loading') === 'eager')).toHaveLength(
+      2,
+    );
+  });
+
   it('while loading: busy, silent skeletons, one polite status message', async () => {
     const { rerender } = await render(
       <ProductGrid getHref={sampleProductHref} products={[]} loading skeletonCount={3} />,

@@ -60,6 +60,8 @@ export interface ProductGridProps<T extends ProductCardData = ProductCardData>
   labels?: Partial<ProductGridLabels>;
   /** Whether a product is in the wishlist (fills its heart). */
   isInWishlist?: (product: T) => boolean;
+  /** How many leading cards load their image at once with high priority (the first row, above the fold). */
+  priorityCount?: number;
   /** Replaces the default ProductCard; the grid still supplies the list item. */
   renderCard?: (product: T) => ReactNode;
 }
@@ -81,6 +83,7 @@ export function ProductGrid<T extends ProductCardData>({
   emptyAction,
   labels,
   isInWishlist,
+  priorityCount = 0,
   renderCard,
   onToggleWishlist,
   onAddToCart,
@@ -129,12 +132,17 @@ export function ProductGrid<T extends ProductCardData>({
         // role="list" keeps list semantics in Safari, which drops them for lists without bullets.
         // eslint-disable-next-line jsx-a11y/no-redundant-roles
         <ul role="list" className={styles.grid}>
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product.id} className={styles.item}>
               {renderCard ? (
                 renderCard(product)
               ) : (
-                <ProductCard {...cardProps} product={product} inWishlist={isInWishlist?.(product)} />
+                <ProductCard
+                  {...cardProps}
+                  product={product}
+                  inWishlist={isInWishlist?.(product)}
+                  priority={index < priorityCount}
+                />
               )}
             </li>
           ))}
