@@ -1,6 +1,7 @@
-import { Header, LiveRegion } from '@keyshop/ui';
+import { Header, HeaderLogo, LiveRegion } from '@keyshop/ui';
 import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { company, policies } from '../content/company';
 import { useAnnouncement } from '../state/announcer';
 import { useTheme } from '../state/theme';
 import { useHydrated } from '../hooks/useHydrated';
@@ -38,6 +39,9 @@ function Shell({ children }: { children: ReactNode }) {
   return (
     <>
       <Header
+        logo={<HeaderLogo name={company.storeName} />}
+        logoLabel={`${company.storeName} home`}
+        promo={`Extra Bonus on Orders over €${policies.bonusThresholdEuros}`}
         homeHref={homePath}
         navLinks={headerNavLinks}
         renderLink={renderRouterLink}

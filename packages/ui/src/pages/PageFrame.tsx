@@ -18,7 +18,7 @@ import {
   sampleUserMenuHrefs,
   sampleWishlistDropdownHrefs,
 } from '../utils/routes.fixtures';
-import { hashRenderLink } from '../utils/story.fixtures';
+import { hashRenderLink, sampleHeaderBrand } from '../utils/story.fixtures';
 
 const { Default: Categories } = composeStories(categoryBarStories);
 const { Idle: Footer } = composeStories(footerStories);
@@ -28,6 +28,7 @@ export function PageFrame({ signedIn = true, children }: { signedIn?: boolean; c
   return (
     <>
       <Header
+        {...sampleHeaderBrand}
         homeHref={sampleHomeHref}
         navLinks={sampleHeaderNavLinks}
         renderLink={hashRenderLink}

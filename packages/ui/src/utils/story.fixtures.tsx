@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import { HeaderLogo } from '../components/Header/HeaderLogo';
 import type { RenderLink } from './renderLink';
 
 /** Story links keep the route in the hash, so a click shows the target without leaving the story. */
@@ -12,3 +13,10 @@ export const hashRenderLink: RenderLink = ({ href, children, ...props }) => (
 export const headerMenuDecorator =
   (minHeight: number): Decorator =>
   (Story) => <div style={{ minHeight, display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>;
+
+/** A store's brand as the header takes it from the app (the library knows no store): sample values. */
+export const sampleHeaderBrand = {
+  logo: <HeaderLogo name="Keyshop" />,
+  logoLabel: 'Keyshop home',
+  promo: 'Extra Bonus on Orders over €150',
+};

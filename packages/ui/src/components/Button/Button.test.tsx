@@ -1,13 +1,19 @@
-import { describe, expect, it, vi } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Button } from './Button';
+import * as stories from './Button.stories';
+
+// The stories are the fixtures: Add to cart, Placing order (loading), Continue Shopping as a link.
+const { Playground, Loading, AsLink } = composeStories(stories);
 
 describe('Button', () => {
   it('calls onClick when pressed with the mouse or the keyboard', async () => {
-    const onClick = vi.fn();
-    await render(<Button onClick={onClick}>Buy</Button>);
-    const button = page.getByRole('button', { name: 'Buy' });
+    const onClick = fn();
+    await render(<Playground onClick={onClick} />);
+    const button = page.getByRole('button', { name: 'Add to cart' });
     await button.click();
     await userEvent.keyboard('{Enter}');
     expect(onClick).toHaveBeenCalledTimes(2);
@@ -15,13 +21,9 @@ describe('Button', () => {
   });
 
   it('is busy and inert while loading, keeping its accessible name', async () => {
-    const onClick = vi.fn();
-    await render(
-      <Button loading onClick={onClick}>
-        Pay
-      </Button>,
-    );
-    const button = page.getByRole('button', { name: 'Pay' });
+    const onClick = fn();
+    await render(<Loading onClick={onClick} />);
+    const button = page.getByRole('button', { name: 'Placing order' });
     await expect.element(button).toHaveAttribute('aria-busy', 'true');
     await expect.element(button).toBeDisabled();
     await expect.element(button).toHaveAttribute('data-state', 'loading');
@@ -30,20 +32,17 @@ describe('Button', () => {
   });
 
   it('renders its child as the element when asChild is set, and keeps a disabled link inert', async () => {
-    const onClick = vi.fn();
-    await render(
-      <Button asChild disabled variant="ghost" onClick={onClick}>
-        <a href="#cart">View Cart</a>
-      </Button>,
-    );
-    const link = page.getByRole('link', { name: 'View Cart' });
+    const onClick = fn();
+    await render(<AsLink disabled onClick={onClick} />);
+    const link = page.getByRole('link', { name: 'Continue Shopping' });
     await expect.element(link).toHaveAttribute('aria-disabled', 'true');
-    await expect.element(link).toHaveAttribute('data-variant', 'ghost');
+    await expect.element(link).toHaveAttribute('data-variant', 'secondary');
     await link.click({ force: true });
     expect(onClick).not.toHaveBeenCalled();
-    expect(window.location.hash).not.toBe('#cart');
+    expect(window.location.hash).not.toBe('#products');
   });
 
+  // Layout inside a sentence, next to a plain button: no designer state of its own, a direct render.
   it('sits in running text as a link: no padding, no control height', async () => {
     await render(
       <p>

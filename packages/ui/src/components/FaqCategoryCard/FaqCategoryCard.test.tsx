@@ -1,32 +1,38 @@
+import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { FaqCategoryCard } from './FaqCategoryCard';
+import * as stories from './FaqCategoryCard.stories';
 
-const questions = ['Q1?', 'Q2?', 'Q3?', 'Q4?', 'Q5?', 'Q6?', 'Q7?'];
+// The stories are the fixtures: the Account category with six questions (five shown).
+const { Playground } = composeStories(stories);
 
 describe('FaqCategoryCard', () => {
   it('is a region named by its title, listing at most five questions', async () => {
-    await render(
-      <FaqCategoryCard title="Payments" questions={questions} to="/faq/payments" headingLevel={3} />,
-    );
-    const card = page.getByRole('region', { name: 'Payments' });
-    await expect.element(card.getByRole('heading', { level: 3 })).toHaveTextContent('Payments');
+    await render(<Playground headingLevel={3} />);
+    const card = page.getByRole('region', { name: 'Account' });
+    await expect.element(card.getByRole('heading', { level: 3 })).toHaveTextContent('Account');
     expect(
       card
         .getByRole('listitem')
         .elements()
         .map((item) => item.textContent),
-    ).toEqual(['Q1?', 'Q2?', 'Q3?', 'Q4?', 'Q5?']);
+    ).toEqual([
+      'How do I create an account?',
+      'How do I change my username, e-mail address or password?',
+      'I forgot my password. What can I do?',
+      'How do I request a refund?',
+      'How do I delete my account?',
+    ]);
     await expect
       .element(card.getByRole('link', { name: 'View All Articles' }))
-      .toHaveAttribute('href', '/faq/payments');
+      .toHaveAttribute('href', '#faq-account');
   });
 
+  // Prop plumbing (another route, router and wording; no questions): a direct override of the story.
   it('renders the link through renderLink with an overridable label', async () => {
     await render(
-      <FaqCategoryCard
-        title="Others"
+      <Playground
         questions={[]}
         to="/faq/others"
         labels={{ viewAll: 'All questions' }}

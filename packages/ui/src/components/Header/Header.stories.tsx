@@ -17,6 +17,7 @@ import {
   sampleUserMenuHrefs,
   sampleWishlistDropdownHrefs,
 } from '../../utils/routes.fixtures';
+import { sampleHeaderBrand } from '../../utils/story.fixtures';
 
 const renderLink = ({ href, children, ...props }: LinkRenderProps) => (
   <a {...props} href={`#${href}`}>
@@ -42,6 +43,7 @@ function Demo({ username, cart: startCart, wishlist: startWishlist, width }: Dem
   return (
     <div style={{ width, minHeight: 560, outline: width ? '1px dashed gray' : undefined }}>
       <Header
+        {...sampleHeaderBrand}
         homeHref={sampleHomeHref}
         navLinks={sampleHeaderNavLinks}
         renderLink={renderLink}

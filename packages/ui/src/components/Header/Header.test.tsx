@@ -1,24 +1,14 @@
+import { composeStories } from '@storybook/react-vite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { darkTheme, lightTheme } from '../../theme';
-import type { RenderLink } from '../../utils/renderLink';
 import { Header } from './Header';
-import { sampleHeaderNavLinks, sampleHomeHref } from '../../utils/routes.fixtures';
+import { HeaderLogo } from './HeaderLogo';
+import * as stories from './Header.stories';
 
-// Hash links keep the test page in place when a link is followed.
-const hashLink: RenderLink = ({ href, children, ...props }) => (
-  <a {...props} href={`#${href}`}>
-    {children}
-  </a>
-);
-
-const slots = {
-  search: <input aria-label="Search for the game" />,
-  userMenu: <button type="button">User menu</button>,
-  wishlist: <button type="button">Wishlist</button>,
-  cart: <button type="button">Cart</button>,
-};
+// The stories are the fixtures: the sample brand, route table and the slots as the app fills them.
+const { SignedOut, SkipLink, Mobile } = composeStories(stories);
 
 describe('Header', () => {
   // Desktop by default; the phone layout is tested in a 360 px wide column.
@@ -26,12 +16,12 @@ describe('Header', () => {
     await page.viewport(1280, 800);
   });
 
-  it('shows the banner, the home link, the slots and the four catalogue links to /products', async () => {
-    await render(<Header homeHref={sampleHomeHref} navLinks={sampleHeaderNavLinks} {...slots} />);
+  it('shows the promo, the home link, the slots and the four catalogue links to /products', async () => {
+    await render(<SignedOut />);
     await expect.element(page.getByText('Extra Bonus on Orders over €150')).toBeVisible();
-    await expect.element(page.getByRole('link', { name: 'Keyshop home' })).toHaveAttribute('href', '/');
+    await expect.element(page.getByRole('link', { name: 'Keyshop home' })).toHaveAttribute('href', '#/');
     for (const name of ['User menu', 'Wishlist', 'Cart']) {
-      await expect.element(page.getByRole('button', { name })).toBeVisible();
+      await expect.element(page.getByRole('button', { name, exact: true })).toBeVisible();
     }
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(
@@ -41,13 +31,13 @@ describe('Header', () => {
         .map((link) => link.element().textContent),
     ).toEqual(['New Games', 'Upcoming Games', 'Bestsellers', 'Trending']);
     for (const link of nav.getByRole('link').all())
-      await expect.element(link).toHaveAttribute('href', '/products');
+      await expect.element(link).toHaveAttribute('href', '#/products');
     // Wide, the menu button is display: none, so it leaves the accessibility tree.
     await expect.element(page.getByRole('button', { name: 'Menu', exact: true })).not.toBeInTheDocument();
   });
 
   it('offers a skip link to #main as the first stop', async () => {
-    await render(<Header homeHref={sampleHomeHref} navLinks={sampleHeaderNavLinks} {...slots} />);
+    await render(<SkipLink />);
     await userEvent.tab();
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect.element(skip).toHaveFocus();
@@ -55,18 +45,14 @@ describe('Header', () => {
   });
 
   it('at 360 px: no sideways scrolling, search on its own row, links behind the Menu disclosure', async () => {
-    await render(
-      <div style={{ width: 360 }}>
-        <Header homeHref={sampleHomeHref} navLinks={sampleHeaderNavLinks} {...slots} renderLink={hashLink} />
-      </div>,
-    );
+    await render(<Mobile />);
     const header = page.getByRole('banner').element();
     expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
     const search = page
-      .getByRole('textbox', { name: 'Search for the game' })
+      .getByRole('combobox', { name: 'Search for the game' })
       .element()
       .getBoundingClientRect();
-    const cart = page.getByRole('button', { name: 'Cart' }).element().getBoundingClientRect();
+    const cart = page.getByRole('button', { name: /^Cart/ }).element().getBoundingClientRect();
     expect(search.top).toBeGreaterThanOrEqual(cart.bottom);
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
     await expect.element(menu).toHaveAttribute('aria-expanded', 'false');
@@ -81,13 +67,16 @@ describe('Header', () => {
     await expect.element(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('takes links, hrefs, labels and renderLink from props', async () => {
+  // Prop plumbing (another store's brand, links and router; no promo): no designer state, a direct render.
+  it('takes the brand, links, hrefs, labels and renderLink from props; no promo, no banner', async () => {
     const onClick = vi.fn();
     await render(
       <Header
         navLinks={[{ label: 'Deals', href: '/products?sort=price-asc' }]}
         homeHref="/home"
-        labels={{ banner: 'Free DLC this week', logo: 'Shop start' }}
+        logo={<HeaderLogo name="Other" />}
+        logoLabel="Shop start"
+        labels={{ nav: 'Catalogue' }}
         renderLink={({ href, children, ...props }) => (
           <a {...props} href={`#${href}`} onClick={onClick}>
             {children}
@@ -95,15 +84,16 @@ describe('Header', () => {
         )}
       />,
     );
-    await expect.element(page.getByText('Free DLC this week')).toBeVisible();
     await expect.element(page.getByRole('link', { name: 'Shop start' })).toHaveAttribute('href', '#/home');
-    await page.getByRole('link', { name: 'Deals' }).click();
+    expect(page.getByRole('banner').element().querySelector('p')).toBeNull();
+    await expect.element(page.getByText('Other')).toBeInTheDocument();
+    await page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: 'Deals' }).click();
     expect(onClick).toHaveBeenCalledOnce();
   });
 
   it('draws the wordmark in the theme colours (light and dark variants)', async () => {
-    await render(<Header homeHref={sampleHomeHref} navLinks={sampleHeaderNavLinks} />);
-    const text = document.querySelector('svg[aria-label="Keyshop home"] text')!;
+    await render(<SignedOut />);
+    const text = document.querySelector('a[aria-label="Keyshop home"] svg text')!;
     const light = getComputedStyle(text).fill;
     document.documentElement.classList.replace(lightTheme, darkTheme);
     const dark = getComputedStyle(text).fill;

@@ -4,7 +4,6 @@ import { useId, useState, type ComponentPropsWithoutRef, type ReactNode } from '
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import { IconButton } from '../IconButton';
 import * as styles from './Header.css';
-import { HeaderLogo } from './HeaderLogo';
 
 export interface HeaderNavLink {
   label: string;
@@ -12,11 +11,9 @@ export interface HeaderNavLink {
 }
 
 export const defaultHeaderLabels = {
-  banner: 'Extra Bonus on Orders over €150',
   skipLink: 'Skip to main content',
   nav: 'Main',
   menu: 'Menu',
-  logo: 'Keyshop home',
 } as const;
 export type HeaderLabels = { [K in keyof typeof defaultHeaderLabels]: string };
 
@@ -35,14 +32,18 @@ export interface HeaderProps extends Omit<ComponentPropsWithoutRef<'header'>, 'c
   homeHref: string;
   /** The skip link's target: the id of the page's main element, with '#'. */
   mainHref?: string;
-  /** Replaces the built-in wordmark inside the home link (give it the home link's accessible name). */
-  logo?: ReactNode;
+  /** The store's brand mark inside the home link: a `HeaderLogo` with the store's name, or an image of its own. */
+  logo: ReactNode;
+  /** The home link's accessible name, e.g. "Keyshop home" (the mark inside it is not read). */
+  logoLabel: string;
+  /** The store's promotion line above the bar (content, no default): no banner when absent. */
+  promo?: ReactNode;
   renderLink?: RenderLink;
   labels?: Partial<HeaderLabels>;
 }
 
 /**
- * The store's top bar, sticky at the top: skip link, bonus banner, logo linking home, search, account,
+ * The store's top bar, sticky at the top: skip link, optional promo banner, logo linking home, search, account,
  * wishlist and cart slots, and the catalogue links (behind a menu button when narrow, below 48rem of
  * header width). Presentational: the app passes the search box, menus and dropdowns in.
  */
@@ -55,6 +56,8 @@ export function Header({
   homeHref,
   mainHref = '#main',
   logo,
+  logoLabel,
+  promo,
   renderLink = defaultRenderLink,
   labels,
   className,
@@ -68,12 +71,13 @@ export function Header({
       <a href={mainHref} className={styles.skipLink}>
         {text.skipLink}
       </a>
-      <p className={styles.banner}>{text.banner}</p>
+      {promo && <p className={styles.banner}>{promo}</p>}
       <div className={styles.bar}>
         {renderLink({
           href: homeHref,
           className: styles.logoLink,
-          children: logo ?? <HeaderLogo label={text.logo} />,
+          'aria-label': logoLabel,
+          children: logo,
         })}
         {search && <div className={styles.search}>{search}</div>}
         <div className={styles.actions}>

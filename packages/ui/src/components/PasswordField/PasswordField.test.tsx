@@ -1,13 +1,17 @@
+import { composeStories } from '@storybook/react-vite';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { PasswordField } from './PasswordField';
+import * as stories from './PasswordField.stories';
+
+// The stories are the fixtures: the sign-in password, the disabled one, the new-password confirmation.
+const { Playground, Disabled, Invalid } = composeStories(stories);
 
 describe('PasswordField', () => {
   it('hides the password until the toggle is pressed, keeping the focus in the input on click', async () => {
     const ref = createRef<HTMLInputElement>();
-    await render(<PasswordField label="Password" name="password" ref={ref} />);
+    await render(<Playground ref={ref} />);
     const input = page.getByLabelText('Password', { exact: true });
     const toggle = page.getByRole('button', { name: 'Show password' });
     await expect.element(input).toHaveAttribute('type', 'password');
@@ -24,7 +28,7 @@ describe('PasswordField', () => {
   });
 
   it('toggles from the keyboard with Enter and Space, the focus staying on the toggle', async () => {
-    await render(<PasswordField label="Password" />);
+    await render(<Playground />);
     const toggle = page.getByRole('button', { name: 'Show password' });
     await userEvent.keyboard('{Tab}{Tab}');
     await expect.element(toggle).toHaveFocus();
@@ -36,7 +40,7 @@ describe('PasswordField', () => {
   });
 
   it('draws the toggle inside the input box', async () => {
-    await render(<PasswordField label="Password" />);
+    await render(<Playground />);
     const input = page.getByLabelText('Password', { exact: true }).element().getBoundingClientRect();
     const toggle = page.getByRole('button', { name: 'Show password' }).element().getBoundingClientRect();
     expect(toggle.left).toBeGreaterThan(input.left);
@@ -46,8 +50,11 @@ describe('PasswordField', () => {
   });
 
   it('disables the toggle with the field, and takes new-password autocomplete', async () => {
-    await render(<PasswordField label="New password" disabled autoComplete="new-password" />);
+    await render(<Disabled />);
     await expect.element(page.getByRole('button', { name: 'Show password' })).toBeDisabled();
-    await expect.element(page.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
+    await render(<Invalid />);
+    await expect
+      .element(page.getByLabelText('Confirm password'))
+      .toHaveAttribute('autocomplete', 'new-password');
   });
 });

@@ -1,25 +1,25 @@
+import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { SettingsSection } from './SettingsSection';
+import * as stories from './SettingsSection.stories';
+
+// The stories are the fixtures: the Notifications section and the Danger zone.
+const { Playground, Danger } = composeStories(stories);
 
 describe('SettingsSection', () => {
   it('is a region named by its heading, at the level asked for', async () => {
-    await render(
-      <SettingsSection title="Email Settings" headingLevel={3} description="Change the address we write to.">
-        <p>form</p>
-      </SettingsSection>,
-    );
-    const region = page.getByRole('region', { name: 'Email Settings' });
-    await expect.element(region.getByRole('heading', { level: 3, name: 'Email Settings' })).toBeVisible();
-    await expect.element(region.getByText('Change the address we write to.')).toBeVisible();
+    await render(<Playground headingLevel={3} />);
+    const region = page.getByRole('region', { name: 'Notifications' });
+    await expect.element(region.getByRole('heading', { level: 3, name: 'Notifications' })).toBeVisible();
+    await expect.element(region.getByText('Choose what we send you by email.')).toBeVisible();
     await expect.element(region).toHaveAttribute('data-variant', 'default');
   });
 
   it('marks the danger tone', async () => {
-    await render(<SettingsSection title="Delete Account" tone="danger" />);
+    await render(<Danger />);
     await expect
-      .element(page.getByRole('region', { name: 'Delete Account' }))
+      .element(page.getByRole('region', { name: 'Danger zone' }))
       .toHaveAttribute('data-variant', 'danger');
   });
 });

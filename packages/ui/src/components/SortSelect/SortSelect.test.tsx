@@ -1,11 +1,16 @@
+import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { SortSelect, sortOptions } from './SortSelect';
+import * as stories from './SortSelect.stories';
+
+// The stories are the fixtures (the featured order); the controlled contract needs the bare component.
+const { Playground } = composeStories(stories);
 
 describe('SortSelect', () => {
   it('offers the six orders with readable labels, labelled Sort by', async () => {
-    await render(<SortSelect value="featured" />);
+    await render(<Playground />);
     const select = page.getByRole('combobox', { name: 'Sort by' });
     await expect.element(select).toHaveValue('featured');
     const options = select.getByRole('option').all();
@@ -22,6 +27,7 @@ describe('SortSelect', () => {
     );
   });
 
+  // The story holds the value in state; this checks the bare component stays controlled, a direct render.
   it('reports the chosen value by mouse and keyboard, and follows the value it is given', async () => {
     const onValueChange = vi.fn();
     const { rerender } = await render(<SortSelect value="featured" onValueChange={onValueChange} />);
@@ -38,9 +44,7 @@ describe('SortSelect', () => {
   });
 
   it('takes a label and translated option labels', async () => {
-    await render(
-      <SortSelect value="featured" labels={{ sortBy: 'Sortieren nach', featured: 'Empfohlen' }} />,
-    );
+    await render(<Playground labels={{ sortBy: 'Sortieren nach', featured: 'Empfohlen' }} />);
     const select = page.getByRole('combobox', { name: 'Sortieren nach' });
     await expect.element(select.getByRole('option', { name: 'Empfohlen' })).toBeInTheDocument();
   });

@@ -1,33 +1,28 @@
+import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Steps } from './Steps';
+import * as stories from './Steps.stories';
 
-const steps = [
-  { title: 'Open Steam', body: 'Sign in.' },
-  {
-    title: 'Enter your key',
-    body: 'Paste it.',
-    link: { label: 'Redeem online', to: 'https://example.com/redeem' },
-  },
-];
+// The stories are the fixtures: Steam's three activation steps at heading level 3, the last with a link.
+const { ActivationSteps } = composeStories(stories);
+const steamRedeem = 'https://store.steampowered.com/account/registerkey';
 
 describe('Steps', () => {
   it('is an ordered list of titled steps', async () => {
-    const { container } = await render(<Steps steps={steps} headingLevel={4} />);
+    const { container } = await render(<ActivationSteps />);
     expect(container.querySelector('ol')).not.toBeNull();
     const items = page.getByRole('listitem');
-    expect(items.elements()).toHaveLength(2);
-    await expect.element(items.nth(1).getByRole('heading', { level: 4 })).toHaveTextContent('Enter your key');
+    expect(items.elements()).toHaveLength(3);
+    await expect.element(items.nth(2).getByRole('heading', { level: 3 })).toHaveTextContent('Enter your key');
     await expect
-      .element(page.getByRole('link', { name: 'Redeem online' }))
-      .toHaveAttribute('href', 'https://example.com/redeem');
+      .element(page.getByRole('link', { name: 'Activate on the Steam website' }))
+      .toHaveAttribute('href', steamRedeem);
   });
 
   it('renders links through renderLink', async () => {
     await render(
-      <Steps
-        steps={steps}
+      <ActivationSteps
         renderLink={({ href, children }) => (
           <button type="button" data-to={href}>
             {children}
@@ -36,8 +31,8 @@ describe('Steps', () => {
       />,
     );
     await expect
-      .element(page.getByRole('button', { name: 'Redeem online' }))
-      .toHaveAttribute('data-to', 'https://example.com/redeem');
+      .element(page.getByRole('button', { name: 'Activate on the Steam website' }))
+      .toHaveAttribute('data-to', steamRedeem);
     expect(page.getByRole('link').elements()).toHaveLength(0);
   });
 });

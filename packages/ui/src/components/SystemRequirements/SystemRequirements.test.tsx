@@ -1,7 +1,12 @@
+import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { SystemRequirements, parseRequirement } from './SystemRequirements';
+import { parseRequirement } from './SystemRequirements';
+import * as stories from './SystemRequirements.stories';
+
+// The stories are the fixtures: Windows and Mac, the malformed lines, the empty system.
+const { SeveralSystems, MalformedLines, Empty } = composeStories(stories);
 
 describe('parseRequirement', () => {
   it('splits at the first ": " only', () => {
@@ -19,36 +24,30 @@ describe('parseRequirement', () => {
 
 describe('SystemRequirements', () => {
   it('renders a heading and a definition list per system, malformed lines as text', async () => {
-    await render(
-      <SystemRequirements
-        headingLevel={4}
-        requirements={[
-          { system: 'Windows', requirement: ['OS: Windows 11', 'Needs internet', 'Memory: 16 GB'] },
-          { system: 'Linux', requirement: ['OS: Ubuntu 22.04'] },
-        ]}
-      />,
-    );
+    await render(<SeveralSystems headingLevel={4} />);
     await expect.element(page.getByRole('heading', { level: 4, name: 'Windows' })).toBeVisible();
-    await expect.element(page.getByRole('heading', { level: 4, name: 'Linux' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 4, name: 'Mac' })).toBeVisible();
+    const malformed = page.elementLocator((await render(<MalformedLines />)).container);
     expect(
-      page
+      malformed
         .getByRole('term')
         .elements()
         .map((term) => term.textContent),
-    ).toEqual(['OS', 'Memory', 'OS']);
+    ).toEqual(['OS', 'Additional Notes']);
     expect(
-      page
+      malformed
         .getByRole('definition')
         .elements()
         .map((value) => value.textContent),
-    ).toEqual(['Windows 11', '16 GB', 'Ubuntu 22.04']);
-    expect(page.getByText('Needs internet').element().tagName).toBe('P');
+    ).toEqual(['Windows 10', 'Internet connection required: for activation only']);
+    expect(page.getByText('Requires a 64-bit processor and operating system').element().tagName).toBe('P');
+    expect(page.getByText('Memory:8 GB').element().tagName).toBe('P');
   });
 
   it('renders nothing when every system is empty', async () => {
-    const { container } = await render(
-      <SystemRequirements requirements={[{ system: 'Windows', requirement: ['', '  '] }]} />,
-    );
-    expect(container).toBeEmptyDOMElement();
+    expect((await render(<Empty />)).container).toBeEmptyDOMElement();
+    // Blank lines count as none.
+    const blank = await render(<Empty requirements={[{ system: 'Windows', requirement: ['', '  '] }]} />);
+    expect(blank.container).toBeEmptyDOMElement();
   });
 });

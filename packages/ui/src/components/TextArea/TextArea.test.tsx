@@ -1,11 +1,15 @@
+import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { TextArea } from './TextArea';
+import * as stories from './TextArea.stories';
+
+// The stories are the fixtures: the label and name; Empty is the required field.
+const { Empty } = composeStories(stories);
 
 describe('TextArea', () => {
   it('is a labelled multi-line textbox that keeps line breaks', async () => {
-    await render(<TextArea label="Your message" name="message" required description="Max one page." />);
+    await render(<Empty description="Max one page." />);
     const area = page.getByRole('textbox', { name: 'Your message' });
     await expect.element(area).toBeRequired();
     await expect.element(area).toHaveAttribute('rows', '4');
