@@ -37,7 +37,10 @@ type Entry = {
   platform: string;
   /** The platform filter that selects it (facet key), if any. */
   platformFilter: PlatformFilter | undefined;
-  /** Indexes into the model's genre list (filter and facet counting without a string per product). */
+  /**
+   * Indexes into the model's genre list (filter and facet counting without a string per product); one array
+   * per distinct list, shared by the products that have it, so never changed in place.
+   */
   genreIds: number[];
   /** The current price (sale or regular) and its band. */
   price: number;
@@ -126,10 +129,11 @@ export class CatalogueReadModel {
   private readonly fragments: Buffer[] = [];
   private readonly fragmentIds = new Map<string, number>();
   private readonly names = new NameIndex();
-  private readonly positionOf = { id: new Map<number, number>(), kinguinId: new Map<number, number>() };
+  private readonly positionOfKinguinId = new Map<number, number>();
   private readonly refs = { originalId: new Map<string, number>(), productId: new Map<string, number>() };
   private readonly orders = {} as Record<CatalogueSort, Int32Array>;
   private readonly genreIds = new Map<string, number>();
+  private readonly genreLists = new Map<string, number[]>();
   /** Position → rank in name order: relevance ties sort by an integer, not a string compare. */
   private nameRank = new Int32Array(0);
   private readonly answers = new Map<string, CatalogueMatches>();
@@ -167,7 +171,7 @@ export class CatalogueReadModel {
         lowerName: product.company_name.toLowerCase(),
         platform: row.platform,
         platformFilter: filterOfPlatform.get(row.platform),
-        genreIds: product.genres.map((genre) => this.genreId(genre)),
+        genreIds: this.genreList(product.genres),
         price: Number(product.price),
         band: bandOf(Number(product.price)),
         qty: product.qty,
@@ -185,8 +189,7 @@ export class CatalogueReadModel {
         this.nextPriceChange = Math.min(this.nextPriceChange, nextChange);
       }
       this.names.add(position, product.company_name);
-      this.positionOf.id.set(product.id, position);
-      this.positionOf.kinguinId.set(product.kinguinId, position);
+      this.positionOfKinguinId.set(product.kinguinId, position);
       this.refs.originalId.set(product.originalId, position);
       this.refs.productId.set(product.productId, position);
     }
@@ -254,6 +257,28 @@ export class CatalogueReadModel {
     entry.jsonEnd = buffer.length;
     entry.platformsJson = this.fragmentId(platforms);
     entry.activationJson = this.fragmentId(activation);
+  }
+
+  /** The products' genre lists, as ids, one array per distinct list (a few hundred for the catalogue). */
+  private genreList(genres: string[]): number[] {
+    const key = JSON.stringify(genres);
+    let ids = this.genreLists.get(key);
+    if (!ids) this.genreLists.set(key, (ids = genres.map((genre) => this.genreId(genre))));
+    return ids;
+  }
+
+  /** Entries are in id order: a binary search, no map of 100,000 ids. */
+  private positionOfId(id: number): number | undefined {
+    let low = 0;
+    let high = this.entries.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const at = this.entries[middle]!.id;
+      if (at === id) return middle;
+      if (at < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return undefined;
   }
 
   private genreId(genre: string): number {
@@ -364,7 +389,7 @@ export class CatalogueReadModel {
   /** Sets the stock events report (absolute values, so applying one twice is harmless). */
   applyStock(events: ProductUpdateEvent[]): void {
     for (const event of events) {
-      const position = this.positionOf.id.get(event.productId);
+      const position = this.positionOfId(event.productId);
       const entry = position === undefined ? undefined : this.entries[position];
       if (!entry || entry.qty === event.qty) continue;
       entry.qty = event.qty;
@@ -378,7 +403,7 @@ export class CatalogueReadModel {
     this.reprice();
     const n = /^\d{1,10}$/.test(ref) ? Number(ref) : undefined;
     const position =
-      (n === undefined ? undefined : (this.positionOf.id.get(n) ?? this.positionOf.kinguinId.get(n))) ??
+      (n === undefined ? undefined : (this.positionOfId(n) ?? this.positionOfKinguinId.get(n))) ??
       this.refs.originalId.get(ref) ??
       this.refs.productId.get(ref);
     return position === undefined ? undefined : this.json(this.entries[position]!);
