@@ -66,10 +66,10 @@ type Entry = {
 
 /**
  * A product's answer JSON without the values most products share (the platforms map and the activation text,
- * a handful of distinct values, ~25 % of the bytes): `unique` is the text with both cut out, `split` where
- * the platforms go back, `platforms` and `activation` the cut values (activation with the closing brace).
+ * a handful of distinct values, ~25 % of the bytes): the text before the platforms, the text between them and
+ * the activation details, and the two cut values (activation with the closing brace).
  */
-type SplitJson = { unique: string; split: number; platforms: string; activation: string };
+type SplitJson = { head: string; middle: string; platforms: string; activation: string };
 
 function splitJson(product: Product, text: string): SplitJson {
   const platforms = JSON.stringify(product.platforms);
@@ -82,8 +82,8 @@ function splitJson(product: Product, text: string): SplitJson {
   }
   const split = at + ',"platforms":'.length;
   return {
-    unique: text.slice(0, split) + text.slice(split + platforms.length, text.length - activation.length),
-    split,
+    head: text.slice(0, split),
+    middle: text.slice(split + platforms.length, text.length - activation.length),
     platforms,
     activation,
   };
@@ -196,16 +196,17 @@ export class CatalogueReadModel {
     // One exactly sized buffer per batch holds its products' JSON: 100,000 products' text (~120 MB) then
     // lives outside the V8 heap, which stays small, and the batch's rows are garbage at once.
     let size = 0;
-    for (const { unique } of parts) size += Buffer.byteLength(unique);
+    for (const { head, middle } of parts) size += Buffer.byteLength(head) + Buffer.byteLength(middle);
     const arena = Buffer.allocUnsafeSlow(size);
     const jsonIn = this.jsonBuffers.push(arena) - 1;
     let offset = 0;
-    parts.forEach(({ unique, split }, i) => {
+    parts.forEach(({ head, middle }, i) => {
       const entry = this.entries[first + i]!;
       entry.jsonIn = jsonIn;
       entry.jsonStart = offset;
-      entry.jsonSplit = offset + Buffer.byteLength(unique.slice(0, split));
-      offset += arena.write(unique, offset);
+      offset += arena.write(head, offset);
+      entry.jsonSplit = offset;
+      offset += arena.write(middle, offset);
       entry.jsonEnd = offset;
     });
   }
@@ -249,11 +250,11 @@ export class CatalogueReadModel {
   /** Changes fields of an entry's answer JSON: it gets a buffer of its own. */
   private patchJson(entry: Entry, fields: Record<string, unknown>): void {
     const product = { ...(JSON.parse(this.json(entry).toString()) as Product), ...fields };
-    const { unique, split, platforms, activation } = splitJson(product, JSON.stringify(product));
-    const buffer = Buffer.from(unique);
+    const { head, middle, platforms, activation } = splitJson(product, JSON.stringify(product));
+    const buffer = Buffer.from(head + middle);
     entry.jsonIn = this.jsonBuffers.push(buffer) - 1;
     entry.jsonStart = 0;
-    entry.jsonSplit = Buffer.byteLength(unique.slice(0, split));
+    entry.jsonSplit = Buffer.byteLength(head);
     entry.jsonEnd = buffer.length;
     entry.platformsJson = this.fragmentId(platforms);
     entry.activationJson = this.fragmentId(activation);
