@@ -3,6 +3,7 @@ import {
   platformFilters,
   priceBands,
   type PlatformFilter,
+  type Product,
   type ProductFacets,
   type ProductUpdateEvent,
 } from '@keyshop/contracts';
@@ -36,7 +37,10 @@ type Entry = {
   platform: string;
   /** The platform filter that selects it (facet key), if any. */
   platformFilter: PlatformFilter | undefined;
-  /** Indexes into the model's genre list (filter and facet counting without a string per product). */
+  /**
+   * Indexes into the model's genre list (filter and facet counting without a string per product); one array
+   * per distinct list, shared by the products that have it, so never changed in place.
+   */
   genreIds: number[];
   /** The current price (sale or regular) and its band. */
   price: number;
@@ -47,13 +51,43 @@ type Entry = {
   featured: boolean;
   /**
    * The product as the API answers it, serialized once (per-request JSON.stringify is a list's main cost), as
-   * UTF-8 outside the JS heap: bytes [jsonStart, jsonEnd) of the model's buffer `jsonIn` (its batch's, see
-   * `add`, or its own after a change). Three numbers, not a Buffer view per product (~100 bytes of heap each).
+   * UTF-8 outside the JS heap, in three parts (see `store`): bytes [jsonStart, jsonSplit) and [jsonSplit,
+   * jsonEnd) of the model's buffer `jsonIn` (its batch's, see `add`, or its own after a change) with the shared
+   * fragment `platformsJson` between them and the shared fragment `activationJson` after them. Numbers, not a
+   * Buffer view per product (~100 bytes of heap each).
    */
   jsonIn: number;
   jsonStart: number;
+  jsonSplit: number;
   jsonEnd: number;
+  platformsJson: number;
+  activationJson: number;
 };
+
+/**
+ * A product's answer JSON without the values most products share (the platforms map and the activation text,
+ * a handful of distinct values, ~25 % of the bytes): the text before the platforms, the text between them and
+ * the activation details, and the two cut values (activation with the closing brace).
+ */
+type SplitJson = { head: string; middle: string; platforms: string; activation: string };
+
+function splitJson(product: Product, text: string): SplitJson {
+  const platforms = JSON.stringify(product.platforms);
+  const activation = `${JSON.stringify(product.activationDetails)}}`;
+  // A '"' inside a JSON string is always escaped, so the first unescaped key followed by this value is the
+  // product's own; the activation details are the last key (toProduct's order).
+  const at = text.indexOf(`,"platforms":${platforms},"regionalLimitations":`);
+  if (at < 0 || !text.endsWith(`,"activationDetails":${activation}`)) {
+    throw new Error(`Unexpected answer JSON of product ${product.id}`);
+  }
+  const split = at + ',"platforms":'.length;
+  return {
+    head: text.slice(0, split),
+    middle: text.slice(split + platforms.length, text.length - activation.length),
+    platforms,
+    activation,
+  };
+}
 
 /** Facet dimensions; a product failing exactly one of them still counts in that one's facet. */
 const PLATFORM = 1;
@@ -91,11 +125,15 @@ export class CatalogueReadModel {
   private readonly entries: Entry[] = [];
   /** The buffers holding the products' JSON (Entry.jsonIn indexes them). */
   private readonly jsonBuffers: Buffer[] = [];
+  /** The JSON fragments products share (Entry.platformsJson and activationJson index them), once each. */
+  private readonly fragments: Buffer[] = [];
+  private readonly fragmentIds = new Map<string, number>();
   private readonly names = new NameIndex();
-  private readonly positionOf = { id: new Map<number, number>(), kinguinId: new Map<number, number>() };
+  private readonly positionOfKinguinId = new Map<number, number>();
   private readonly refs = { originalId: new Map<string, number>(), productId: new Map<string, number>() };
   private readonly orders = {} as Record<CatalogueSort, Int32Array>;
   private readonly genreIds = new Map<string, number>();
+  private readonly genreLists = new Map<string, number[]>();
   /** Position → rank in name order: relevance ties sort by an integer, not a string compare. */
   private nameRank = new Int32Array(0);
   private readonly answers = new Map<string, CatalogueMatches>();
@@ -119,20 +157,21 @@ export class CatalogueReadModel {
    */
   add(rows: CatalogueRow[], lowestBeforeSale: ReadonlyMap<number, number | null> = new Map()): void {
     const first = this.entries.length;
-    const texts: string[] = [];
+    const parts: SplitJson[] = [];
     for (const row of rows) {
       const lowestPrice30d = lowestBeforeSale.get(row.id) ?? null;
       const product = toProduct(row, lowestPrice30d, this.pricedAt);
       const nextChange = nextPriceChange(row, this.pricedAt);
       const position = this.entries.length;
-      texts.push(JSON.stringify(product));
+      const json = splitJson(product, JSON.stringify(product));
+      parts.push(json);
       this.entries.push({
         id: product.id,
         name: product.company_name,
         lowerName: product.company_name.toLowerCase(),
         platform: row.platform,
         platformFilter: filterOfPlatform.get(row.platform),
-        genreIds: product.genres.map((genre) => this.genreId(genre)),
+        genreIds: this.genreList(product.genres),
         price: Number(product.price),
         band: bandOf(Number(product.price)),
         qty: product.qty,
@@ -140,45 +179,107 @@ export class CatalogueReadModel {
         sale: nextChange === Infinity ? undefined : { row: pricedRow(row), lowestPrice30d, nextChange },
         jsonIn: 0,
         jsonStart: 0,
+        jsonSplit: 0,
         jsonEnd: 0,
+        platformsJson: this.fragmentId(json.platforms),
+        activationJson: this.fragmentId(json.activation),
       });
       if (nextChange !== Infinity) {
         this.onSale.push(position);
         this.nextPriceChange = Math.min(this.nextPriceChange, nextChange);
       }
       this.names.add(position, product.company_name);
-      this.positionOf.id.set(product.id, position);
-      this.positionOf.kinguinId.set(product.kinguinId, position);
+      this.positionOfKinguinId.set(product.kinguinId, position);
       this.refs.originalId.set(product.originalId, position);
       this.refs.productId.set(product.productId, position);
     }
-    // One exactly sized buffer per batch holds its products' JSON: 100,000 products' text (~200 MB) then
+    // One exactly sized buffer per batch holds its products' JSON: 100,000 products' text (~120 MB) then
     // lives outside the V8 heap, which stays small, and the batch's rows are garbage at once.
     let size = 0;
-    for (const text of texts) size += Buffer.byteLength(text);
+    for (const { head, middle } of parts) size += Buffer.byteLength(head) + Buffer.byteLength(middle);
     const arena = Buffer.allocUnsafeSlow(size);
     const jsonIn = this.jsonBuffers.push(arena) - 1;
     let offset = 0;
-    texts.forEach((text, i) => {
+    parts.forEach(({ head, middle }, i) => {
       const entry = this.entries[first + i]!;
       entry.jsonIn = jsonIn;
       entry.jsonStart = offset;
-      offset += arena.write(text, offset);
+      offset += arena.write(head, offset);
+      entry.jsonSplit = offset;
+      offset += arena.write(middle, offset);
       entry.jsonEnd = offset;
     });
   }
 
-  /** An entry's answer JSON (a view, no copy). */
+  private fragmentId(text: string): number {
+    let id = this.fragmentIds.get(text);
+    if (id === undefined) this.fragmentIds.set(text, (id = this.fragments.push(Buffer.from(text)) - 1));
+    return id;
+  }
+
+  /** An entry's answer JSON, put together. */
   private json(entry: Entry): Buffer {
-    return this.jsonBuffers[entry.jsonIn]!.subarray(entry.jsonStart, entry.jsonEnd);
+    const buffer = this.jsonBuffers[entry.jsonIn]!;
+    return Buffer.concat([
+      buffer.subarray(entry.jsonStart, entry.jsonSplit),
+      this.fragments[entry.platformsJson]!,
+      buffer.subarray(entry.jsonSplit, entry.jsonEnd),
+      this.fragments[entry.activationJson]!,
+    ]);
+  }
+
+  private jsonSize(entry: Entry): number {
+    return (
+      entry.jsonEnd -
+      entry.jsonStart +
+      this.fragments[entry.platformsJson]!.length +
+      this.fragments[entry.activationJson]!.length
+    );
+  }
+
+  /** Copies an entry's answer JSON into `out` at `offset`; returns the bytes written. */
+  private copyJson(entry: Entry, out: Buffer, offset: number): number {
+    const buffer = this.jsonBuffers[entry.jsonIn]!;
+    let at = offset + buffer.copy(out, offset, entry.jsonStart, entry.jsonSplit);
+    at += this.fragments[entry.platformsJson]!.copy(out, at);
+    at += buffer.copy(out, at, entry.jsonSplit, entry.jsonEnd);
+    at += this.fragments[entry.activationJson]!.copy(out, at);
+    return at - offset;
   }
 
   /** Changes fields of an entry's answer JSON: it gets a buffer of its own. */
   private patchJson(entry: Entry, fields: Record<string, unknown>): void {
-    const text = JSON.stringify({ ...JSON.parse(this.json(entry).toString()), ...fields });
-    entry.jsonIn = this.jsonBuffers.push(Buffer.from(text)) - 1;
+    const product = { ...(JSON.parse(this.json(entry).toString()) as Product), ...fields };
+    const { head, middle, platforms, activation } = splitJson(product, JSON.stringify(product));
+    const buffer = Buffer.from(head + middle);
+    entry.jsonIn = this.jsonBuffers.push(buffer) - 1;
     entry.jsonStart = 0;
-    entry.jsonEnd = this.jsonBuffers[entry.jsonIn]!.length;
+    entry.jsonSplit = Buffer.byteLength(head);
+    entry.jsonEnd = buffer.length;
+    entry.platformsJson = this.fragmentId(platforms);
+    entry.activationJson = this.fragmentId(activation);
+  }
+
+  /** The products' genre lists, as ids, one array per distinct list (a few hundred for the catalogue). */
+  private genreList(genres: string[]): number[] {
+    const key = JSON.stringify(genres);
+    let ids = this.genreLists.get(key);
+    if (!ids) this.genreLists.set(key, (ids = genres.map((genre) => this.genreId(genre))));
+    return ids;
+  }
+
+  /** Entries are in id order: a binary search, no map of 100,000 ids. */
+  private positionOfId(id: number): number | undefined {
+    let low = 0;
+    let high = this.entries.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const at = this.entries[middle]!.id;
+      if (at === id) return middle;
+      if (at < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return undefined;
   }
 
   private genreId(genre: string): number {
@@ -289,7 +390,7 @@ export class CatalogueReadModel {
   /** Sets the stock events report (absolute values, so applying one twice is harmless). */
   applyStock(events: ProductUpdateEvent[]): void {
     for (const event of events) {
-      const position = this.positionOf.id.get(event.productId);
+      const position = this.positionOfId(event.productId);
       const entry = position === undefined ? undefined : this.entries[position];
       if (!entry || entry.qty === event.qty) continue;
       entry.qty = event.qty;
@@ -303,7 +404,7 @@ export class CatalogueReadModel {
     this.reprice();
     const n = /^\d{1,10}$/.test(ref) ? Number(ref) : undefined;
     const position =
-      (n === undefined ? undefined : (this.positionOf.id.get(n) ?? this.positionOf.kinguinId.get(n))) ??
+      (n === undefined ? undefined : (this.positionOfId(n) ?? this.positionOfKinguinId.get(n))) ??
       this.refs.originalId.get(ref) ??
       this.refs.productId.get(ref);
     return position === undefined ? undefined : this.json(this.entries[position]!);
@@ -312,17 +413,13 @@ export class CatalogueReadModel {
   /** Answer JSON of these positions, as a JSON array. */
   jsonArray(positions: ArrayLike<number>): Buffer {
     let size = 2 + Math.max(0, positions.length - 1);
-    for (let i = 0; i < positions.length; i++) {
-      const entry = this.entries[positions[i]!]!;
-      size += entry.jsonEnd - entry.jsonStart;
-    }
+    for (let i = 0; i < positions.length; i++) size += this.jsonSize(this.entries[positions[i]!]!);
     const out = Buffer.allocUnsafe(size);
     out[0] = OPEN;
     let offset = 1;
     for (let i = 0; i < positions.length; i++) {
       if (i > 0) out[offset++] = COMMA;
-      const entry = this.entries[positions[i]!]!;
-      offset += this.jsonBuffers[entry.jsonIn]!.copy(out, offset, entry.jsonStart, entry.jsonEnd);
+      offset += this.copyJson(this.entries[positions[i]!]!, out, offset);
     }
     out[offset] = CLOSE;
     return out;
