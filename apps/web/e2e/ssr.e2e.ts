@@ -56,11 +56,16 @@ function watchConsole(page: Page): string[] {
 /** Loads `path` and waits until React has hydrated the page, then a moment for what follows it. */
 async function open(page: Page, path: string) {
   await page.goto(url(path));
+  await hydrated(page);
+  await page.waitForTimeout(300);
+}
+
+/** Waits until React has hydrated the page's main landmark. */
+async function hydrated(page: Page) {
   await page.waitForFunction(() => {
     const main = document.querySelector('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
   });
-  await page.waitForTimeout(300);
 }
 
 /** A full cart (three products, two of each) and a wishlist of two. */
@@ -199,6 +204,40 @@ describe('the URL and the page agree', () => {
     await page.locator('main input[name="email"]').fill('fast@example.test');
     const form = page.locator('main').getByRole('form', { name: 'Sign In' });
     expect(await form.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('fast@example.test');
+    await page.context().close();
+  });
+
+  it('keeps where a shopper scrolled while the page hydrates; a new page starts at the top', async () => {
+    const page = await browser.page({ height: 600 });
+    // Hold the scripts back until the shopper has scrolled the server-rendered page.
+    let release = () => {};
+    const scrolled = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await page.goto(url('/products'), { waitUntil: 'commit' });
+    // The whole page has streamed in; the shopper scrolls to its end before the scripts run.
+    await page.getByRole('contentinfo').waitFor();
+    const scrollDown = () =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.body.scrollHeight);
+        return window.scrollY;
+      });
+    await until(async () => (await scrollDown()) > 0);
+    release();
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    // Still at the end of the page (the styles may have changed its height meanwhile), not back at the top.
+    const position = await page.evaluate(() => ({
+      y: window.scrollY,
+      end: document.documentElement.scrollHeight - window.innerHeight,
+    }));
+    expect(position.y).toBeGreaterThan(0);
+    expect(position.y).toBeCloseTo(position.end, 0);
+    await page.getByRole('region', { name: 'Products' }).getByRole('link').last().click();
+    await page.waitForURL(/\/product\//);
+    await until(async () => (await page.evaluate(() => window.scrollY)) === 0);
     await page.context().close();
   });
 });

@@ -48,6 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* Spec §2: a new page starts at the top (back and forward restore where it was); hydration leaves the
+            scroll alone, so a shopper who scrolled while the scripts loaded stays there. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,6 +1,6 @@
 import { Header, HeaderLogo, LiveRegion } from '@keyshop/ui';
-import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Outlet, useNavigation } from 'react-router';
 import { company, policies } from '../content/company';
 import { useAnnouncement } from '../state/announcer';
 import { useTheme } from '../state/theme';
@@ -16,22 +16,12 @@ import { SiteFooter } from './SiteFooter';
 // No toast is shown before the page has hydrated: the toaster (sonner) loads after it, as its own chunk.
 const Toaster = lazy(async () => ({ default: (await import('@keyshop/ui/components/Toaster')).Toaster }));
 
-/** Spec §2: every change of path starts at the top of the page. */
-function useScrollToTopOnPathChange() {
-  const { pathname } = useLocation();
-  // Braces: recent Chromium returns a promise from scrollTo, and an effect may only return a clean-up.
-  useLayoutEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  }, [pathname]);
-}
-
 /**
  * Header, page, footer and toasts. While the router loads the next page (its code, its data), the URL still
  * names the shown page and that page is busy and inert, so nothing typed meant for the next page lands in it.
  */
 function Shell({ children }: { children: ReactNode }) {
   useRouterNavigation();
-  useScrollToTopOnPathChange();
   const { dark } = useTheme();
   const announcement = useAnnouncement();
   const busy = useNavigation().state === 'loading';
