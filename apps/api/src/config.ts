@@ -13,7 +13,7 @@ const optionalText = z
   .transform((value) => value || undefined);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: int(3000, 0, 65_535),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -92,7 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   return {
-    env: e.NODE_ENV,
+    // Unset: production, but for `npm run dev` (WEB_DEV=1), which renders from the sources.
+    env: e.NODE_ENV ?? (e.WEB_DEV === '1' ? 'development' : 'production'),
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

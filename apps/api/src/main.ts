@@ -8,6 +8,9 @@ import { resolveJwtSecret } from './secret';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // React picks its build by NODE_ENV when the page renderer first loads it: production renders pages several
+  // times faster than development.
+  process.env.NODE_ENV ??= config.env;
   const db = await openDatabase(
     config.databaseUrl
       ? { driver: 'postgres', url: config.databaseUrl }

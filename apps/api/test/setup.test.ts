@@ -9,7 +9,13 @@ import { TEST_DATABASE_URL } from './helpers';
 describe('configuration', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', seedProducts: 300, redisPrefix: 'keyshop' });
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 3000,
+      host: '0.0.0.0',
+      seedProducts: 300,
+      redisPrefix: 'keyshop',
+    });
     expect(config.rateLimits).toEqual({
       loginMaxFailsPerAccount: 10,
       loginMaxFailsPerIp: 100,
@@ -17,6 +23,12 @@ describe('configuration', () => {
       registerMaxPerIp: 30,
       registerWindowMs: 60 * 60_000,
     });
+  });
+
+  it('renders pages with React in development only for `npm run dev` or when NODE_ENV says so', () => {
+    expect(loadConfig({ WEB_DEV: '1' }).env).toBe('development');
+    expect(loadConfig({ NODE_ENV: 'development' }).env).toBe('development');
+    expect(loadConfig({ NODE_ENV: 'test', WEB_DEV: '1' }).env).toBe('test');
   });
 
   it.each([

@@ -8,7 +8,8 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageCacheControl, type ProductListQuery } from '@keyshop/contracts';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+// Type-only: React Router (and React with it) loads when pages are served, after main has set NODE_ENV.
+import type { createRequestHandler, ServerBuild } from 'react-router';
 import { staticCatalogue } from '../catalogue/static-catalogue';
 import { catalogueProductJson, listCatalogue } from '../services/catalogue';
 import { registerStatic } from './static';
@@ -116,6 +117,7 @@ type Handler = ReturnType<typeof createRequestHandler>;
 async function buildHandler(webDist: string): Promise<Handler | undefined> {
   const serverBuild = path.join(webDist, 'server', 'index.js');
   if (!existsSync(serverBuild)) return undefined;
+  const { createRequestHandler } = await import('react-router');
   return createRequestHandler((await import(pathToFileURL(serverBuild).href)) as ServerBuild, 'production');
 }
 
@@ -136,6 +138,7 @@ async function viteHandler(app: FastifyInstance, webRoot: string): Promise<Handl
   app.addHook('onRequest', (request, reply, done) => {
     vite.middlewares(request.raw, reply.raw, () => done());
   });
+  const { createRequestHandler } = await import('react-router');
   return createRequestHandler(
     () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     'development',
