@@ -25,6 +25,8 @@ export async function setup(project: TestProject): Promise<void> {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
+      // As under `npm start` (Vitest sets NODE_ENV=test for itself).
+      NODE_ENV: 'production',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
