@@ -17,6 +17,10 @@ export async function renderAndPlay<Args extends object>(
   Story: PlayableStory<Args>,
   args: Partial<Args> = {},
 ) {
+  // Spies in the story's args start clean, as the Storybook test-runner leaves them for each story.
+  for (const value of Object.values(Story.args)) {
+    if (typeof value === 'function' && 'mockClear' in value) (value as { mockClear(): void }).mockClear();
+  }
   const screen = await render(<Story {...(args as Args)} />);
   if (!Story.play) throw new Error('The story has no play function to run');
   await Story.play({ canvasElement: screen.container, args: { ...Story.args, ...args } });
