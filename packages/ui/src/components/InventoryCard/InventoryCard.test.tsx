@@ -36,14 +36,17 @@ describe('InventoryCard', () => {
   });
 
   it('is busy while the reveal promise is pending, then shows the key and focuses Copy (keyboard)', async () => {
-    // The story plays the app's part: the key comes back after a short request.
-    await render(<Playground />);
+    // The story plays the app's part: the key comes back after the request (here one the test finishes).
+    let finish = () => {};
+    const request = new Promise<void>((resolve) => (finish = resolve));
+    await render(<Playground onReveal={() => request} />);
     const show = page.getByRole('button', { name: 'Show Key' });
     await userEvent.keyboard('{Tab}');
     await expect.element(show).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect.element(show).toHaveAttribute('aria-busy', 'true');
     await expect.element(show).toBeDisabled();
+    finish();
     const copy = page.getByRole('button', { name: 'Copy' });
     await expect.element(copy).toHaveFocus();
     await expect.element(page.getByText(fullKey)).toBeVisible();
