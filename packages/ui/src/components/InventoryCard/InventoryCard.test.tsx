@@ -39,7 +39,7 @@ describe('InventoryCard', () => {
     // The story plays the app's part: the key comes back after the request (here one the test finishes).
     let finish = () => {};
     const request = new Promise<void>((resolve) => (finish = resolve));
-    await render(<Playground onReveal={() => request} />);
+    await render(<Playground onReveal={fn(() => request)} />);
     const show = page.getByRole('button', { name: 'Show Key' });
     await userEvent.keyboard('{Tab}');
     await expect.element(show).toHaveFocus();
