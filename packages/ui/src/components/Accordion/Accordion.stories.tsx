@@ -68,24 +68,34 @@ const question = (canvasElement: HTMLElement, name: string) =>
 /** One answer open at a time; clicking the open one closes it (the FAQ category pages). */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     const first = question(canvasElement, faq[0]!.q);
     const second = question(canvasElement, faq[1]!.q);
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(first);
     await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(canvas.getByText(faq[0]!.a)).toBeVisible());
+    await expect(canvas.getByRole('region', { name: faq[0]!.q })).toBeVisible();
     await userEvent.click(second);
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(canvas.queryByText(faq[0]!.a)).not.toBeInTheDocument());
     await userEvent.click(second);
     await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(canvas.queryByText(faq[1]!.a)).not.toBeInTheDocument());
   },
 };
 
 export const Multiple: Story = {
   args: { type: 'multiple', open: ['refunds'] },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(faq[0]!.a)).toBeVisible();
     await userEvent.click(question(canvasElement, faq[2]!.q));
     await expect(question(canvasElement, faq[0]!.q)).toHaveAttribute('aria-expanded', 'true');
     await expect(question(canvasElement, faq[2]!.q)).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(faq[0]!.a)).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(faq[2]!.a)).toBeVisible());
   },
 };
 
@@ -93,24 +103,43 @@ export const OpenByDefault: Story = {
   args: { open: ['validity'] },
 };
 
+/** The APG accordion keyboard model: Enter/Space toggle, arrows move (wrapping), Home/End jump. */
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
-    question(canvasElement, faq[0]!.q).focus();
+    const first = question(canvasElement, faq[0]!.q);
+    const last = question(canvasElement, faq[3]!.q);
+    first.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard(' ');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(within(canvasElement).getByText(faq[0]!.a)).toBeVisible());
+    await userEvent.keyboard('{Enter}');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(last).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(first).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(question(canvasElement, faq[1]!.q)).toHaveFocus();
     await userEvent.keyboard('{End}');
-    await expect(question(canvasElement, faq[3]!.q)).toHaveFocus();
+    await expect(last).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(canvasElement).getByText(faq[3]!.a)).toBeVisible());
     await userEvent.keyboard('{Home}');
-    await expect(question(canvasElement, faq[0]!.q)).toHaveFocus();
+    await expect(first).toHaveFocus();
   },
 };
 
 export const HeadingLevel2: Story = {
   args: { headingLevel: 2 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('heading', { level: 2 })).toHaveLength(faq.length);
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(faq.length);
+    const heading = canvas.getByRole('heading', { level: 2, name: faq[1]!.q });
+    await expect(heading.querySelector('button')).toBe(question(canvasElement, faq[1]!.q));
+    await expect(canvas.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
   },
 };
 

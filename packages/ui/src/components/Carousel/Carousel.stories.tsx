@@ -76,6 +76,7 @@ export const SingleSlide: Story = {
   args: { slides: sampleSlides.slice(0, 1), autoPlay: 3000 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(slide(canvasElement, '1 of 1')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'New releases, instantly delivered' })).toBeVisible();
   },

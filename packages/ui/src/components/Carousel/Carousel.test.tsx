@@ -1,8 +1,13 @@
+import { composeStories } from '@storybook/react-vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Carousel, carouselWheelThrottleMs } from './Carousel';
-import { sampleSlides } from './Carousel.fixtures';
+import { renderAndPlay } from '../../../test/playStory';
+import { carouselWheelThrottleMs } from './Carousel';
+import * as stories from './Carousel.stories';
+
+// The stories are the fixtures: the home page's four slides, rotating, and a single slide.
+const { Default, AutoRotating, SingleSlide } = composeStories(stories);
 
 const slide = (position: number) => page.getByRole('group', { name: `${position} of 4` });
 const bullet = (position: number) => page.getByRole('button', { name: `Go to slide ${position}` });
@@ -23,9 +28,8 @@ afterEach(() => {
 
 describe('Carousel', () => {
   it('follows the APG structure: named carousel, labelled slides, only the current one reachable', async () => {
-    await render(<Carousel slides={sampleSlides} />);
+    await render(<Default />);
     const carousel = page.getByRole('region', { name: 'Highlights' });
-    await expect.element(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     for (const position of [1, 2, 3, 4]) {
       await expect.element(slide(position)).toHaveAttribute('aria-roledescription', 'slide');
     }
@@ -37,7 +41,7 @@ describe('Carousel', () => {
     expect(pictures[0]).toHaveAttribute('loading', 'eager');
     expect(pictures[1]).toHaveAttribute('loading', 'lazy');
     const link = page.getByRole('link', { name: 'New releases, instantly delivered' });
-    await expect.element(link).toHaveAttribute('href', '/products');
+    await expect.element(link).toHaveAttribute('href', '#/products');
     // Only the current slide's link is in the tab order: the next stop is the first bullet.
     await userEvent.tab();
     await expect.element(link).toHaveFocus();
@@ -47,41 +51,30 @@ describe('Carousel', () => {
     expect(carousel.element().querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('bullets go to their slide and report the index', async () => {
-    const onIndexChange = vi.fn();
-    await render(<Carousel slides={sampleSlides} onIndexChange={onIndexChange} />);
-    await bullet(3).click();
+  it('bullets go to their slide and report the index; arrows step (stopping at the ends), Home/End jump, focus follows the bullet', async () => {
+    // The story's play: bullet 3, then ArrowDown (focus follows), Home, End and ArrowLeft back to slide 3.
+    await renderAndPlay(Default);
     await showing(3);
-    expect(onIndexChange).toHaveBeenLastCalledWith(2);
-    await expect.element(page.getByRole('link', { name: 'Subscriptions made simple' })).toBeVisible();
-  });
-
-  it('keys: arrows step (stopping at the ends), Home/End jump, focus follows the bullet', async () => {
-    await render(<Carousel slides={sampleSlides} />);
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect.element(bullet(1)).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    await showing(2);
-    await expect.element(bullet(2)).toHaveFocus();
+    await expect.element(bullet(3)).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await showing(3);
-    await userEvent.keyboard('{ArrowUp}');
-    await showing(2);
-    await userEvent.keyboard('{ArrowLeft}');
-    await userEvent.keyboard('{ArrowLeft}');
-    await showing(1);
-    await userEvent.keyboard('{End}');
     await showing(4);
     await expect.element(bullet(4)).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await showing(4);
+    await userEvent.keyboard('{ArrowUp}');
+    await showing(3);
     await userEvent.keyboard('{Home}');
     await showing(1);
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard('{ArrowUp}');
+    await showing(1);
+    await userEvent.keyboard('{End}');
+    await showing(4);
+    await expect.element(bullet(4)).toHaveFocus();
   });
 
   it('keys on the slide link move focus into the new slide', async () => {
-    await render(<Carousel slides={sampleSlides} />);
+    await render(<Default />);
     await userEvent.tab();
     await expect.element(page.getByRole('link', { name: 'New releases, instantly delivered' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -90,7 +83,7 @@ describe('Carousel', () => {
   });
 
   it('the mouse wheel moves one slide per gesture and lets the page scroll at the ends', async () => {
-    await render(<Carousel slides={sampleSlides} />);
+    await render(<Default />);
     const viewport = slide(1).element().parentElement!.parentElement!;
     expect(wheel(viewport, -100).defaultPrevented).toBe(false);
     expect(wheel(viewport, 100).defaultPrevented).toBe(true);
@@ -108,7 +101,7 @@ describe('Carousel', () => {
     const { container } = await render(
       <>
         <p>Outside</p>
-        <Carousel slides={sampleSlides} autoPlay={150} />
+        <AutoRotating autoPlay={150} />
       </>,
     );
     // Earlier tests may have left the pointer where the carousel now is.
@@ -151,7 +144,7 @@ describe('Carousel', () => {
           } as MediaQueryList)
         : real(query),
     );
-    await render(<Carousel slides={sampleSlides} autoPlay={100} />);
+    await render(<AutoRotating autoPlay={100} />);
     const carousel = page.getByRole('region', { name: 'Highlights' });
     await expect.element(carousel).toHaveAttribute('data-state', 'paused');
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -162,8 +155,6 @@ describe('Carousel', () => {
   });
 
   it('a single slide has no bullets and no rotation control', async () => {
-    await render(<Carousel slides={sampleSlides.slice(0, 1)} autoPlay={100} />);
-    await expect.element(page.getByRole('group', { name: '1 of 1' })).toBeVisible();
-    expect(page.getByRole('button').all()).toHaveLength(0);
+    await renderAndPlay(SingleSlide);
   });
 });

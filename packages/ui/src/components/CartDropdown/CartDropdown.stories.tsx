@@ -58,14 +58,26 @@ const openCart = async (canvasElement: HTMLElement, name: string | RegExp = /^Ca
 
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
-    const dialog = within(await openCart(canvasElement, 'Cart, 6 items'));
-    await expect(dialog.getByText('Subtotal').parentElement).toHaveTextContent('€150.96');
+    const panel = await openCart(canvasElement, 'Cart, 6 items');
+    const dialog = within(panel);
+    const subtotal = () => dialog.getByText('Subtotal').parentElement;
+    await waitFor(() => expect(panel).toHaveFocus());
+    await expect(dialog.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+    await expect(dialog.getAllByRole('listitem')).toHaveLength(3);
+    await expect(subtotal()).toHaveTextContent('Subtotal€150.96');
+    await expect(dialog.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '#/cart');
+    // Minus is disabled at 1; plus raises the line, the badge and the two-decimal subtotal.
+    await expect(dialog.getByRole('button', { name: 'Decrease quantity of Elden Ring' })).toBeDisabled();
     await userEvent.click(dialog.getByRole('button', { name: 'Increase quantity of Elden Ring' }));
     await expect(args.onIncrement).toHaveBeenCalledWith(0, sampleLines[0]);
-    await expect(dialog.getByText('Subtotal').parentElement).toHaveTextContent('€210.95');
+    await expect(dialog.getByRole('button', { name: 'Decrease quantity of Elden Ring' })).toBeEnabled();
+    await expect(subtotal()).toHaveTextContent('€210.95');
     await expect(within(canvasElement).getByRole('button', { name: 'Cart, 7 items' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Decrease quantity of Hades' }));
+    await expect(args.onDecrement).toHaveBeenCalledWith(1, sampleLines[1]);
+    await expect(subtotal()).toHaveTextContent('€186.45');
     await userEvent.click(dialog.getByRole('button', { name: 'Remove Hades from cart' }));
-    await expect(args.onRemove).toHaveBeenCalledWith(1, sampleLines[1]);
+    await expect(args.onRemove).toHaveBeenCalledWith(1, { ...sampleLines[1]!, quantity: 1 });
     await expect(dialog.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '#/checkout');
   },
 };
@@ -97,7 +109,9 @@ export const ManyLines: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openCart(canvasElement);
     const list = within(dialog).getByRole('list', { name: 'Cart items' }).parentElement!;
+    await expect(list.clientHeight).toBeLessThanOrEqual(24 * 16);
     await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    await expect(within(dialog).getByRole('link', { name: 'Checkout' })).toBeVisible();
   },
 };
 
@@ -118,6 +132,28 @@ export const KeyboardAndEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/**
+ * The app opens the panel itself (after "Add to cart"); it closes on Escape, on an outside click and when a
+ * link in it is followed.
+ */
+export const OpenedByTheApp: Story = {
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Add to cart
+        </button>
+        <Stateful {...args} open={open} onOpenChange={setOpen} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
+    await expect(await body.findByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { hashRenderLink } from '../../utils/story.fixtures';
 import { cartLineLayouts, type CartLineData } from '../CartLine';
 import { CartList, type CartListProps } from './CartList';
 import { CartListSubtotal } from './CartListSubtotal';
@@ -42,10 +43,14 @@ const meta = {
     onDecrement: fn(),
     onIncrement: fn(),
     onRemove: fn(),
-    getHref: (line) => `#/product/${line.id}`,
+    getHref: (line) => `/product/${line.id}`,
+    renderLink: hashRenderLink,
     'aria-label': 'Cart items',
   },
-  argTypes: { layout: { control: 'inline-radio', options: cartLineLayouts } },
+  argTypes: {
+    layout: { control: 'inline-radio', options: cartLineLayouts },
+    renderLink: { control: false },
+  },
 } satisfies Meta<typeof CartList>;
 
 export default meta;
@@ -55,7 +60,8 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Subtotal').parentElement).toHaveTextContent('€150.96');
+    await expect(canvas.getByText('Subtotal').parentElement).toHaveTextContent('Subtotal€150.96');
+    await expect(canvas.getByRole('button', { name: 'Decrease quantity of Elden Ring' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Increase quantity of Elden Ring' }));
     await expect(args.onIncrement).toHaveBeenCalledWith(0, sampleLines[0]);
     await expect(canvas.getByText('Subtotal').parentElement).toHaveTextContent('€210.95');

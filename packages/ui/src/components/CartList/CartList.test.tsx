@@ -1,10 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { CartList } from './CartList';
-import { CartListSubtotal } from './CartListSubtotal';
+import { renderAndPlay } from '../../../test/playStory';
 import { cartListQuantity, cartListSubtotal } from './cartTotals';
 import { sampleLines } from './cartFixtures';
+import * as stories from './CartList.stories';
+
+// The stories are the fixtures: the cart page's three lines (full layout) and the dropdown's compact list.
+const { Playground, Compact } = composeStories(stories);
 
 describe('cart totals', () => {
   it('sums price × quantity (numeric strings included) and the quantities', () => {
@@ -15,45 +20,21 @@ describe('cart totals', () => {
 });
 
 describe('CartList', () => {
-  it('calls back with the position and the line for minus, plus and remove', async () => {
-    const onDecrement = vi.fn();
-    const onIncrement = vi.fn();
-    const onRemove = vi.fn();
-    await render(
-      <CartList
-        lines={sampleLines}
-        onDecrement={onDecrement}
-        onIncrement={onIncrement}
-        onRemove={onRemove}
-      />,
-    );
-    await expect
-      .element(page.getByRole('button', { name: 'Decrease quantity of Elden Ring' }))
-      .toBeDisabled();
-    await page.getByRole('button', { name: 'Decrease quantity of Hades' }).click();
-    expect(onDecrement).toHaveBeenCalledWith(1, sampleLines[1]);
+  it('calls back with the position and the line for minus, plus and remove, and shows a two-decimal subtotal', async () => {
+    const [onDecrement, onIncrement, onRemove] = [fn(), fn(), fn()];
+    // The story's play: minus disabled at 1, Elden Ring raised to 2, Hades removed; Stardew Valley is now second.
+    await renderAndPlay(Playground, { onDecrement, onIncrement, onRemove });
+    const stardew = sampleLines[2]!;
+    await page.getByRole('button', { name: 'Decrease quantity of Stardew Valley' }).click();
+    expect(onDecrement).toHaveBeenCalledWith(1, stardew);
     await userEvent.keyboard('{Tab}{Enter}');
-    expect(onIncrement).toHaveBeenCalledWith(1, sampleLines[1]);
+    expect(onIncrement).toHaveBeenCalledWith(1, { ...stardew, quantity: 2 });
     await userEvent.keyboard('{Tab}{Enter}');
-    expect(onRemove).toHaveBeenCalledWith(1, sampleLines[1]);
+    expect(onRemove).toHaveBeenLastCalledWith(1, stardew);
   });
 
   it('shows the full layout with image, unit price and line total, and links names through renderLink', async () => {
-    await render(
-      <CartList
-        aria-label="Cart items"
-        lines={sampleLines}
-        onDecrement={() => {}}
-        onIncrement={() => {}}
-        onRemove={() => {}}
-        getHref={(line) => `/product/${line.id}`}
-        renderLink={({ href, children, ...props }) => (
-          <a {...props} href={`#${href}`} data-router="">
-            {children}
-          </a>
-        )}
-      />,
-    );
+    await render(<Playground />);
     const hades = page.getByRole('listitem').nth(1);
     await expect.element(hades).toHaveTextContent('€24.50');
     await expect.element(hades).toHaveTextContent('Total: €49.00');
@@ -62,25 +43,10 @@ describe('CartList', () => {
   });
 
   it('leaves the image and line total out of the compact layout', async () => {
-    await render(
-      <CartList
-        layout="compact"
-        lines={sampleLines}
-        onDecrement={() => {}}
-        onIncrement={() => {}}
-        onRemove={() => {}}
-      />,
-    );
+    await render(<Compact />);
     const hades = page.getByRole('listitem').nth(1);
     await expect.element(hades).not.toHaveTextContent('Total');
     expect(hades.element().querySelector('img')).toBeNull();
     await expect.element(page.getByRole('link')).not.toBeInTheDocument();
-  });
-
-  it('shows the subtotal with two decimals', async () => {
-    await render(<CartListSubtotal lines={sampleLines} />);
-    await expect
-      .element(page.getByText('Subtotal').element().parentElement!)
-      .toHaveTextContent('Subtotal€150.96');
   });
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bell } from 'lucide-react';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
@@ -41,15 +42,41 @@ type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
 
+/** A named dialog that takes the focus; Tab goes through its contents; Escape closes it and returns focus. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Notifications, 3 items' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     const dialog = await body.findByRole('dialog', { name: 'Notifications' });
     await waitFor(() => expect(dialog).toHaveFocus());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Tab}');
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    await expect(within(dialog).getByRole('button', { name: 'Mark all as read' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Controlled: the app opens the panel itself (here from its own button), as the header does for the cart. */
+export const OpenedByTheApp: Story = {
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          Show notifications
+        </Button>
+        <DropdownPanel {...args} open={open} onOpenChange={setOpen} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show notifications' }));
+    await expect(await body.findByRole('dialog', { name: 'Notifications' })).toBeVisible();
   },
 };
 

@@ -1,56 +1,34 @@
-import { useState } from 'react';
+import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { DropdownPanel, DropdownPanelClose } from './DropdownPanel';
+import { renderAndPlay } from '../../../test/playStory';
+import * as stories from './DropdownPanel.stories';
 
-function Harness() {
-  const [open, setOpen] = useState(false);
+// The stories are the fixtures: the notifications panel, and the same panel opened by the app; here with
+// other page content around it for the outside clicks.
+const { Playground, OpenedByTheApp } = composeStories(stories);
+
+function PanelOnPage() {
   return (
     <>
       <p>Blank page area</p>
       <button type="button">Other control</button>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open from outside
-      </button>
-      <DropdownPanel
-        open={open}
-        onOpenChange={setOpen}
-        title="Wishlist"
-        trigger={<button type="button">Wishlist</button>}
-        footer={
-          <DropdownPanelClose asChild>
-            <a href="#wishlist">View Wishlist</a>
-          </DropdownPanelClose>
-        }
-      >
-        <button type="button">First inside</button>
-      </DropdownPanel>
+      <Playground />
     </>
   );
 }
 
-const trigger = () => page.getByRole('button', { name: 'Wishlist', exact: true });
-const dialog = () => page.getByRole('dialog', { name: 'Wishlist' });
+const trigger = () => page.getByRole('button', { name: 'Notifications, 3 items' });
+const dialog = () => page.getByRole('dialog', { name: 'Notifications' });
 
 describe('DropdownPanel', () => {
   it('opens as a named dialog with the focus on it; Tab reaches its contents; Escape returns focus', async () => {
-    await render(<Harness />);
-    await expect.element(trigger()).toHaveAttribute('aria-expanded', 'false');
-    await trigger().click();
-    await expect.element(dialog()).toHaveFocus();
-    await expect.element(trigger()).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.keyboard('{Tab}');
-    await expect.element(page.getByRole('button', { name: 'Close' })).toHaveFocus();
-    await userEvent.keyboard('{Tab}');
-    await expect.element(page.getByRole('button', { name: 'First inside' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await expect.element(dialog()).not.toBeInTheDocument();
-    await expect.element(trigger()).toHaveFocus();
+    await renderAndPlay(Playground);
   });
 
   it('closes on a click on blank page and puts the focus back on the trigger', async () => {
-    await render(<Harness />);
+    await render(<PanelOnPage />);
     await trigger().click();
     await expect.element(dialog()).toBeVisible();
     await page.getByText('Blank page area').click();
@@ -59,21 +37,19 @@ describe('DropdownPanel', () => {
   });
 
   it('lets an outside click reach another control, which keeps the focus', async () => {
-    await render(<Harness />);
+    await render(<PanelOnPage />);
     await trigger().click();
     await page.getByRole('button', { name: 'Other control' }).click();
     await expect.element(dialog()).not.toBeInTheDocument();
     await expect.element(page.getByRole('button', { name: 'Other control' })).toHaveFocus();
   });
 
-  it('is opened by the app when controlled, and closed by its close button or a close-wrapped link', async () => {
-    await render(<Harness />);
-    await page.getByRole('button', { name: 'Open from outside' }).click();
-    await expect.element(dialog()).toBeVisible();
+  it('is opened by the app when controlled, and closed by its close button or a close-wrapped footer action', async () => {
+    await renderAndPlay(OpenedByTheApp);
     await page.getByRole('button', { name: 'Close' }).click();
     await expect.element(dialog()).not.toBeInTheDocument();
     await trigger().click();
-    await page.getByRole('link', { name: 'View Wishlist' }).click();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
     await expect.element(dialog()).not.toBeInTheDocument();
   });
 });

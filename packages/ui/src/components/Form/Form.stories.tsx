@@ -160,6 +160,10 @@ const signIn = async (canvasElement: HTMLElement, password: string) => {
 export const SignIn: Story = {
   render: (args) => <SignInDemo {...args} />,
   play: async ({ args, canvasElement }) => {
+    // The outcome is announced politely in a status region, empty until there is one.
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toHaveTextContent('');
     const { canvas, button } = await signIn(canvasElement, 'hunter2');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Successfully logged in!'));
     await expect(button).toBeEnabled();

@@ -1,42 +1,39 @@
-import { describe, expect, it, vi } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { IconButton } from './IconButton';
+import { renderAndPlay } from '../../../test/playStory';
+import * as stories from './IconButton.stories';
+
+// The stories are the fixtures: the cart button (with and without a count), the wishlist tones, the sizes and
+// the wishlist link.
+const { Playground, CountOverflow, Tones, Sizes, AsLink } = composeStories(stories);
 
 describe('IconButton', () => {
   it('is named by its label and activates with the mouse and the keyboard', async () => {
-    const onClick = vi.fn();
-    await render(
-      <IconButton label="Open user menu" onClick={onClick}>
-        <svg aria-hidden="true" />
-      </IconButton>,
-    );
-    const button = page.getByRole('button', { name: 'Open user menu' });
-    await button.click();
+    const onClick = fn();
+    // The story's play: one click on "Cart".
+    await renderAndPlay(Playground, { onClick });
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     expect(onClick).toHaveBeenCalledTimes(3);
   });
 
   it('puts the count into the accessible name and shows it capped in a badge', async () => {
-    await render(<IconButton label="Cart" count={120} labels={{ count: (_, shown) => `${shown} keys` }} />);
+    await render(<CountOverflow labels={{ count: (_, shown) => `${shown} keys` }} />);
     const button = page.getByRole('button', { name: 'Cart, 99+ keys' });
     await expect.element(button).toHaveTextContent('99+');
   });
 
   it('hides the badge for a zero count', async () => {
-    await render(<IconButton label="Cart" count={0} />);
+    await render(<Playground count={0} />);
     const button = page.getByRole('button', { name: 'Cart' });
     await expect.element(button).toHaveTextContent('');
   });
 
   it('turns into the danger colour when active', async () => {
-    await render(
-      <>
-        <IconButton label="Wishlist" />
-        <IconButton label="Wishlist" count={2} tone="active" />
-      </>,
-    );
+    await render(<Tones />);
     const idle = page.getByRole('button', { name: 'Wishlist', exact: true }).element();
     const active = page.getByRole('button', { name: 'Wishlist, 2 items' }).element();
     expect(active.getAttribute('data-tone')).toBe('active');
@@ -44,28 +41,16 @@ describe('IconButton', () => {
   });
 
   it('is a square of the control height in each size', async () => {
-    await render(
-      <>
-        <IconButton label="Small" size="sm" />
-        <IconButton label="Medium" />
-      </>,
-    );
-    const small = page.getByRole('button', { name: 'Small' }).element().getBoundingClientRect();
-    const medium = page.getByRole('button', { name: 'Medium' }).element().getBoundingClientRect();
-    expect([small.width, small.height]).toEqual([32, 32]);
-    expect([medium.width, medium.height]).toEqual([40, 40]);
+    await render(<Sizes />);
+    const [small, medium] = page
+      .getByRole('button', { name: 'Cart, 1 item' })
+      .elements()
+      .map((button) => button.getBoundingClientRect());
+    expect([small!.width, small!.height]).toEqual([32, 32]);
+    expect([medium!.width, medium!.height]).toEqual([40, 40]);
   });
 
   it('renders a link with the badge inside it when asChild is set', async () => {
-    await render(
-      <IconButton asChild label="Wishlist" count={1} tone="active">
-        <a href="#wishlist">
-          <svg aria-hidden="true" />
-        </a>
-      </IconButton>,
-    );
-    const link = page.getByRole('link', { name: 'Wishlist, 1 item' });
-    await expect.element(link).toHaveAttribute('href', '#wishlist');
-    await expect.element(link).toHaveTextContent('1');
+    await renderAndPlay(AsLink);
   });
 });

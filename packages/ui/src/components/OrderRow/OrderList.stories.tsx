@@ -48,6 +48,23 @@ export const Empty: Story = {
   },
 };
 
+/** No orders yet, with the way on that the store passes in (here a link to the products). */
+export const EmptyWithAction: Story = {
+  args: {
+    orders: [],
+    emptyAction: (
+      <a href="#/products" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        Browse Products
+      </a>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You have no orders yet.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse Products' })).toBeVisible();
+  },
+};
+
 export const Mobile: Story = {
   args: { style: { maxWidth: 360 } },
   globals: { viewport: { value: 'phone' } },

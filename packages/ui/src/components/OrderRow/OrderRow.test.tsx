@@ -1,20 +1,25 @@
+import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { OrderList } from './OrderList';
-import { OrderRow, shortOrderId } from './OrderRow';
-import { longNameOrder, sampleOrders } from './OrderRow.fixtures';
+import { renderAndPlay } from '../../../test/playStory';
+import { shortOrderId } from './OrderRow';
+import * as listStories from './OrderList.stories';
+import * as stories from './OrderRow.stories';
 
-const [oneItem, manyItems] = sampleOrders as [(typeof sampleOrders)[0], (typeof sampleOrders)[0]];
+// The stories are the fixtures: Elden Ring's one-item order, the four-item order, the long names; the order
+// list with orders, empty (with and without an action) and loading.
+const { OneItem, ManyItems, LongNames } = composeStories(stories);
+const list = composeStories(listStories);
 
 describe('OrderRow', () => {
   it('shows the short id, the date as <time>, the status, the lines and the total in euros', async () => {
-    await render(<OrderRow order={manyItems} action={<a href="#k">View keys</a>} />);
+    await renderAndPlay(ManyItems);
     const row = page.getByRole('article', { name: 'Order #8B1E2D3C' });
     await expect.element(row.getByRole('heading', { level: 3 })).toBeVisible();
     const time = row.getByText('1 February 2025').element();
     expect(time.tagName).toBe('TIME');
-    expect(time.getAttribute('datetime')).toBe(manyItems.createdAt);
+    expect(time.getAttribute('datetime')).toBe(ManyItems.args.order!.createdAt);
     await expect.element(row.getByText('Completed')).toBeVisible();
     await expect.element(row.getByText('€154.47')).toBeVisible();
     const lines = row.getByRole('list', { name: 'Items' }).getByRole('listitem');
@@ -28,7 +33,9 @@ describe('OrderRow', () => {
   });
 
   it('shows unknown statuses as given and takes the date and price locales', async () => {
-    await render(<OrderRow order={{ ...oneItem, status: 'refunded' }} locale="de-DE" priceLocale="de-DE" />);
+    await render(
+      <OneItem order={{ ...OneItem.args.order!, status: 'refunded' }} locale="de-DE" priceLocale="de-DE" />,
+    );
     await expect.element(page.getByText('refunded')).toBeVisible();
     await expect.element(page.getByText('14. März 2025')).toBeVisible();
     await expect.element(page.getByText('59,99 €')).toBeVisible();
@@ -37,7 +44,7 @@ describe('OrderRow', () => {
   it('fits 360 px without horizontal scrolling, even with long names', async () => {
     await render(
       <div style={{ width: 360 }}>
-        <OrderRow order={longNameOrder} action={<a href="#k">View keys</a>} />
+        <LongNames />
       </div>,
     );
     const row = page.getByRole('article').element();
@@ -53,23 +60,15 @@ describe('OrderRow', () => {
 
 describe('OrderList', () => {
   it('lists the orders with an action each', async () => {
-    await render(
-      <OrderList orders={sampleOrders} renderAction={(order) => <a href={`#${order.id}`}>View keys</a>} />,
-    );
-    const region = page.getByRole('region', { name: 'Your orders' });
-    expect(region.getByRole('article').elements()).toHaveLength(2);
-    expect(region.getByRole('link', { name: 'View keys' }).elements()).toHaveLength(2);
+    await renderAndPlay(list.Playground);
   });
 
   it('says there are no orders yet, with the given action', async () => {
-    await render(<OrderList orders={[]} emptyAction={<a href="/products">Browse Products</a>} />);
-    await expect.element(page.getByText('You have no orders yet.')).toBeVisible();
-    await expect.element(page.getByRole('link', { name: 'Browse Products' })).toBeVisible();
+    await renderAndPlay(list.EmptyWithAction);
   });
 
   it('announces loading instead of the empty message', async () => {
-    await render(<OrderList orders={[]} loading />);
-    await expect.element(page.getByRole('status')).toHaveTextContent('Loading your orders');
+    await renderAndPlay(list.Loading, { orders: [] });
     await expect.element(page.getByRole('region')).toHaveAttribute('aria-busy', 'true');
     await expect.element(page.getByText('You have no orders yet.')).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { hashRenderLink } from '../../utils/story.fixtures';
 import { Pagination, type PaginationProps } from './Pagination';
 
 // Button mode with the page in state, as a page without URL pages would hold it.
@@ -73,8 +74,10 @@ export const AsLinks: Story = {
   args: {
     page: 2,
     pageCount: 8,
-    getHref: (page) => `#/products?page=${page}`,
+    getHref: (page) => `/products?page=${page}`,
+    renderLink: hashRenderLink,
   },
+  argTypes: { renderLink: { control: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '#/products?page=3');

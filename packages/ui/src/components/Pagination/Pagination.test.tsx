@@ -1,7 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Pagination, paginationRange } from './Pagination';
+import { renderAndPlay } from '../../../test/playStory';
+import { paginationRange } from './Pagination';
+import * as stories from './Pagination.stories';
+
+// The stories are the fixtures: five pages from the first, middle and last; a single page; eight pages as links.
+const { First, Middle, Last, SinglePage, AsLinks } = composeStories(stories);
+
+const nav = () => page.getByRole('navigation', { name: 'Pagination' });
 
 describe('paginationRange', () => {
   it('shows every page when few, else seven slots with ellipses for gaps of two or more', () => {
@@ -18,79 +27,64 @@ describe('paginationRange', () => {
 
 describe('Pagination', () => {
   it('renders nothing for a single page', async () => {
-    const { container } = await render(<Pagination page={1} pageCount={1} />);
+    const { container } = await renderAndPlay(SinglePage);
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('buttons: a named nav, current page marked, ends disabled, keyboard works', async () => {
-    const onPageChange = vi.fn();
-    const { rerender } = await render(<Pagination page={1} pageCount={3} onPageChange={onPageChange} />);
-    const nav = page.getByRole('navigation', { name: 'Pagination' });
-    await expect.element(nav.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await expect.element(nav.getByRole('button', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
-    await expect.element(nav.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  it('buttons: a named nav, current page marked, first end disabled, Next moves on', async () => {
+    await renderAndPlay(First);
+  });
+
+  it('buttons: the disabled end is skipped by Tab and Enter picks a page', async () => {
+    const onPageChange = fn();
+    await render(<First onPageChange={onPageChange} />);
+    await expect.element(nav().getByRole('button', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
     // The disabled Previous is skipped: Tab goes to page 1 first.
     await userEvent.tab();
-    await expect.element(nav.getByRole('button', { name: 'Page 1' })).toHaveFocus();
+    await expect.element(nav().getByRole('button', { name: 'Page 1' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     expect(onPageChange).toHaveBeenLastCalledWith(2);
-    await rerender(<Pagination page={3} pageCount={3} onPageChange={onPageChange} />);
-    await expect.element(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await nav.getByRole('button', { name: 'Previous' }).click();
-    expect(onPageChange).toHaveBeenLastCalledWith(2);
+  });
+
+  it('buttons: Next disabled on the last page, Previous goes back', async () => {
+    const onPageChange = fn();
+    // The story's play: Next is disabled.
+    await renderAndPlay(Last, { onPageChange });
+    await nav().getByRole('button', { name: 'Previous' }).click();
+    expect(onPageChange).toHaveBeenLastCalledWith(4);
   });
 
   it('links: one href per page through renderLink, with aria-current on the current one', async () => {
-    const onPageChange = vi.fn();
-    await render(
-      <Pagination
-        page={5}
-        pageCount={20}
-        getHref={(n) => `?page=${n}`}
-        onPageChange={onPageChange}
-        renderLink={({ href, children, ...props }) => (
-          <a
-            {...props}
-            href={href}
-            onClick={(event) => {
-              event.preventDefault();
-              props.onClick?.(event);
-            }}
-          >
-            {children}
-          </a>
-        )}
-      />,
-    );
+    const onPageChange = fn();
+    // The story's play: page 3's address, page 2 current.
+    await renderAndPlay(AsLinks, { onPageChange });
     const links = page.getByRole('link').all();
     expect(links.map((link) => link.element().getAttribute('aria-label'))).toEqual([
       'Previous',
       'Page 1',
+      'Page 2',
+      'Page 3',
       'Page 4',
       'Page 5',
-      'Page 6',
-      'Page 20',
+      'Page 8',
       'Next',
     ]);
-    await expect.element(page.getByRole('link', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
-    await expect.element(page.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '?page=6');
-    await page.getByRole('link', { name: 'Page 20' }).click();
-    expect(onPageChange).toHaveBeenCalledWith(20);
+    await expect
+      .element(page.getByRole('link', { name: 'Next' }))
+      .toHaveAttribute('href', '#/products?page=3');
+    await page.getByRole('link', { name: 'Page 8' }).click();
+    expect(onPageChange).toHaveBeenCalledWith(8);
   });
 
   it('takes its texts from props', async () => {
     await render(
-      <Pagination
-        page={2}
-        pageCount={3}
-        labels={{ nav: 'Seiten', previous: 'Zurück', next: 'Weiter', page: (n) => `Seite ${n}` }}
-      />,
+      <Middle labels={{ nav: 'Seiten', previous: 'Zurück', next: 'Weiter', page: (n) => `Seite ${n}` }} />,
     );
-    const nav = page.getByRole('navigation', { name: 'Seiten' });
-    await expect.element(nav.getByRole('button', { name: 'Zurück' })).toBeEnabled();
+    const german = page.getByRole('navigation', { name: 'Seiten' });
+    await expect.element(german.getByRole('button', { name: 'Zurück' })).toBeEnabled();
     await expect
-      .element(nav.getByRole('button', { name: 'Seite 2' }))
+      .element(german.getByRole('button', { name: 'Seite 3' }))
       .toHaveAttribute('aria-current', 'page');
   });
 });

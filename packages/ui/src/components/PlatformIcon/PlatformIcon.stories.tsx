@@ -82,6 +82,14 @@ export const List: Story = {
   },
 };
 
+/** A product without platforms: the list renders nothing, so no empty list is announced. */
+export const ListWithoutPlatforms: Story = {
+  render: () => <PlatformList aria-label="Platforms" platforms={{ steam: false }} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+  },
+};
+
 export const Dark: Story = {
   ...AllPlatforms,
   globals: { theme: 'dark' },

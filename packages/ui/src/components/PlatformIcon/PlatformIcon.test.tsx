@@ -1,8 +1,14 @@
+import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { PlatformIcon, platformLabel, resolvePlatformIcon } from './PlatformIcon';
-import { PlatformList } from './PlatformList';
+import { renderAndPlay } from '../../../test/playStory';
+import { platformLabel, resolvePlatformIcon } from './PlatformIcon';
+import * as stories from './PlatformIcon.stories';
+
+// The stories are the fixtures: the Steam mark with its name, GOG's decorative mark, Epic Games named for
+// screen readers, a product's platform list, and one without platforms.
+const { Playground, Decorative, AccessibleOnly, List, ListWithoutPlatforms } = composeStories(stories);
 
 describe('resolvePlatformIcon', () => {
   it('knows platform keys and aliases, case-insensitively, and falls back to default', () => {
@@ -18,7 +24,8 @@ describe('resolvePlatformIcon', () => {
 
 describe('PlatformIcon', () => {
   it('is decorative by default', async () => {
-    const { container } = await render(<PlatformIcon name="steam" />);
+    // The story's play (with the label mode left to its default): no image role.
+    const { container } = await renderAndPlay(Decorative, { labelMode: undefined });
     expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
     // The brand mark, painted in the text colour through a mask of its path.
     const mark = container.firstElementChild!.firstElementChild!;
@@ -28,28 +35,20 @@ describe('PlatformIcon', () => {
   });
 
   it('can be named for screen readers or show its name', async () => {
-    await render(
-      <>
-        <PlatformIcon name="playstation" labelMode="accessible" />
-        <PlatformIcon name="xbox" labelMode="visible" label="Xbox Series X|S" />
-      </>,
-    );
-    await expect.element(page.getByRole('img', { name: 'PlayStation' })).toBeVisible();
+    // The story's play: an image named "Epic Games".
+    await renderAndPlay(AccessibleOnly);
+    await render(<Playground name="xbox" label="Xbox Series X|S" />);
     await expect.element(page.getByText('Xbox Series X|S')).toHaveAttribute('data-platform', 'xbox');
   });
 });
 
 describe('PlatformList', () => {
   it('lists only the platforms set to true, with names', async () => {
-    await render(<PlatformList aria-label="Platforms" platforms={{ gog: true, steam: false, epic: true }} />);
-    const items = page.getByRole('listitem');
-    await expect.element(items.nth(0)).toHaveTextContent('GOG');
-    await expect.element(items.nth(1)).toHaveTextContent('Epic Games');
-    expect(items.elements()).toHaveLength(2);
+    await renderAndPlay(List);
   });
 
   it('renders nothing without platforms', async () => {
-    const { container } = await render(<PlatformList platforms={{ steam: false }} />);
+    const { container } = await renderAndPlay(ListWithoutPlatforms);
     expect(container).toBeEmptyDOMElement();
   });
 });

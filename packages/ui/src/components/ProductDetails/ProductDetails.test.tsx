@@ -1,14 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
+import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { ProductDetails } from './ProductDetails';
-import { sampleProductDetails } from './ProductDetails.fixtures';
+import { renderAndPlay } from '../../../test/playStory';
+import * as stories from './ProductDetails.stories';
+
+// The stories are the fixtures: Elden Ring's detail page, in the wishlist, low on stock, sold out, and sparse.
+const { Playground, InWishlist, LowStock, SoldOut, Sparse } = composeStories(stories);
 
 describe('ProductDetails', () => {
   it('shows every field of the product', async () => {
-    await render(
-      <ProductDetails product={sampleProductDetails({ price: '29.9' })} activationRegions="worldwide" />,
-    );
+    await render(<Playground product={{ ...Playground.args.product!, price: '29.9' }} />);
     await expect.element(page.getByText('€29.90')).toBeVisible();
     await expect.element(page.getByText('An action RPG in a vast, dark fantasy world.')).toBeVisible();
     await expect.element(page.getByRole('img', { name: /96/ })).toBeVisible();
@@ -23,37 +25,27 @@ describe('ProductDetails', () => {
     await expect.element(page.getByRole('link', { name: /help\.steampowered\.com/ })).toBeVisible();
   });
 
-  it('adds to the cart and toggles the wishlist, showing the pressed state', async () => {
-    const onAddToCart = vi.fn();
-    const onToggleWishlist = vi.fn();
-    const product = sampleProductDetails();
-    const screen = await render(
-      <ProductDetails product={product} onAddToCart={onAddToCart} onToggleWishlist={onToggleWishlist} />,
-    );
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('button', { name: 'Add to wishlist' }).click();
-    expect(onAddToCart).toHaveBeenCalledWith(product);
-    expect(onToggleWishlist).toHaveBeenCalledWith(product);
-    await screen.rerender(<ProductDetails product={product} inWishlist />);
-    await expect
-      .element(page.getByRole('button', { name: 'In wishlist' }))
-      .toHaveAttribute('aria-pressed', 'true');
+  it('adds to the cart and toggles the wishlist, reporting the product', async () => {
+    await renderAndPlay(Playground);
+  });
+
+  it('shows the pressed wishlist state', async () => {
+    await renderAndPlay(InWishlist);
   });
 
   it('announces a stock change politely and cannot add a sold-out product', async () => {
-    const screen = await render(
-      <ProductDetails product={sampleProductDetails({ stock: 50, stockTotal: 50 })} />,
-    );
-    await expect.element(page.getByRole('status')).toHaveTextContent(/50/);
-    await screen.rerender(<ProductDetails product={sampleProductDetails({ stock: 0, stockTotal: 0 })} />);
+    const screen = await render(<LowStock />);
+    await expect.element(page.getByRole('status')).toHaveTextContent(/7/);
+    await screen.rerender(<LowStock product={SoldOut.args.product} />);
     await expect.element(page.getByRole('status')).toHaveTextContent('Sold out');
-    await expect.element(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    // The sold-out story's play: Add to cart is disabled.
+    await SoldOut.play!({ canvasElement: screen.container, args: SoldOut.args });
   });
 
   it('takes the texts of the parts it draws through its labels: gallery, price, stock notice, Metacritic', async () => {
     await render(
-      <ProductDetails
-        product={sampleProductDetails({ stock: 0, stockTotal: 0, price: 'n/a' })}
+      <SoldOut
+        product={{ ...SoldOut.args.product!, price: 'n/a' }}
         labels={{
           cover: 'Titelbild',
           unavailable: 'Preis unbekannt',
@@ -69,13 +61,8 @@ describe('ProductDetails', () => {
   });
 
   it('says "Not stated" for empty lists and leaves out absent sections', async () => {
-    await render(
-      <ProductDetails
-        product={sampleProductDetails({ developers: [], systemRequirements: [], activationDetails: '' })}
-        activationRegions={['Europe']}
-      />,
-    );
-    await expect.element(page.getByText('Not stated')).toBeVisible();
+    await render(<Sparse activationRegions={['Europe']} />);
+    await expect.element(page.getByText('Not stated').first()).toBeVisible();
     await expect.element(page.getByText('Activates in: Europe').first()).toBeVisible();
     await expect.element(page.getByRole('heading', { name: 'System requirements' })).not.toBeInTheDocument();
     await expect.element(page.getByRole('heading', { name: 'Activation details' })).not.toBeInTheDocument();
