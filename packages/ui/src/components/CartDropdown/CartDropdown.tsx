@@ -6,6 +6,7 @@ import { CartList, CartListSubtotal, cartListQuantity } from '../CartList';
 import { DropdownPanelLink, keepFocusInPanel } from '../DropdownPanel';
 import { DropdownPanelCollection } from '../DropdownPanel/DropdownPanelCollection';
 import * as styles from './CartDropdown.css';
+import type { PriceFormatProps } from '../Price';
 
 /** The panel's texts and its lines' ("Remove {name} from cart", …). */
 export interface CartDropdownLabels extends CartLineLabels {
@@ -40,7 +41,7 @@ export interface CartDropdownHrefs {
   checkout: string;
 }
 
-export interface CartDropdownProps<T extends CartLineData = CartLineData> {
+export interface CartDropdownProps<T extends CartLineData = CartLineData> extends PriceFormatProps {
   lines: readonly T[];
   /** Controlled open state: the app opens the dropdown when something is added to the cart. */
   open?: boolean;
@@ -53,7 +54,6 @@ export interface CartDropdownProps<T extends CartLineData = CartLineData> {
   renderLink?: RenderLink;
   hrefs: CartDropdownHrefs;
   labels?: Partial<CartDropdownLabels>;
-  priceLocale?: string;
 }
 
 /**
@@ -72,6 +72,7 @@ export function CartDropdown<T extends CartLineData>({
   hrefs,
   labels,
   priceLocale,
+  currency,
 }: CartDropdownProps<T>) {
   const text = { ...defaultCartDropdownLabels, ...labels };
   const panelRef = useRef<HTMLDivElement>(null);
@@ -85,7 +86,7 @@ export function CartDropdown<T extends CartLineData>({
       empty={lines.length === 0}
       footer={
         <>
-          <CartListSubtotal lines={lines} labels={text} priceLocale={priceLocale} />
+          <CartListSubtotal lines={lines} labels={text} priceLocale={priceLocale} currency={currency} />
           <div className={styles.actions}>
             <DropdownPanelLink href={hrefs.cart} variant="secondary" renderLink={renderLink}>
               {text.viewCart}
@@ -103,6 +104,7 @@ export function CartDropdown<T extends CartLineData>({
         lines={lines}
         labels={text}
         priceLocale={priceLocale}
+        currency={currency}
         onDecrement={onDecrement}
         onIncrement={onIncrement}
         onRemove={(index, line) => {

@@ -11,6 +11,7 @@ import {
   ProductPrice,
   type PriceLabels,
   type PriceValue,
+  type PriceFormatProps,
 } from '../Price';
 import {
   defaultQuantityStepperLabels,
@@ -53,7 +54,7 @@ export const defaultCartLineLabels: CartLineLabels = {
   total: 'Total',
 };
 
-export interface CartLineProps extends Omit<ComponentPropsWithoutRef<'li'>, 'children'> {
+export interface CartLineProps extends Omit<ComponentPropsWithoutRef<'li'>, 'children'>, PriceFormatProps {
   line: CartLineData;
   /** `compact` for the cart dropdown; `full` (image, line total) for the cart page. */
   layout?: (typeof cartLineLayouts)[number];
@@ -63,7 +64,6 @@ export interface CartLineProps extends Omit<ComponentPropsWithoutRef<'li'>, 'chi
   /** Links the name to the product (e.g. `/product/{id}`); plain text without it. */
   href?: string;
   renderLink?: RenderLink;
-  priceLocale?: string;
   /** Shown across the line's full width below it, e.g. a `RegionNotice`. */
   notice?: ReactNode;
   labels?: Partial<CartLineLabels>;
@@ -82,6 +82,7 @@ export function CartLine({
   href,
   renderLink = defaultRenderLink,
   priceLocale,
+  currency,
   notice,
   labels,
   className,
@@ -108,7 +109,7 @@ export function CartLine({
         ) : (
           <span className={styles.name}>{name}</span>
         )}
-        <ProductPrice product={line} locale={priceLocale} labels={text} />
+        <ProductPrice product={line} locale={priceLocale} currency={currency} labels={text} />
       </div>
       <QuantityStepper
         className={styles.quantity}
@@ -124,6 +125,7 @@ export function CartLine({
           <Price
             value={unitPrice === null ? null : unitPrice * line.quantity}
             locale={priceLocale}
+            currency={currency}
             labels={text}
           />
         </span>

@@ -4,16 +4,15 @@ import type { RenderLink } from '../../utils/renderLink';
 import type { cartLineLayouts } from '../CartLine';
 import { CartLine, type CartLineData, type CartLineLabels } from '../CartLine';
 import * as styles from './CartList.css';
+import type { PriceFormatProps } from '../Price';
 
 export const cartListVariants = /* @__PURE__ */ cva(styles.list, {
   variants: { layout: styles.layouts },
   defaultVariants: { layout: 'full' },
 });
 
-export interface CartListProps<T extends CartLineData = CartLineData> extends Omit<
-  ComponentPropsWithoutRef<'ul'>,
-  'children'
-> {
+export interface CartListProps<T extends CartLineData = CartLineData>
+  extends Omit<ComponentPropsWithoutRef<'ul'>, 'children'>, PriceFormatProps {
   lines: readonly T[];
   /** `full` (image, line total) on the cart page; `compact` in the dropdown. */
   layout?: (typeof cartLineLayouts)[number];
@@ -24,7 +23,6 @@ export interface CartListProps<T extends CartLineData = CartLineData> extends Om
   /** Where a line's name links to, e.g. `/product/{id}`; names are plain text without it. */
   getHref?: (line: T) => string;
   renderLink?: RenderLink;
-  priceLocale?: string;
   /** A line's notice (e.g. a `RegionNotice`), or nothing. */
   getNotice?: (line: T, index: number) => ReactNode;
   labels?: Partial<CartLineLabels>;
@@ -40,6 +38,7 @@ export function CartList<T extends CartLineData>({
   getHref,
   renderLink,
   priceLocale,
+  currency,
   getNotice,
   labels,
   className,
@@ -55,6 +54,7 @@ export function CartList<T extends CartLineData>({
           href={getHref?.(line)}
           renderLink={renderLink}
           priceLocale={priceLocale}
+          currency={currency}
           notice={getNotice?.(line, index)}
           labels={labels}
           onDecrement={() => onDecrement(index, line)}

@@ -1,7 +1,7 @@
 import { cx } from 'class-variance-authority';
 import type { ComponentPropsWithoutRef } from 'react';
 import type { CartLineData } from '../CartLine';
-import { Price } from '../Price';
+import { Price, type PriceFormatProps } from '../Price';
 import * as styles from './CartList.css';
 import { cartListSubtotal } from './cartTotals';
 
@@ -11,18 +11,25 @@ export interface CartListSubtotalLabels {
 
 export const defaultCartListSubtotalLabels: CartListSubtotalLabels = { subtotal: 'Subtotal' };
 
-export interface CartListSubtotalProps extends Omit<ComponentPropsWithoutRef<'p'>, 'children'> {
+export interface CartListSubtotalProps
+  extends Omit<ComponentPropsWithoutRef<'p'>, 'children'>, PriceFormatProps {
   lines: readonly CartLineData[];
   labels?: Partial<CartListSubtotalLabels>;
-  priceLocale?: string;
 }
 
 /** "Subtotal" and the sum of price × quantity in euros with two decimals. */
-export function CartListSubtotal({ lines, labels, priceLocale, className, ...props }: CartListSubtotalProps) {
+export function CartListSubtotal({
+  lines,
+  labels,
+  priceLocale,
+  currency,
+  className,
+  ...props
+}: CartListSubtotalProps) {
   return (
     <p {...props} className={cx(styles.subtotal, className)}>
       <span>{{ ...defaultCartListSubtotalLabels, ...labels }.subtotal}</span>
-      <Price value={cartListSubtotal(lines)} locale={priceLocale} />
+      <Price value={cartListSubtotal(lines)} locale={priceLocale} currency={currency} />
     </p>
   );
 }

@@ -1,14 +1,15 @@
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import {
-  emptyFilters,
-  FiltersPanel,
-  platformFilterOptions,
-  type FiltersPanelCounts,
-  type FiltersValue,
-} from './FiltersPanel';
+import { emptyFilters, FiltersPanel, platformFilterOptions } from './FiltersPanel';
+import * as stories from './FiltersPanel.stories';
+
+// The stories are the fixtures: the panel as the products page holds it (applied value and open flag), closed,
+// open, with applied values, with the API's facet counts and with applied facets.
+const { Collapsed, Expanded, WithValues, Invalid, WithCounts, WithAppliedFacets, OtherCurrency } =
+  composeStories(stories);
 
 const min = () => page.getByRole('spinbutton', { name: 'Minimum price (€)' });
 const max = () => page.getByRole('spinbutton', { name: 'Maximum price (€)' });
@@ -17,8 +18,8 @@ const apply = () => page.getByRole('button', { name: 'Apply' });
 
 describe('FiltersPanel', () => {
   it('is a disclosure: the Filters button shows and hides the panel it controls (keyboard too)', async () => {
-    const onOpenChange = vi.fn();
-    await render(<FiltersPanel value={emptyFilters} onChange={() => {}} onOpenChange={onOpenChange} />);
+    const onOpenChange = fn();
+    await render(<Collapsed onOpenChange={onOpenChange} />);
     const toggle = page.getByRole('button', { name: 'Filters' });
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
     const panel = document.getElementById(toggle.element().getAttribute('aria-controls')!);
@@ -34,15 +35,16 @@ describe('FiltersPanel', () => {
   });
 
   it('controlled open follows the prop only', async () => {
-    const onOpenChange = vi.fn();
-    await render(<FiltersPanel open value={emptyFilters} onChange={() => {}} onOpenChange={onOpenChange} />);
+    const onOpenChange = fn();
+    // The panel itself, open, in an owner that does not follow onOpenChange (the stories' owner does).
+    await render(<FiltersPanel open value={emptyFilters} onChange={fn()} onOpenChange={onOpenChange} />);
     await page.getByRole('button', { name: 'Filters' }).click();
     expect(onOpenChange).toHaveBeenCalledWith(false);
     await expect.element(min()).toBeVisible();
   });
 
   it('price fields are decimal number inputs from 0 in cents', async () => {
-    await render(<FiltersPanel defaultOpen value={emptyFilters} onChange={() => {}} />);
+    await render(<Expanded />);
     for (const field of [min(), max()]) {
       await expect.element(field).toHaveAttribute('type', 'number');
       await expect.element(field).toHaveAttribute('inputmode', 'decimal');
@@ -57,9 +59,15 @@ describe('FiltersPanel', () => {
     ).toEqual(platformFilterOptions.map((option) => option.label));
   });
 
+  it("names the store's currency in the price fields", async () => {
+    await render(<OtherCurrency />);
+    await expect.element(page.getByRole('spinbutton', { name: 'Minimum price ($)' })).toBeVisible();
+    await expect.element(page.getByRole('spinbutton', { name: 'Maximum price ($)' })).toBeVisible();
+  });
+
   it('applies numbers (empty = no bound; equal bounds allowed) on Apply and on Enter', async () => {
-    const onChange = vi.fn();
-    await render(<FiltersPanel defaultOpen value={emptyFilters} onChange={onChange} />);
+    const onChange = fn();
+    await render(<Expanded onChange={onChange} />);
     await min().fill('9.99');
     await platform().selectOptions('battle-net');
     expect(onChange).not.toHaveBeenCalled();
@@ -83,8 +91,8 @@ describe('FiltersPanel', () => {
   });
 
   it('rejects min above max and non-numeric text with field errors, without calling onChange', async () => {
-    const onChange = vi.fn();
-    await render(<FiltersPanel defaultOpen value={emptyFilters} onChange={onChange} />);
+    const onChange = fn();
+    await render(<Invalid onChange={onChange} />);
     await min().fill('30');
     await max().fill('10');
     await apply().click();
@@ -105,40 +113,29 @@ describe('FiltersPanel', () => {
   });
 
   it('Reset clears the fields and applies no filters; outside changes show in the fields', async () => {
-    function Page() {
-      const [value, setValue] = useState<FiltersValue>({ minPrice: 5, maxPrice: 50, platform: 'gog' });
-      return (
-        <>
-          <button type="button" onClick={() => setValue({ minPrice: 1, maxPrice: 2, platform: 'steam' })}>
-            From URL
-          </button>
-          <FiltersPanel defaultOpen value={value} onChange={setValue} />
-        </>
-      );
-    }
-    await render(<Page />);
-    await expect.element(min()).toHaveValue(5);
-    await expect.element(platform()).toHaveValue('gog');
+    const onChange = fn();
+    // The panel itself with the story's applied value, so the test can hand it a new one from outside (the URL).
+    const { value = emptyFilters } = WithValues.args;
+    const { rerender } = await render(<FiltersPanel open value={value} onChange={onChange} />);
+    await expect.element(min()).toHaveValue(10);
+    await expect.element(platform()).toHaveValue('steam');
     await page.getByRole('button', { name: 'Reset' }).click();
+    expect(onChange).toHaveBeenLastCalledWith(emptyFilters);
     await expect.element(min()).toHaveValue(null);
     await expect.element(max()).toHaveValue(null);
     await expect.element(platform()).toHaveValue('all');
-    await page.getByRole('button', { name: 'From URL' }).click();
+    await rerender(
+      <FiltersPanel open value={{ minPrice: 1, maxPrice: 2, platform: 'steam' }} onChange={onChange} />,
+    );
     await expect.element(max()).toHaveValue(2);
     await expect.element(platform()).toHaveValue('steam');
   });
 
-  const counts: FiltersPanelCounts = {
-    platforms: { all: 3021, steam: 1204, 'epic-games': 800, 'battle-net': 17, gog: 0 },
-    genres: { Action: 1500, RPG: 312, Horror: 0 },
-    inStock: 2890,
-  };
-
   it('shows each choice with its count, and offers genres and the stock toggle only with counts', async () => {
-    const { rerender } = await render(<FiltersPanel defaultOpen value={emptyFilters} onChange={() => {}} />);
+    const { rerender } = await render(<Expanded />);
     expect(page.getByRole('checkbox').elements()).toHaveLength(0);
     expect(page.getByRole('group', { name: 'Genres' }).elements()).toHaveLength(0);
-    await rerender(<FiltersPanel defaultOpen value={emptyFilters} onChange={() => {}} counts={counts} />);
+    await rerender(<WithCounts />);
     expect(
       platform()
         .getByRole('option')
@@ -151,22 +148,14 @@ describe('FiltersPanel', () => {
         .getByRole('checkbox')
         .all()
         .map((box) => box.element().getAttribute('value')),
-    ).toEqual(['Action', 'RPG', 'Horror']);
+    ).toEqual(['Action', 'Adventure', 'RPG', 'Strategy', 'Horror', 'Open World']);
     await expect.element(genres.getByRole('checkbox', { name: 'RPG (312)' })).not.toBeChecked();
     await expect.element(page.getByRole('checkbox', { name: 'In stock only (2,890)' })).not.toBeChecked();
   });
 
   it('applies several genres and in stock only together with price and platform', async () => {
-    const onChange = vi.fn();
-    await render(
-      <FiltersPanel
-        defaultOpen
-        value={emptyFilters}
-        onChange={onChange}
-        counts={counts}
-        formatCount={(n) => n.toLocaleString('de')}
-      />,
-    );
+    const onChange = fn();
+    await render(<WithCounts onChange={onChange} formatCount={(n) => n.toLocaleString('de')} />);
     await page.getByRole('checkbox', { name: 'Action (1.500)' }).click();
     await page.getByRole('checkbox', { name: 'RPG (312)' }).click();
     await page.getByRole('checkbox', { name: 'Horror (0)' }).click();
@@ -185,15 +174,8 @@ describe('FiltersPanel', () => {
   });
 
   it('shows applied genres and stock from outside, and Reset clears them', async () => {
-    const onChange = vi.fn();
-    await render(
-      <FiltersPanel
-        defaultOpen
-        value={{ ...emptyFilters, genres: ['Horror'], inStock: true }}
-        onChange={onChange}
-        counts={counts}
-      />,
-    );
+    const onChange = fn();
+    await render(<WithAppliedFacets onChange={onChange} />);
     await expect.element(page.getByRole('checkbox', { name: 'Horror (0)' })).toBeChecked();
     await expect.element(page.getByRole('checkbox', { name: /In stock only/ })).toBeChecked();
     await page.getByRole('button', { name: 'Reset' }).click();

@@ -3,6 +3,7 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
+import { currencySymbol, type PriceFormatProps } from '../Price';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
 import * as styles from './FiltersPanel.css';
@@ -49,8 +50,9 @@ export interface FiltersPanelCounts {
 
 export interface FiltersPanelLabels {
   toggle: string;
-  minPrice: string;
-  maxPrice: string;
+  /** The price fields' names, given the currency's sign ("€"). */
+  minPrice: (currency: string) => string;
+  maxPrice: (currency: string) => string;
   platform: string;
   genres: string;
   inStock: string;
@@ -63,8 +65,8 @@ export interface FiltersPanelLabels {
 
 export const defaultFiltersPanelLabels: FiltersPanelLabels = {
   toggle: 'Filters',
-  minPrice: 'Minimum price (€)',
-  maxPrice: 'Maximum price (€)',
+  minPrice: (currency) => `Minimum price (${currency})`,
+  maxPrice: (currency) => `Maximum price (${currency})`,
   platform: 'Platform',
   genres: 'Genres',
   inStock: 'In stock only',
@@ -75,7 +77,8 @@ export const defaultFiltersPanelLabels: FiltersPanelLabels = {
   minAboveMax: 'The maximum must not be below the minimum.',
 };
 
-export interface FiltersPanelProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onChange'> {
+export interface FiltersPanelProps
+  extends Omit<ComponentPropsWithoutRef<'div'>, 'onChange'>, PriceFormatProps {
   /** The applied filters; the fields show them again whenever they change. */
   value: FiltersValue;
   /** Called on Apply with valid values only, and on Reset with `emptyFilters`. */
@@ -132,6 +135,8 @@ export function FiltersPanel({
   labels,
   counts,
   formatCount = defaultFormatCount,
+  priceLocale,
+  currency,
   className,
   ...props
 }: FiltersPanelProps) {
@@ -193,7 +198,7 @@ export function FiltersPanel({
 
   const priceField = (field: Field) => (
     <TextField
-      label={text[field]}
+      label={text[field](currencySymbol(currency, priceLocale))}
       name={field}
       type="number"
       inputMode="decimal"

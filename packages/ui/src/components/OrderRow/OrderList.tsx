@@ -30,7 +30,7 @@ export const defaultOrderListLabels: OrderListLabels = {
 export interface OrderListProps<T extends OrderRowData = OrderRowData>
   extends
     Omit<ComponentPropsWithoutRef<'section'>, 'children'>,
-    Pick<OrderRowProps<T>, 'headingLevel' | 'locale' | 'priceLocale'> {
+    Pick<OrderRowProps<T>, 'headingLevel' | 'locale' | 'priceLocale' | 'currency'> {
   orders: readonly T[];
   /** The action of each row, e.g. `(order) => <Link to={…}>View keys</Link>`. */
   renderAction?: (order: T) => ReactNode;
@@ -52,6 +52,7 @@ export function OrderList<T extends OrderRowData>({
   headingLevel,
   locale,
   priceLocale,
+  currency,
   className,
   ...props
 }: OrderListProps<T>) {
@@ -68,7 +69,7 @@ export function OrderList<T extends OrderRowData>({
           order={order}
           action={renderAction?.(order)}
           labels={text}
-          {...{ headingLevel, locale, priceLocale }}
+          {...{ headingLevel, locale, priceLocale, currency }}
         />
       )}
       loading={loading}

@@ -1,7 +1,7 @@
 import { cx } from 'class-variance-authority';
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { formatIsoDate } from '../../utils/formatDate';
-import { formatPrice } from '../Price';
+import { formatPrice, type PriceFormatProps } from '../Price';
 import * as styles from './OrderRow.css';
 
 export const orderRowHeadingLevels = [2, 3, 4] as const;
@@ -39,17 +39,14 @@ export const defaultOrderRowLabels: OrderRowLabels = {
 /** The short form of an order id shown to people: its first 8 characters in capitals, e.g. "#3F2A9C1B". */
 export const shortOrderId = (id: string) => `#${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
-export interface OrderRowProps<T extends OrderRowData = OrderRowData> extends Omit<
-  ComponentPropsWithoutRef<'article'>,
-  'children'
-> {
+export interface OrderRowProps<T extends OrderRowData = OrderRowData>
+  extends Omit<ComponentPropsWithoutRef<'article'>, 'children'>, PriceFormatProps {
   order: T;
   /** E.g. a 'View keys' link for this order. */
   action?: ReactNode;
   headingLevel?: (typeof orderRowHeadingLevels)[number];
   /** Locale of the date. */
   locale?: string;
-  priceLocale?: string;
   labels?: Partial<OrderRowLabels>;
 }
 
@@ -60,6 +57,7 @@ export function OrderRow<T extends OrderRowData>({
   headingLevel = 3,
   locale,
   priceLocale,
+  currency,
   labels,
   className,
   ...props
@@ -92,7 +90,7 @@ export function OrderRow<T extends OrderRowData>({
         </div>
         <div className={styles.fact}>
           <dt className={styles.term}>{text.total}</dt>
-          <dd className={styles.total}>{formatPrice(order.total, priceLocale)}</dd>
+          <dd className={styles.total}>{formatPrice(order.total, priceLocale, currency)}</dd>
         </div>
       </dl>
       {/* role="list" keeps list semantics in Safari, which drops them for lists without bullets. */}

@@ -8,6 +8,7 @@ import {
   ProductPrice,
   savingPercent,
   type PriceValue,
+  type PriceFormatProps,
 } from '../Price';
 import * as styles from './OrderSummary.css';
 
@@ -41,12 +42,12 @@ export type OrderSummaryLabels = typeof defaultOrderSummaryLabels;
 export const orderSummaryTotal = (lines: readonly OrderSummaryLine[]): number =>
   lines.reduce((sum, line) => sum + (parsePrice(line.unitPrice) ?? 0) * line.quantity, 0);
 
-export interface OrderSummaryProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+export interface OrderSummaryProps
+  extends Omit<ComponentPropsWithoutRef<'section'>, 'children'>, PriceFormatProps {
   lines: readonly OrderSummaryLine[];
   /** The order's total when the server states it; the sum of the lines otherwise. */
   total?: number;
   headingLevel?: (typeof orderSummaryHeadingLevels)[number];
-  priceLocale?: string;
   labels?: Partial<OrderSummaryLabels>;
 }
 
@@ -59,6 +60,7 @@ export function OrderSummary({
   total,
   headingLevel = 2,
   priceLocale,
+  currency,
   labels,
   className,
   ...props
@@ -67,7 +69,7 @@ export function OrderSummary({
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const subtotal = orderSummaryTotal(lines);
-  const price = (value: PriceValue) => formatPrice(value, priceLocale);
+  const price = (value: PriceValue) => formatPrice(value, priceLocale, currency);
   return (
     <section {...props} aria-labelledby={titleId} className={cx(styles.summary, className)}>
       <Heading id={titleId} className={styles.title}>
@@ -89,6 +91,7 @@ export function OrderSummary({
                     lowestPrice30d: line.lowestPrice30d,
                   }}
                   locale={priceLocale}
+                  currency={currency}
                   labels={text}
                   className={styles.sale}
                 />

@@ -11,6 +11,7 @@ const meta = {
     originalPrice: { control: 'text' },
     lowestPrice: { control: 'text' },
     locale: { control: 'select', options: ['en-IE', 'de-DE', 'fr-FR', 'nl-NL', 'en-US'] },
+    currency: { control: 'select', options: ['EUR', 'USD', 'GBP', 'JPY'] },
   },
 } satisfies Meta<typeof Price>;
 
@@ -57,11 +58,38 @@ export const OnSaleDark: Story = {
   globals: { theme: 'dark' },
 };
 
+/** No sale: an original price that is not higher, and a lowest price without a discount, are not shown. */
+export const NoSaving: Story = {
+  args: { value: 39.99, originalPrice: 39.99, lowestPrice: 35 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('deletion')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/Lowest price/)).not.toBeInTheDocument();
+    await expect(canvasElement).toHaveTextContent('€39.99');
+  },
+};
+
 export const Unavailable: Story = {
   args: { value: 'not a price' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('—Price unavailable');
   },
+};
+
+/** Another store's currency (ISO 4217 code), written with its own sign and decimals in the locale's style. */
+export const OtherCurrency: Story = {
+  args: { value: 39.99, originalPrice: 69.99, lowestPrice: 35, currency: 'USD', locale: 'en-US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('deletion')).toHaveTextContent('Original price: $69.99');
+    await expect(canvas.getByRole('insertion')).toHaveTextContent('Now: $39.99');
+    await expect(canvas.getByText('Lowest price in the last 30 days: $35.00')).toBeVisible();
+  },
+};
+
+export const OtherCurrencyDark: Story = {
+  ...OtherCurrency,
+  globals: { theme: 'dark' },
 };
 
 export const Locales: Story = {

@@ -1,7 +1,12 @@
+import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { formatPrice, parsePrice, Price } from './Price';
+import { currencySymbol, formatPrice, parsePrice } from './Price';
+import * as stories from './Price.stories';
+
+// The stories are the fixtures: each documented state of a price.
+const { NumericString, Discounted, OnSale, NoSaving, Unavailable, OtherCurrency } = composeStories(stories);
 
 // Intl puts a narrow no-break space in some locales; compare with plain spaces.
 const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
@@ -12,6 +17,15 @@ describe('formatPrice', () => {
     expect(formatPrice('1234.5')).toBe('€1,234.50');
     expect(plain(formatPrice(1234.5, 'de-DE'))).toBe('1.234,50 €');
     expect(formatPrice(0.005, 'en-IE')).toBe('€0.01');
+  });
+
+  it('formats another currency with its own sign and decimals', () => {
+    expect(formatPrice(19.9, 'en-US', 'USD')).toBe('$19.90');
+    expect(formatPrice(19.9, 'en-IE', 'USD')).toBe('US$19.90');
+    expect(formatPrice(1299, 'ja-JP', 'JPY')).toBe('￥1,299');
+    expect(currencySymbol()).toBe('€');
+    expect(currencySymbol('GBP', 'en-GB')).toBe('£');
+    expect(() => formatPrice(1, 'en-IE', 'euro')).toThrow(RangeError);
   });
 
   it('gives an em dash for missing or non-numeric values', () => {
@@ -25,13 +39,13 @@ describe('formatPrice', () => {
 
 describe('Price', () => {
   it('shows a regular price', async () => {
-    await render(<Price value="24" data-testid="price" />);
-    await expect.element(page.getByTestId('price')).toHaveTextContent('€24.00');
+    await render(<NumericString data-testid="price" />);
+    await expect.element(page.getByTestId('price')).toHaveTextContent('€7.50');
     await expect.element(page.getByTestId('price')).toHaveAttribute('data-state', 'regular');
   });
 
   it('strikes through a higher original price and labels both for screen readers', async () => {
-    await render(<Price value={39.99} originalPrice="69.99" locale="en-IE" />);
+    await render(<Discounted />);
     await expect.element(page.getByRole('deletion')).toHaveTextContent('Original price: €69.99');
     await expect.element(page.getByRole('insertion')).toHaveTextContent('Now: €39.99');
     const del = page.getByRole('deletion').element();
@@ -39,7 +53,7 @@ describe('Price', () => {
   });
 
   it('adds the saving in percent and the lowest price of the last 30 days to a discount', async () => {
-    await render(<Price value={39.99} originalPrice={69.99} lowestPrice="35" data-testid="price" />);
+    await render(<OnSale data-testid="price" />);
     const price = page.getByTestId('price');
     await expect.element(price).toHaveAttribute('data-state', 'discounted');
     // Read in this order: what it was, what it is, the saving, the reference price.
@@ -52,22 +66,31 @@ describe('Price', () => {
   });
 
   it('shows no lowest price without a discount', async () => {
-    await render(<Price value={39.99} lowestPrice={35} data-testid="price" />);
+    await render(<NoSaving data-testid="price" />);
     await expect.element(page.getByTestId('price')).toHaveTextContent('€39.99');
     await expect.element(page.getByText(/Lowest price/)).not.toBeInTheDocument();
   });
 
   it('ignores an original price that is not higher', async () => {
-    await render(<Price value={39.99} originalPrice={39.99} data-testid="price" />);
+    await render(<NoSaving data-testid="price" />);
     await expect.element(page.getByRole('deletion')).not.toBeInTheDocument();
     await expect.element(page.getByTestId('price')).toHaveTextContent('€39.99');
   });
 
   it('shows an em dash announced as "Price unavailable" for an invalid value', async () => {
-    await render(<Price value="n/a" data-testid="price" />);
+    await render(<Unavailable data-testid="price" />);
     const price = page.getByTestId('price');
     await expect.element(price).toHaveAttribute('data-state', 'unavailable');
     await expect.element(page.getByText('—')).toHaveAttribute('aria-hidden', 'true');
     await expect.element(page.getByText('Price unavailable')).toBeInTheDocument();
+  });
+
+  it('writes every part in the given currency', async () => {
+    await render(<OtherCurrency data-testid="price" />);
+    await expect
+      .element(page.getByTestId('price'))
+      .toHaveTextContent(
+        'Original price: $69.99Now: $39.99You save −43%Lowest price in the last 30 days: $35.00',
+      );
   });
 });

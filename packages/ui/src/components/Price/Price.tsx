@@ -3,21 +3,19 @@ import type { ComponentPropsWithRef } from 'react';
 import * as styles from './Price.css';
 
 export const defaultPriceLocale = 'en-IE';
+export const defaultCurrency = 'EUR';
 
 /** What the API sends for a price: a number, or a numeric string such as "19.99". */
 export type PriceValue = number | string | null | undefined;
 
 const formatters = new Map<string, Intl.NumberFormat>();
-const formatterFor = (locale: string) => {
-  let formatter = formatters.get(locale);
+// The currency's own decimals (two for EUR and USD, none for JPY). An unknown code throws a RangeError.
+const formatterFor = (locale: string, currency: string) => {
+  const key = `${locale} ${currency}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(locale, formatter);
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, formatter);
   }
   return formatter;
 };
@@ -35,12 +33,31 @@ export function parsePrice(value: PriceValue): number | null {
 export const missingPrice = '—';
 
 /**
- * The product's one price format: euros, two decimals, in the locale's style ("€19.99" in en-IE, "19,99 €"
- * in de-DE). An invalid value gives an em dash.
+ * The product's one price format: the currency (ISO 4217 code, euros by default) with its decimals, in the
+ * locale's style ("€19.99" in en-IE, "19,99 €" in de-DE, "$19.99" for USD in en-US). An invalid value gives
+ * an em dash.
  */
-export function formatPrice(value: PriceValue, locale: string = defaultPriceLocale): string {
+export function formatPrice(
+  value: PriceValue,
+  locale: string = defaultPriceLocale,
+  currency: string = defaultCurrency,
+): string {
   const amount = parsePrice(value);
-  return amount === null ? missingPrice : formatterFor(locale).format(amount);
+  return amount === null ? missingPrice : formatterFor(locale, currency).format(amount);
+}
+
+/** The currency's sign as prices show it in the locale: "€", "US$" in en-IE, "$" in en-US. */
+export const currencySymbol = (currency: string = defaultCurrency, locale: string = defaultPriceLocale) =>
+  formatterFor(locale, currency)
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value ?? currency;
+
+/** How a component's prices are written; every component that shows or asks for prices takes these. */
+export interface PriceFormatProps {
+  /** The locale whose number style prices use (default en-IE). */
+  priceLocale?: string;
+  /** ISO 4217 code of the prices' currency (default EUR). */
+  currency?: string;
 }
 
 export interface PriceLabels {
@@ -69,6 +86,8 @@ export interface PriceProps extends Omit<ComponentPropsWithRef<'span'>, 'childre
   /** The price before a discount; shown struck through when higher than `value`. */
   originalPrice?: PriceValue;
   locale?: string;
+  /** ISO 4217 code (default EUR). */
+  currency?: string;
   labels?: Partial<PriceLabels>;
   /** With a discount: the lowest price of the 30 days before it, shown beside it (EU price indication rule). */
   lowestPrice?: PriceValue;
@@ -83,14 +102,15 @@ export function savingPercent(value: PriceValue, originalPrice: PriceValue): num
 }
 
 /**
- * A price in euros. A discount shows the original price struck through, the saving in percent and, when given,
- * the lowest price of the last 30 days; each part is announced with its label ("Original price: €69.99, Now:
+ * A price in `currency` (euros by default). A discount shows the original price struck through, the saving in
+ * percent and, when given, the lowest price of the last 30 days; each part is announced with its label ("Original price: €69.99, Now:
  * €39.99, You save 43%, Lowest price in the last 30 days: €35.00").
  */
 export function Price({
   value,
   originalPrice,
   locale = defaultPriceLocale,
+  currency = defaultCurrency,
   lowestPrice,
   labels,
   className,
@@ -106,7 +126,7 @@ export function Price({
       </span>
     );
   }
-  const format = formatterFor(locale).format;
+  const format = formatterFor(locale, currency).format;
   const before = parsePrice(originalPrice);
   const saving = savingPercent(amount, before);
   const discounted = before !== null && saving !== null;

@@ -6,7 +6,7 @@ import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { PlatformList } from '../PlatformIcon';
-import { defaultPriceLabels, ProductPrice, type PriceLabels } from '../Price';
+import { defaultPriceLabels, ProductPrice, type PriceLabels, type PriceFormatProps } from '../Price';
 import { defaultStockNoticeLabels, StockNotice, stockState, type StockNoticeLabels } from '../StockNotice';
 import * as styles from './ProductCard.css';
 
@@ -45,10 +45,8 @@ export const defaultProductCardLabels: ProductCardLabels = {
 
 export const productCardHeadingLevels = [2, 3, 4] as const;
 
-export interface ProductCardProps<T extends ProductCardData = ProductCardData> extends Omit<
-  ComponentPropsWithoutRef<'article'>,
-  'children'
-> {
+export interface ProductCardProps<T extends ProductCardData = ProductCardData>
+  extends Omit<ComponentPropsWithoutRef<'article'>, 'children'>, PriceFormatProps {
   product: T;
   /** Whether the product is in the wishlist: fills the heart and sets `aria-pressed`. */
   inWishlist?: boolean;
@@ -66,7 +64,6 @@ export interface ProductCardProps<T extends ProductCardData = ProductCardData> e
   stretchedLink?: boolean;
   /** The title's heading level, to fit the page outline. */
   headingLevel?: (typeof productCardHeadingLevels)[number];
-  priceLocale?: string;
   /**
    * The card is among the first on screen: its image loads at once with high fetch priority (it may be the
    * page's largest paint) instead of lazily.
@@ -86,6 +83,7 @@ export function ProductCard<T extends ProductCardData>({
   stretchedLink = true,
   headingLevel = 3,
   priceLocale,
+  currency,
   priority,
   labels,
   className,
@@ -126,7 +124,13 @@ export function ProductCard<T extends ProductCardData>({
         </IconButton>
         <PlatformList platforms={product.platforms} size="sm" className={styles.platforms} />
         <div className={styles.footer}>
-          <ProductPrice product={product} locale={priceLocale} labels={text} className={styles.price} />
+          <ProductPrice
+            product={product}
+            locale={priceLocale}
+            currency={currency}
+            labels={text}
+            className={styles.price}
+          />
           <StockNotice stock={product.stock} stockTotal={product.stockTotal} labels={text} />
           <Button
             fullWidth

@@ -4,7 +4,7 @@ import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { defaultMetacriticScoreLabels, MetacriticScore } from '../MetacriticScore';
 import { PlatformList } from '../PlatformIcon';
-import { defaultPriceLabels, ProductPrice } from '../Price';
+import { defaultPriceLabels, ProductPrice, type PriceFormatProps } from '../Price';
 import type { ProductCardData } from '../ProductCard';
 import { defaultProductGalleryLabels, ProductGallery } from '../ProductGallery';
 import { RichText } from '../RichText';
@@ -50,16 +50,13 @@ export const defaultProductDetailsLabels = {
 };
 export type ProductDetailsLabels = typeof defaultProductDetailsLabels;
 
-export interface ProductDetailsProps<T extends ProductDetailsData = ProductDetailsData> extends Omit<
-  ComponentPropsWithoutRef<'div'>,
-  'children'
-> {
+export interface ProductDetailsProps<T extends ProductDetailsData = ProductDetailsData>
+  extends Omit<ComponentPropsWithoutRef<'div'>, 'children'>, PriceFormatProps {
   product: T;
   /** Whether the product is in the wishlist: the wishlist button is pressed. */
   inWishlist?: boolean;
   onAddToCart?: (product: T) => void;
   onToggleWishlist?: (product: T) => void;
-  priceLocale?: string;
   /** Readable names of the regions the key activates in, or 'worldwide'; "Not stated" without it. */
   activationRegions?: readonly string[] | 'worldwide';
   labels?: Partial<ProductDetailsLabels>;
@@ -77,6 +74,7 @@ export function ProductDetails<T extends ProductDetailsData>({
   onAddToCart,
   onToggleWishlist,
   priceLocale,
+  currency,
   activationRegions,
   labels,
   className,
@@ -119,7 +117,13 @@ export function ProductDetails<T extends ProductDetailsData>({
           {product.shortDescription && <p>{product.shortDescription}</p>}
           <PlatformList platforms={product.platforms} aria-label={text.platforms} />
           {activationRegions && <p className={styles.muted}>{activation}</p>}
-          <ProductPrice product={product} locale={priceLocale} labels={text} className={styles.price} />
+          <ProductPrice
+            product={product}
+            locale={priceLocale}
+            currency={currency}
+            labels={text}
+            className={styles.price}
+          />
           {/* Live: a stock change while the page is open is announced. */}
           <StockNotice stock={product.stock} stockTotal={product.stockTotal} labels={text} live />
           <div className={styles.actions}>

@@ -72,6 +72,16 @@ export const NoImage: Story = {
   },
 };
 
+/** An image that fails to load (a broken or removed file): the same named placeholder. */
+export const BrokenImage: Story = {
+  args: { image: 'data:image/png;base64,broken', screenshots: [] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('img', { name: 'No image available: Cyberpunk 2077' }),
+    ).toBeVisible();
+  },
+};
+
 /** Screenshots without a cover. */
 export const ScreenshotsOnly: Story = {
   args: { image: null, screenshots: sampleScreenshots(3) },

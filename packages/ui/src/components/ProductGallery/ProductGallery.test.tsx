@@ -1,20 +1,19 @@
+import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { thumbnailScrollStep } from './ProductGallery';
 import { sampleImage, sampleScreenshots } from './ProductGallery.fixtures';
-import { ProductGallery, thumbnailScrollStep } from './ProductGallery';
+import * as stories from './ProductGallery.stories';
 
-const renderGallery = (count: number) =>
-  render(
-    <div style={{ width: 480 }}>
-      <ProductGallery alt="Hades" image={sampleImage('Cover')} screenshots={sampleScreenshots(count)} />
-    </div>,
-  );
+// The stories are the fixtures: a cover and eight screenshots (wide and on a phone), no image, a broken one.
+const { Playground, Keyboard, Mobile, NoImage, BrokenImage } = composeStories(stories);
+const screenshots = Playground.args.screenshots!;
 
 describe('ProductGallery', () => {
   it('shows the chosen thumbnail as the main image', async () => {
-    await renderGallery(8);
-    await expect.element(page.getByRole('img', { name: 'Hades' })).toBeVisible();
+    await render(<Playground />);
+    await expect.element(page.getByRole('img', { name: 'Cyberpunk 2077' })).toBeVisible();
     await expect
       .element(page.getByRole('button', { name: 'Show cover image' }))
       .toHaveAttribute('aria-pressed', 'true');
@@ -24,17 +23,16 @@ describe('ProductGallery', () => {
     await expect
       .element(page.getByRole('button', { name: 'Show cover image' }))
       .toHaveAttribute('aria-pressed', 'false');
-    const main = page.getByRole('img', { name: 'Hades, screenshot 3 of 8' });
-    await expect.element(main).toHaveAttribute('src', sampleScreenshots(8)[2]);
+    const main = page.getByRole('img', { name: 'Cyberpunk 2077, screenshot 3 of 8' });
+    await expect.element(main).toHaveAttribute('src', screenshots[2]);
   });
 
   it('starts again at the cover when the images change', async () => {
-    const { rerender } = await renderGallery(3);
-    await page.getByRole('button', { name: 'Show screenshot 2 of 3' }).click();
+    const { rerender } = await render(<Playground />);
+    await page.getByRole('button', { name: 'Show screenshot 2 of 8' }).click();
+    // Another product in the same gallery (client-side navigation).
     await rerender(
-      <div style={{ width: 480 }}>
-        <ProductGallery alt="Celeste" image={sampleImage('Other')} screenshots={sampleScreenshots(2)} />
-      </div>,
+      <Playground alt="Celeste" image={sampleImage('Other')} screenshots={sampleScreenshots(2)} />,
     );
     await expect.element(page.getByRole('img', { name: 'Celeste' })).toBeVisible();
     await expect
@@ -43,10 +41,10 @@ describe('ProductGallery', () => {
   });
 
   it('lazy-loads thumbnails, which take their name from the button; the main picture comes first', async () => {
-    const { container } = await renderGallery(3);
+    const { container } = await render(<Playground />);
     expect(container.querySelector('img:not(button img)')).toHaveAttribute('fetchpriority', 'high');
     const thumbnails = container.querySelectorAll('button img');
-    expect(thumbnails).toHaveLength(4);
+    expect(thumbnails).toHaveLength(screenshots.length + 1);
     thumbnails.forEach((img) => {
       expect(img).toHaveAttribute('loading', 'lazy');
       expect(img).toHaveAttribute('alt', '');
@@ -54,7 +52,7 @@ describe('ProductGallery', () => {
   });
 
   it('scrolls the strip 200 px per click and disables the buttons at the ends', async () => {
-    const { container } = await renderGallery(12);
+    const { container } = await render(<Mobile />);
     const track = container.querySelector('ul')!;
     const previous = page.getByRole('button', { name: 'Previous screenshots' });
     const next = page.getByRole('button', { name: 'Next screenshots' });
@@ -77,23 +75,23 @@ describe('ProductGallery', () => {
   });
 
   it('is operable with the keyboard', async () => {
-    await renderGallery(4);
+    await render(<Keyboard />);
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    await expect.element(page.getByRole('button', { name: 'Show screenshot 1 of 4' })).toHaveFocus();
+    await expect.element(page.getByRole('button', { name: 'Show screenshot 1 of 8' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect.element(page.getByRole('img', { name: 'Hades, screenshot 1 of 4' })).toBeVisible();
+    await expect.element(page.getByRole('img', { name: 'Cyberpunk 2077, screenshot 1 of 8' })).toBeVisible();
   });
 
   it('shows a named placeholder without images, or when the image fails', async () => {
-    await render(<ProductGallery alt="Hades" image={null} />);
-    await expect.element(page.getByRole('img', { name: 'No image available: Hades' })).toBeVisible();
+    await render(<NoImage />);
+    await expect.element(page.getByRole('img', { name: 'No image available: Cyberpunk 2077' })).toBeVisible();
     expect(page.getByRole('button').elements()).toHaveLength(0);
   });
 
   it('falls back to the placeholder when the main image fails to load', async () => {
-    await render(<ProductGallery alt="Hades" image="data:image/png;base64,broken" />);
-    await expect.element(page.getByRole('img', { name: 'No image available: Hades' })).toBeVisible();
+    await render(<BrokenImage />);
+    await expect.element(page.getByRole('img', { name: 'No image available: Cyberpunk 2077' })).toBeVisible();
   });
 });

@@ -60,6 +60,29 @@ export const Loaded: Story = {
   },
 };
 
+/** The first row's images load at once and first (the page's largest paint); the rest when scrolled near. */
+export const FirstRowPriority: Story = {
+  args: { products: products.slice(0, 8), priorityCount: 4 },
+  play: async ({ canvasElement }) => {
+    const images = within(canvasElement).getAllByRole('img');
+    await expect(images[3]).toHaveAttribute('fetchpriority', 'high');
+    await expect(images[4]).toHaveAttribute('loading', 'lazy');
+  },
+};
+
+/** The app draws its own cards with `renderCard` (the grid keeps the list, states and layout). */
+export const CustomCards: Story = {
+  args: {
+    products: products.slice(0, 6),
+    renderCard: (product) => <p>Custom card: {product.name}</p>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(/^Custom card:/)).toHaveLength(6);
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {

@@ -38,7 +38,7 @@ export type ProductGridState = (typeof productGridStates)[number];
 /** The ProductCard props the grid passes to every card when no `renderCard` is given. */
 export type ProductGridCardProps<T extends ProductCardData> = Pick<
   ProductCardProps<T>,
-  'onToggleWishlist' | 'onAddToCart' | 'getHref' | 'renderLink' | 'headingLevel' | 'priceLocale'
+  'onToggleWishlist' | 'onAddToCart' | 'getHref' | 'renderLink' | 'headingLevel' | 'priceLocale' | 'currency'
 >;
 
 export interface ProductGridProps<T extends ProductCardData = ProductCardData>
@@ -91,6 +91,7 @@ export function ProductGrid<T extends ProductCardData>({
   renderLink,
   headingLevel,
   priceLocale,
+  currency,
   className,
   ...props
 }: ProductGridProps<T>) {
@@ -103,6 +104,7 @@ export function ProductGrid<T extends ProductCardData>({
     renderLink,
     headingLevel,
     priceLocale,
+    currency,
     labels,
   };
   return (

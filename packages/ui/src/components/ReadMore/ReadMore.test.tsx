@@ -1,24 +1,26 @@
-import { describe, expect, it, vi } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { ReadMore } from './ReadMore';
+import { longText } from './ReadMore.fixtures';
+import * as stories from './ReadMore.stories';
 
-const long = 'A sentence that goes on for a while. '.repeat(30);
+// The stories are the fixtures: the long teaser, a short text and two independent instances.
+const { Playground, ShortText, Independent } = composeStories(stories);
 
 describe('ReadMore', () => {
   it('clamps long text and toggles with the mouse and the keyboard', async () => {
-    const onExpandedChange = vi.fn();
+    const onExpandedChange = fn();
     await render(
       <div style={{ width: 300 }}>
-        <ReadMore onExpandedChange={onExpandedChange}>
-          <p>{long}</p>
-        </ReadMore>
+        <Playground onExpandedChange={onExpandedChange} />
       </div>,
     );
     const toggle = page.getByRole('button', { name: 'Read More' });
     await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
     const content = document.getElementById(toggle.element().getAttribute('aria-controls')!)!;
-    expect(content.textContent).toBe(long);
+    expect(content.textContent).toBe(longText);
     const clampedHeight = content.clientHeight;
     await toggle.click();
     await expect
@@ -31,30 +33,25 @@ describe('ReadMore', () => {
   });
 
   it('shows no toggle for text that fits', async () => {
-    await render(<ReadMore>Short.</ReadMore>);
-    await expect.element(page.getByText('Short.')).toBeVisible();
+    await render(<ShortText />);
+    await expect.element(page.getByText('Four new games this week.')).toBeVisible();
     expect(page.getByRole('button').elements()).toHaveLength(0);
   });
 
   it('shows the toggle once the box narrows enough to cut the text', async () => {
-    const text = 'Word '.repeat(40);
     const { container } = await render(
       <div style={{ width: 2000 }}>
-        <ReadMore>{text}</ReadMore>
+        <ShortText />
       </div>,
     );
     expect(page.getByRole('button').elements()).toHaveLength(0);
-    (container.firstElementChild as HTMLElement).style.width = '120px';
+    // One word a line: five lines, more than the three shown.
+    (container.firstElementChild as HTMLElement).style.width = '40px';
     await expect.element(page.getByRole('button', { name: 'Read More' })).toBeVisible();
   });
 
   it('keeps each instance independent', async () => {
-    await render(
-      <div style={{ width: 300 }}>
-        <ReadMore>{long}</ReadMore>
-        <ReadMore>{long}</ReadMore>
-      </div>,
-    );
+    await render(<Independent />);
     const toggles = page.getByRole('button');
     await toggles.nth(0).click();
     await expect.element(toggles.nth(0)).toHaveAttribute('aria-expanded', 'true');

@@ -2,7 +2,7 @@ import { cx } from 'class-variance-authority';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../Button';
 import { ButtonGroup } from '../ButtonGroup';
-import { formatPrice, type PriceValue } from '../Price';
+import { formatPrice, type PriceValue, type PriceFormatProps } from '../Price';
 import * as styles from './RefundConfirm.css';
 
 export interface RefundConfirmLabels {
@@ -27,7 +27,8 @@ export const defaultRefundConfirmLabels: RefundConfirmLabels = {
   confirm: 'Confirm refund',
 };
 
-export interface RefundConfirmProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+export interface RefundConfirmProps
+  extends Omit<ComponentPropsWithoutRef<'div'>, 'children'>, PriceFormatProps {
   /** The order's short name, e.g. "#1A2B3C4D". */
   name: string;
   /** What the refund pays back. */
@@ -36,7 +37,6 @@ export interface RefundConfirmProps extends Omit<ComponentPropsWithoutRef<'div'>
   onConfirm: () => Promise<unknown> | void;
   /** Start at the confirmation step (stories, tests). */
   defaultConfirming?: boolean;
-  priceLocale?: string;
   labels?: Partial<RefundConfirmLabels>;
 }
 
@@ -47,6 +47,7 @@ export function RefundConfirm({
   onConfirm,
   defaultConfirming = false,
   priceLocale,
+  currency,
   labels,
   className,
   ...props
@@ -86,7 +87,7 @@ export function RefundConfirm({
       data-state="confirming"
       className={cx(styles.group, className)}
     >
-      <p className={styles.question}>{text.question(formatPrice(amount, priceLocale))}</p>
+      <p className={styles.question}>{text.question(formatPrice(amount, priceLocale, currency))}</p>
       <ButtonGroup>
         <Button variant="secondary" size="sm" disabled={sending} onClick={() => setConfirming(false)}>
           {text.cancel}

@@ -38,6 +38,23 @@ export const PlainText: Story = {
   },
 };
 
+/** Text pasted with Windows line ends and a blank line of spaces: still two paragraphs, one line break. */
+export const PastedText: Story = {
+  args: { text: 'Region free.\r\nWorks worldwide.\r\n  \r\nActivate on Steam.' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('p')).toHaveLength(2);
+    await expect(canvasElement.querySelectorAll('br')).toHaveLength(1);
+  },
+};
+
+/** Blank text (only spaces and line ends) renders nothing. */
+export const Blank: Story = {
+  args: { text: '  \n\n ' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('p')).toBeNull();
+  },
+};
+
 /** Markup and non-web schemes stay text; punctuation after a URL stays outside the link. */
 export const HostileInput: Story = {
   args: {

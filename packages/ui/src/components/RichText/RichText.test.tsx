@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
+import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { linkify, safeHref } from './linkify';
-import { RichText } from './RichText';
+import * as stories from './RichText.stories';
+
+// The stories are the fixtures: activation steps with links, pasted text, hostile input and blank text.
+const { Playground, PastedText, HostileInput, Blank } = composeStories(stories);
 
 const links = (text: string) => linkify(text).filter((token) => token.type === 'link');
 
@@ -56,31 +60,34 @@ describe('linkify', () => {
 
 describe('RichText', () => {
   it('renders paragraphs on blank lines and keeps line breaks', async () => {
-    const { container } = await render(<RichText text={'One\nTwo\r\n\r\n  \nThree'} />);
+    const { container } = await render(<PastedText />);
     expect(container.querySelectorAll('p')).toHaveLength(2);
     expect(container.querySelectorAll('br')).toHaveLength(1);
-    await expect.element(page.getByText('Three')).toBeVisible();
+    await expect.element(page.getByText('Activate on Steam.')).toBeVisible();
   });
 
   it('makes safe links that open in a new tab and say so', async () => {
-    await render(<RichText text="Redeem at https://store.example.com/redeem." />);
-    const link = page.getByRole('link', { name: 'https://store.example.com/redeem (opens in a new tab)' });
-    await expect.element(link).toHaveAttribute('href', 'https://store.example.com/redeem');
+    await render(<Playground />);
+    const link = page.getByRole('link', {
+      name: 'https://store.steampowered.com/about/ (opens in a new tab)',
+    });
+    await expect.element(link).toHaveAttribute('href', 'https://store.steampowered.com/about/');
     await expect.element(link).toHaveAttribute('target', '_blank');
     await expect.element(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('prints markup as text, never as HTML', async () => {
-    const { container } = await render(
-      <RichText text={'<script>window.hacked = true</script><img src=x onerror="window.hacked = true">'} />,
-    );
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { container } = await render(<HostileInput />);
     expect(container.querySelector('script, img')).toBeNull();
-    expect(container.textContent).toContain('<script>window.hacked = true</script>');
-    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(container.textContent).toContain('<script>alert(1)</script>');
+    expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(alert).not.toHaveBeenCalled();
+    alert.mockRestore();
   });
 
   it('renders nothing for blank text', async () => {
-    const { container } = await render(<RichText text={'  \n\n '} />);
+    const { container } = await render(<Blank />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -10,7 +10,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { formatPrice } from '../Price';
+import { formatPrice, type PriceFormatProps } from '../Price';
 import * as styles from './SearchBox.css';
 
 /** A suggestion, in neutral names (an app maps its product shape to it). */
@@ -49,10 +49,8 @@ export function searchBoxStatus(
   return results.length > 0 ? 'results' : 'empty';
 }
 
-export interface SearchBoxProps<T extends SearchBoxResult = SearchBoxResult> extends Omit<
-  ComponentPropsWithoutRef<'div'>,
-  'onSelect' | 'defaultValue' | 'results'
-> {
+export interface SearchBoxProps<T extends SearchBoxResult = SearchBoxResult>
+  extends Omit<ComponentPropsWithoutRef<'div'>, 'onSelect' | 'defaultValue' | 'results'>, PriceFormatProps {
   /** The text (controlled); leave out to let the box keep it. */
   value?: string;
   defaultValue?: string;
@@ -73,7 +71,6 @@ export interface SearchBoxProps<T extends SearchBoxResult = SearchBoxResult> ext
   onSelect: (result: T) => void;
   /** How long the popup stays after the input loses focus, so a click on a result still lands. */
   blurCloseDelay?: number;
-  priceLocale?: string;
   labels?: Partial<SearchBoxLabels>;
 }
 
@@ -93,6 +90,7 @@ export function SearchBox<T extends SearchBoxResult>({
   onSelect,
   blurCloseDelay = 200,
   priceLocale,
+  currency,
   labels,
   className,
   ...props
@@ -241,7 +239,7 @@ export function SearchBox<T extends SearchBoxResult>({
             <span className={styles.optionName}>
               <MarkedText text={result.name} ranges={highlights?.[index]} />
             </span>
-            <span>{formatPrice(result.price, priceLocale)}</span>
+            <span>{formatPrice(result.price, priceLocale, currency)}</span>
           </div>
         ))}
       </div>

@@ -58,6 +58,25 @@ export const Invalid: Story = {
 
 export const Disabled: Story = { args: { disabled: true } };
 
+/** An option that cannot be chosen (e.g. a platform with no keys left) stays listed, disabled. */
+export const DisabledOption: Story = {
+  args: {
+    label: 'Platform',
+    name: 'platform',
+    placeholder: 'Any platform',
+    options: [
+      { value: 'steam', label: 'Steam' },
+      { value: 'gog', label: 'GOG' },
+      { value: 'epic-games', label: 'Epic Games', disabled: true },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Platform' })).toHaveValue('');
+    await expect(canvas.getByRole('option', { name: 'Epic Games' })).toBeDisabled();
+  },
+};
+
 export const Dark: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16, maxWidth: 320 }}>

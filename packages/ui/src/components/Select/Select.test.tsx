@@ -1,26 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Select } from './Select';
+import * as stories from './Select.stories';
 
-const platforms = [
-  { value: 'steam', label: 'Steam' },
-  { value: 'gog', label: 'GOG' },
-  { value: 'epic-games', label: 'Epic Games', disabled: true },
-];
+// The stories are the fixtures: the sort select, the platform select with a disabled option, the required one.
+const { Filled, DisabledOption, Invalid } = composeStories(stories);
 
 describe('Select', () => {
   it('renders the options after a placeholder and reports changes', async () => {
-    const onChange = vi.fn();
-    await render(
-      <Select
-        label="Platform"
-        options={platforms}
-        placeholder="Any platform"
-        name="platform"
-        onChange={onChange}
-      />,
-    );
+    const onChange = fn();
+    await render(<DisabledOption onChange={onChange} />);
     const select = page.getByRole('combobox', { name: 'Platform' });
     await expect.element(select).toHaveValue('');
     await userEvent.selectOptions(select, 'gog');
@@ -30,25 +21,18 @@ describe('Select', () => {
   });
 
   it('changes value with the arrow keys (native select keyboard)', async () => {
-    await render(<Select label="Sort by" options={platforms} defaultValue="steam" />);
+    await render(<Filled />);
     const select = page.getByRole('combobox', { name: 'Sort by' });
     await userEvent.keyboard('{Tab}');
     await expect.element(select).toHaveFocus();
+    await expect.element(select).toHaveValue('price-desc');
     await userEvent.keyboard('{ArrowDown}');
-    await expect.element(select).toHaveValue('gog');
+    await expect.element(select).toHaveValue('name-asc');
   });
 
   it('makes the placeholder unselectable when a choice is required, and shows errors', async () => {
-    await render(
-      <Select
-        label="Platform"
-        options={platforms}
-        placeholder="Choose"
-        required
-        error="Choose a platform."
-      />,
-    );
-    await expect.element(page.getByRole('option', { name: 'Choose' })).toBeDisabled();
+    await render(<Invalid />);
+    await expect.element(page.getByRole('option', { name: 'Choose a platform' })).toBeDisabled();
     await expect
       .element(page.getByRole('combobox', { name: 'Platform' }))
       .toHaveAccessibleDescription('Choose a platform.');

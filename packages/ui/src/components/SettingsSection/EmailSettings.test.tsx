@@ -1,13 +1,18 @@
-import { describe, expect, it, vi } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { EmailSettings } from './EmailSettings';
+import * as stories from './EmailSettings.stories';
+
+// The stories are the fixtures: the section as the account page shows it; the owner's status changes are args.
+const { Playground, ErrorState } = composeStories(stories);
 
 describe('EmailSettings', () => {
   it('reports a missing current password with the spec text and sends nothing', async () => {
-    const onSave = vi.fn();
-    const onValidationError = vi.fn();
-    await render(<EmailSettings onSave={onSave} onValidationError={onValidationError} />);
+    const onSave = fn();
+    const onValidationError = fn();
+    await render(<Playground onSave={onSave} onValidationError={onValidationError} />);
     await expect.element(page.getByRole('heading', { name: 'Email Settings' })).toBeVisible();
     await userEvent.type(page.getByRole('textbox', { name: 'New Email' }), 'ann@example.com');
     await page.getByRole('button', { name: 'Update Email' }).click();
@@ -20,9 +25,9 @@ describe('EmailSettings', () => {
   });
 
   it('lets the browser refuse a missing or malformed email', async () => {
-    const onSave = vi.fn();
-    const onValidationError = vi.fn();
-    await render(<EmailSettings onSave={onSave} onValidationError={onValidationError} />);
+    const onSave = fn();
+    const onValidationError = fn();
+    await render(<Playground onSave={onSave} onValidationError={onValidationError} />);
     const email = page.getByRole('textbox', { name: 'New Email' });
     await expect.element(email).toHaveAttribute('type', 'email');
     await expect.element(email).toBeRequired();
@@ -35,22 +40,22 @@ describe('EmailSettings', () => {
   });
 
   it('submits email and current password from the keyboard, then clears after a success', async () => {
-    const onSave = vi.fn();
-    const screen = await render(<EmailSettings onSave={onSave} />);
+    const onSave = fn();
+    const screen = await render(<Playground onSave={onSave} />);
     await userEvent.keyboard('{Tab}');
     await userEvent.keyboard('ann@example.com{Tab}secret{Enter}');
     expect(onSave).toHaveBeenCalledExactlyOnceWith({ email: 'ann@example.com', currentPassword: 'secret' });
-    await screen.rerender(<EmailSettings onSave={onSave} status="submitting" />);
+    await screen.rerender(<Playground onSave={onSave} status="submitting" />);
     await expect
       .element(page.getByRole('button', { name: 'Update Email' }))
       .toHaveAttribute('aria-busy', 'true');
-    await screen.rerender(<EmailSettings onSave={onSave} status="success" />);
+    await screen.rerender(<Playground onSave={onSave} status="success" />);
     await expect.element(page.getByRole('textbox', { name: 'New Email' })).toHaveValue('');
     await expect.element(page.getByLabelText('Current Password')).toHaveValue('');
   });
 
   it('shows the error message as an alert', async () => {
-    await render(<EmailSettings onSave={vi.fn()} status="error" />);
+    await render(<ErrorState />);
     await expect.element(page.getByRole('alert')).toHaveTextContent('Error updating email');
   });
 });

@@ -1,7 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { PasswordSettings } from './PasswordSettings';
+import * as stories from './PasswordSettings.stories';
+
+// The stories are the fixtures: the section as the account page shows it; the owner's status changes are args.
+const { Playground, Submitting } = composeStories(stories);
 
 // The label's text ends with the visual required mark; the toggles' names start with "Show".
 const field = (name: string) => page.getByLabelText(new RegExp(`^${name}`));
@@ -14,8 +19,8 @@ const fill = async (current: string, next: string, confirm: string) => {
 
 describe('PasswordSettings', () => {
   it('requires all three fields', async () => {
-    const onSave = vi.fn();
-    await render(<PasswordSettings onSave={onSave} />);
+    const onSave = fn();
+    await render(<Playground onSave={onSave} />);
     await expect.element(page.getByRole('heading', { name: 'Password Settings' })).toBeVisible();
     for (const name of ['Current Password', 'New Password', 'Confirm Password']) {
       await expect.element(field(name)).toBeRequired();
@@ -25,9 +30,9 @@ describe('PasswordSettings', () => {
   });
 
   it('reports differing new passwords with the spec text and sends nothing', async () => {
-    const onSave = vi.fn();
-    const onValidationError = vi.fn();
-    await render(<PasswordSettings onSave={onSave} onValidationError={onValidationError} />);
+    const onSave = fn();
+    const onValidationError = fn();
+    await render(<Playground onSave={onSave} onValidationError={onValidationError} />);
     await fill('old', 'new-one', 'new-two');
     await page.getByRole('button', { name: 'Update Password' }).click();
     expect(onValidationError).toHaveBeenCalledExactlyOnceWith('Passwords do not match');
@@ -40,8 +45,8 @@ describe('PasswordSettings', () => {
   });
 
   it('submits the three values with Enter and names each show-password toggle', async () => {
-    const onSave = vi.fn();
-    await render(<PasswordSettings onSave={onSave} />);
+    const onSave = fn();
+    await render(<Playground onSave={onSave} />);
     await expect.element(page.getByRole('button', { name: 'Show new password' })).toBeVisible();
     await fill('old', 'brand-new', 'brand-new');
     await userEvent.keyboard('{Enter}');
@@ -53,9 +58,9 @@ describe('PasswordSettings', () => {
   });
 
   it('is busy while submitting and shows the error', async () => {
-    const screen = await render(<PasswordSettings onSave={vi.fn()} status="submitting" />);
+    const screen = await render(<Submitting />);
     await expect.element(page.getByRole('button', { name: 'Update Password' })).toBeDisabled();
-    await screen.rerender(<PasswordSettings onSave={vi.fn()} status="error" />);
+    await screen.rerender(<Submitting status="error" />);
     await expect.element(page.getByRole('alert')).toHaveTextContent('Error updating password');
   });
 });

@@ -1,12 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { ProfileSettings } from './ProfileSettings';
+import * as stories from './ProfileSettings.stories';
+
+// The stories are the fixtures: the section with the saved username "ann"; the owner's status changes are args.
+const { Playground } = composeStories(stories);
 
 describe('ProfileSettings', () => {
   it('keeps the username read-only without Save Changes until Edit, then saves the trimmed name', async () => {
-    const onSave = vi.fn();
-    await render(<ProfileSettings username="ann" onSave={onSave} />);
+    const onSave = fn();
+    await render(<Playground onSave={onSave} />);
     await expect.element(page.getByRole('heading', { name: 'Profile Settings', level: 2 })).toBeVisible();
     const input = page.getByRole('textbox', { name: 'Username' });
     await expect.element(input).toHaveAttribute('readonly');
@@ -25,8 +30,8 @@ describe('ProfileSettings', () => {
   });
 
   it('restores the saved name on Cancel and hides Save Changes', async () => {
-    const onSave = vi.fn();
-    await render(<ProfileSettings username="ann" onSave={onSave} />);
+    const onSave = fn();
+    await render(<Playground onSave={onSave} />);
     await page.getByRole('button', { name: 'Edit' }).click();
     const input = page.getByRole('textbox', { name: 'Username' });
     await userEvent.type(input, 'xyz');
@@ -40,8 +45,8 @@ describe('ProfileSettings', () => {
   });
 
   it('works from the keyboard: Enter on Edit, Enter in the field saves, Escape cancels', async () => {
-    const onSave = vi.fn();
-    await render(<ProfileSettings username="ann" onSave={onSave} />);
+    const onSave = fn();
+    await render(<Playground onSave={onSave} />);
     // The read-only field: Enter there submits nothing.
     await userEvent.keyboard('{Tab}');
     await expect.element(page.getByRole('textbox', { name: 'Username' })).toHaveFocus();
@@ -56,8 +61,8 @@ describe('ProfileSettings', () => {
   });
 
   it('requires a username: blank input is refused with a message', async () => {
-    const onSave = vi.fn();
-    await render(<ProfileSettings username="ann" onSave={onSave} />);
+    const onSave = fn();
+    await render(<Playground onSave={onSave} />);
     await page.getByRole('button', { name: 'Edit' }).click();
     const input = page.getByRole('textbox', { name: 'Username' });
     await userEvent.clear(input);
@@ -70,17 +75,17 @@ describe('ProfileSettings', () => {
   });
 
   it('is busy while submitting, shows the error, and leaves editing after a success', async () => {
-    const onSave = vi.fn();
-    const screen = await render(<ProfileSettings username="ann" onSave={onSave} />);
+    const onSave = fn();
+    const screen = await render(<Playground onSave={onSave} />);
     await page.getByRole('button', { name: 'Edit' }).click();
-    await screen.rerender(<ProfileSettings username="ann" onSave={onSave} status="submitting" />);
+    await screen.rerender(<Playground onSave={onSave} status="submitting" />);
     await expect
       .element(page.getByRole('button', { name: 'Save Changes' }))
       .toHaveAttribute('aria-busy', 'true');
     await expect.element(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await screen.rerender(<ProfileSettings username="ann" onSave={onSave} status="error" />);
+    await screen.rerender(<Playground onSave={onSave} status="error" />);
     await expect.element(page.getByRole('alert')).toHaveTextContent('Error updating profile');
-    await screen.rerender(<ProfileSettings username="annie" onSave={onSave} status="success" />);
+    await screen.rerender(<Playground username="annie" onSave={onSave} status="success" />);
     await expect.element(page.getByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
     await expect.element(page.getByRole('textbox', { name: 'Username' })).toHaveValue('annie');
   });

@@ -2,17 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger, tabsOrientations } from './Tabs';
-
-const sections = [
-  { value: 'inventory', label: 'Inventory', text: 'Your purchased keys.' },
-  { value: 'orders', label: 'Orders', text: 'No orders yet.' },
-  { value: 'account', label: 'Account', text: 'Profile, email and password settings.' },
-  { value: 'support', label: 'Customer Support', text: 'Send us a message.' },
-];
+import { accountSections as sections } from './Tabs.fixtures';
 
 interface AccountTabsArgs {
   orientation?: (typeof tabsOrientations)[number];
   defaultValue?: string;
+  /** Controlled selection; the owner passes back what onValueChange reports (or not). */
+  value?: string;
   onValueChange?: (value: string) => void;
   items?: typeof sections;
 }
@@ -125,6 +121,32 @@ export const ManyLongTabs: Story = {
     tab(canvasElement, 'Activation instructions for platform 1').focus();
     await userEvent.keyboard('{End}');
     await expect(tab(canvasElement, 'Platform 12')).toHaveFocus();
+  },
+};
+
+/** A panel holding several blocks (the Account tab's settings sections) stacks them with space between. */
+export const StackedBlocks: Story = {
+  args: { defaultValue: 'account' },
+  render: ({ defaultValue, orientation, onValueChange }) => (
+    <Tabs {...{ defaultValue, orientation, onValueChange }}>
+      <TabsList aria-label="My Account">
+        <TabsTrigger value="orders">Orders</TabsTrigger>
+        <TabsTrigger value="account">Account</TabsTrigger>
+      </TabsList>
+      <TabsContent value="orders">
+        <p>No orders yet.</p>
+      </TabsContent>
+      <TabsContent value="account">
+        <section aria-label="Profile">Username and avatar.</section>
+        <section aria-label="Email">Where we send your keys.</section>
+      </TabsContent>
+    </Tabs>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const profile = canvas.getByRole('region', { name: 'Profile' }).getBoundingClientRect();
+    const email = canvas.getByRole('region', { name: 'Email' }).getBoundingClientRect();
+    await expect(email.top - profile.bottom).toBeGreaterThan(0);
   },
 };
 

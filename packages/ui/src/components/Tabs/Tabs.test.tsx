@@ -1,44 +1,25 @@
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Tabs, TabsContent, TabsList, TabsTrigger, type TabsProps } from './Tabs';
+import { accountSections } from './Tabs.fixtures';
+import * as stories from './Tabs.stories';
 
-const sections = [
-  { value: 'inventory', label: 'Inventory' },
-  { value: 'orders', label: 'Orders' },
-  { value: 'account', label: 'Account' },
-  { value: 'support', label: 'Customer Support' },
-];
-
-function AccountTabs(props: TabsProps) {
-  return (
-    <Tabs {...props}>
-      <TabsList aria-label="My Account">
-        {sections.map(({ value, label }) => (
-          <TabsTrigger key={value} value={value}>
-            {label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {sections.map(({ value, label }) => (
-        <TabsContent key={value} value={value}>
-          {label} panel
-        </TabsContent>
-      ))}
-    </Tabs>
-  );
-}
+// The stories are the fixtures: the account page's tabs, uncontrolled, URL-driven, vertical, with a panel of
+// several blocks.
+const { Playground, Controlled, Vertical, StackedBlocks } = composeStories(stories);
 
 const tab = (name: string) => page.getByRole('tab', { name });
 const selected = async (name: string) => {
   await expect.element(tab(name)).toHaveAttribute('aria-selected', 'true');
-  await expect.element(page.getByRole('tabpanel', { name })).toHaveTextContent(`${name} panel`);
+  const section = accountSections.find((item) => item.label === name)!;
+  await expect.element(page.getByRole('tabpanel', { name })).toHaveTextContent(section.text);
 };
 
 describe('Tabs', () => {
   it('uncontrolled: click and the APG keys (arrows wrap, Home/End) select tabs', async () => {
-    await render(<AccountTabs defaultValue="inventory" />);
+    await render(<Playground />);
     await selected('Inventory');
     await tab('Account').click();
     await selected('Account');
@@ -59,8 +40,8 @@ describe('Tabs', () => {
   });
 
   it('controlled: reports every change and shows only what the owner passes back', async () => {
-    const onValueChange = vi.fn();
-    await render(<AccountTabs value="orders" onValueChange={onValueChange} />);
+    const onValueChange = fn();
+    await render(<Playground value="orders" onValueChange={onValueChange} />);
     await tab('Account').click();
     expect(onValueChange).toHaveBeenLastCalledWith('account');
     // The owner (e.g. the URL) did not change, so the selection stays.
@@ -73,27 +54,18 @@ describe('Tabs', () => {
   });
 
   it('controlled by state (like a ?tab= parameter) follows the arrow keys', async () => {
-    function UrlDriven() {
-      const [tabParam, setTabParam] = useState('account');
-      return (
-        <>
-          <output>tab={tabParam}</output>
-          <AccountTabs value={tabParam} onValueChange={setTabParam} />
-        </>
-      );
-    }
-    await render(<UrlDriven />);
+    await render(<Controlled />);
     await selected('Account');
     (tab('Account').element() as HTMLElement).focus();
     await userEvent.keyboard('{ArrowLeft}');
     await selected('Orders');
-    await expect.element(page.getByText('tab=orders')).toBeVisible();
+    await expect.element(page.getByText('/account?tab=orders')).toBeVisible();
     await userEvent.keyboard('{End}');
     await selected('Customer Support');
   });
 
   it('vertical orientation moves with the up and down arrows', async () => {
-    await render(<AccountTabs defaultValue="inventory" orientation="vertical" />);
+    await render(<Vertical />);
     await expect.element(page.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
     (tab('Inventory').element() as HTMLElement).focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -105,20 +77,11 @@ describe('Tabs', () => {
   });
 
   it("stacks a panel's blocks with space between, and keeps inactive panels out of sight", async () => {
-    await render(
-      <Tabs defaultValue="a">
-        <TabsList aria-label="Sections">
-          <TabsTrigger value="a">A</TabsTrigger>
-          <TabsTrigger value="b">B</TabsTrigger>
-        </TabsList>
-        <TabsContent value="a">
-          <section>One</section>
-          <section>Two</section>
-        </TabsContent>
-        <TabsContent value="b">B panel</TabsContent>
-      </Tabs>,
-    );
-    const [one, two] = [page.getByText('One').element(), page.getByText('Two').element()];
+    await render(<StackedBlocks />);
+    const [one, two] = [
+      page.getByText('Username and avatar.').element(),
+      page.getByText('Where we send your keys.').element(),
+    ];
     expect(two.getBoundingClientRect().top - one.getBoundingClientRect().bottom).toBeGreaterThan(0);
     const inactive = document.querySelector('[role="tabpanel"][hidden]');
     expect(inactive && getComputedStyle(inactive).display).toBe('none');

@@ -1,8 +1,13 @@
+import { composeStories } from '@storybook/react-vite';
 import { toast as sonner } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { toast, Toaster } from './Toaster';
+import { toast } from './Toaster';
+import * as stories from './Toaster.stories';
+
+// The stories are the fixtures: the toast area (light, or dark) with a button that shows the story's toast.
+const { Playground, Dark } = composeStories(stories);
 
 const liveRegion = () => page.getByRole('region', { name: /Notifications/ });
 const toastItem = (text: string) => page.getByRole('listitem').filter({ hasText: text });
@@ -15,8 +20,8 @@ afterEach(() => {
 
 describe('Toaster and toast', () => {
   it('announces toasts in a polite live region at the top centre, above other layers', async () => {
-    await render(<Toaster />);
-    toast.success('Added to cart!');
+    await render(<Playground />);
+    await page.getByRole('button', { name: 'Show toast' }).click();
     await expect.element(liveRegion()).toHaveAttribute('aria-live', 'polite');
     await expect.element(liveRegion().getByText('Added to cart!')).toBeVisible();
     const list = document.querySelector<HTMLElement>('[data-sonner-toaster]')!;
@@ -27,17 +32,10 @@ describe('Toaster and toast', () => {
   });
 
   it('gives each kind its duration: success 2 s, error and blank 4 s, loading until dismissed', async () => {
-    await render(
-      <>
-        <Toaster />
-        <button type="button" style={{ position: 'fixed', bottom: 0, left: 0 }}>
-          Elsewhere
-        </button>
-      </>,
-    );
+    await render(<Playground />);
     // sonner pauses every timer while the pointer rests on the toasts: keep it away (an earlier test may have
-    // left it where the toaster now is).
-    await userEvent.hover(page.getByRole('button', { name: 'Elsewhere' }));
+    // left it where the toaster now is), on the story's buttons below them.
+    await userEvent.hover(page.getByRole('button', { name: 'Dismiss all' }));
     toast.success('Added to wishlist!');
     toast.error('Removed from cart');
     toast('Cart cleared');
@@ -58,7 +56,7 @@ describe('Toaster and toast', () => {
   }, 30_000);
 
   it('styles success and error toasts differently and can turn a loading toast into a result', async () => {
-    await render(<Toaster theme="dark" />);
+    await render(<Dark />);
     const id = toast.loading('Signing in…');
     await expect.element(toastItem('Signing in…')).toHaveAttribute('data-type', 'loading');
     toast.success('Successfully logged in!', { id });
@@ -74,7 +72,7 @@ describe('Toaster and toast', () => {
   });
 
   it('keeps up to 20 toasts visible at once', async () => {
-    await render(<Toaster />);
+    await render(<Playground />);
     for (let index = 1; index <= 21; index += 1) toast(`Message ${index}`);
     await expect.element(toastItem('Message 21')).toBeInTheDocument();
     await expect

@@ -56,6 +56,12 @@ describe('UserMenu', () => {
     await expect.element(page.getByText(/Welcome/)).not.toBeInTheDocument();
   });
 
+  it("names the store's currency in the currency row", async () => {
+    await render(<SignedOut currency="USD" />);
+    await trigger().click();
+    await expect.element(page.getByText('Currency: USD')).toBeVisible();
+  });
+
   it('reports the theme switch with Space and shows the current theme', async () => {
     const onThemeChange = fn();
     await render(<DarkSignedOut onThemeChange={onThemeChange} />);

@@ -13,6 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '../DropdownMenu';
 import { IconButton } from '../IconButton';
+import { defaultCurrency } from '../Price';
 
 export interface UserMenuLabels {
   trigger: string;
@@ -20,7 +21,8 @@ export interface UserMenuLabels {
   account: string;
   inventory: string;
   wishlist: string;
-  currency: string;
+  /** The fixed currency row, given the ISO 4217 code. */
+  currency: (code: string) => string;
   language: string;
   faq: string;
   darkMode: string;
@@ -35,7 +37,7 @@ export const defaultUserMenuLabels: UserMenuLabels = {
   account: 'Account',
   inventory: 'Inventory',
   wishlist: 'Wishlist',
-  currency: 'Currency: EUR',
+  currency: (code) => `Currency: ${code}`,
   language: 'Language: English',
   faq: 'FAQ',
   darkMode: 'Dark mode',
@@ -65,6 +67,8 @@ export interface UserMenuProps {
   renderLink?: RenderLink;
   hrefs: UserMenuHrefs;
   labels?: Partial<UserMenuLabels>;
+  /** ISO 4217 code of the store's prices (default EUR), shown in the currency row. */
+  currency?: string;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }
@@ -82,6 +86,7 @@ export function UserMenu({
   renderLink = defaultRenderLink,
   hrefs,
   labels,
+  currency = defaultCurrency,
   open,
   onOpenChange,
 }: UserMenuProps) {
@@ -91,7 +96,7 @@ export function UserMenu({
   );
   const fixedRows = (
     <>
-      <DropdownMenuText>{text.currency}</DropdownMenuText>
+      <DropdownMenuText>{text.currency(currency)}</DropdownMenuText>
       <DropdownMenuText>{text.language}</DropdownMenuText>
     </>
   );

@@ -1,25 +1,19 @@
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { sampleLines } from '../CartList/cartFixtures';
-import { WishlistDropdown } from './WishlistDropdown';
-import { sampleWishlistDropdownHrefs } from '../../utils/routes.fixtures';
+import * as stories from './WishlistDropdown.stories';
 
-function Harness({ onAddToCart = () => {} }: { onAddToCart?: (id: number | string, index: number) => void }) {
-  const [items, setItems] = useState(sampleLines);
+// The stories are the fixtures: the sample wishlist (removing by position, as the app does), with other page
+// content around it for the outside click.
+const { Playground } = composeStories(stories);
+
+function WishlistOnPage({ onAddToCart = fn() }: { onAddToCart?: ReturnType<typeof fn> }) {
   return (
     <>
       <p>Blank page area</p>
-      <WishlistDropdown
-        hrefs={sampleWishlistDropdownHrefs}
-        items={items}
-        onAddToCart={(item, index) => {
-          onAddToCart(item.id, index);
-          setItems((all) => all.filter((_, i) => i !== index));
-        }}
-        onRemove={(index) => setItems((all) => all.filter((_, i) => i !== index))}
-      />
+      <Playground onAddToCart={onAddToCart} />
     </>
   );
 }
@@ -28,7 +22,7 @@ const dialog = () => page.getByRole('dialog', { name: 'Wishlist' });
 
 describe('WishlistDropdown', () => {
   it('shows the count on a red heart and lists name, price, Add To Cart and remove', async () => {
-    await render(<Harness />);
+    await render(<WishlistOnPage />);
     const trigger = page.getByRole('button', { name: 'Wishlist, 3 items' });
     await expect.element(trigger).toHaveAttribute('data-tone', 'active');
     await trigger.click();
@@ -40,22 +34,22 @@ describe('WishlistDropdown', () => {
       .toHaveAccessibleDescription('Hades');
     await expect
       .element(page.getByRole('link', { name: 'View Wishlist' }))
-      .toHaveAttribute('href', '/wishlist');
+      .toHaveAttribute('href', '#/wishlist');
   });
 
   it('adds to the cart with the item and its position, by keyboard, keeping the focus in the panel', async () => {
-    const onAddToCart = vi.fn();
-    await render(<Harness onAddToCart={onAddToCart} />);
+    const onAddToCart = fn();
+    await render(<WishlistOnPage onAddToCart={onAddToCart} />);
     await page.getByRole('button', { name: /^Wishlist/ }).click();
     (page.getByRole('button', { name: 'Add To Cart' }).nth(1).element() as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
-    expect(onAddToCart).toHaveBeenCalledWith(2, 1);
+    expect(onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }), 1);
     await expect.element(page.getByRole('button', { name: 'Wishlist, 2 items' })).toBeInTheDocument();
     await expect.element(dialog()).toHaveFocus();
   });
 
   it('turns grey and shows the empty state once the last item is removed', async () => {
-    await render(<Harness />);
+    await render(<WishlistOnPage />);
     await page.getByRole('button', { name: /^Wishlist/ }).click();
     for (const name of ['Elden Ring', 'Hades', 'Stardew Valley']) {
       await page.getByRole('button', { name: `Remove ${name} from wishlist` }).click();
@@ -63,14 +57,14 @@ describe('WishlistDropdown', () => {
     await expect.element(page.getByText('Your wishlist is empty.')).toBeVisible();
     await expect
       .element(page.getByRole('link', { name: 'Continue Shopping' }))
-      .toHaveAttribute('href', '/products');
+      .toHaveAttribute('href', '#/products');
     await expect
       .element(page.getByRole('button', { name: 'Wishlist', exact: true }))
       .toHaveAttribute('data-tone', 'default');
   });
 
   it('closes on Escape and on an outside click, returning the focus to the heart', async () => {
-    await render(<Harness />);
+    await render(<WishlistOnPage />);
     const trigger = page.getByRole('button', { name: /^Wishlist/ });
     await trigger.click();
     await userEvent.keyboard('{Escape}');

@@ -5,6 +5,7 @@ import { DropdownPanelLink, keepFocusInPanel } from '../DropdownPanel';
 import { DropdownPanelCollection } from '../DropdownPanel/DropdownPanelCollection';
 import * as styles from './WishlistDropdown.css';
 import { WishlistDropdownItem, type WishlistItemData } from './WishlistDropdownItem';
+import type { PriceFormatProps } from '../Price';
 
 export interface WishlistDropdownLabels {
   trigger: string;
@@ -36,7 +37,9 @@ export interface WishlistDropdownHrefs {
   wishlist: string;
 }
 
-export interface WishlistDropdownProps<T extends WishlistItemData = WishlistItemData> {
+export interface WishlistDropdownProps<
+  T extends WishlistItemData = WishlistItemData,
+> extends PriceFormatProps {
   items: readonly T[];
   /** Controlled open state: adding an item to the cart closes this and opens the cart (the app's wiring). */
   open?: boolean;
@@ -48,7 +51,6 @@ export interface WishlistDropdownProps<T extends WishlistItemData = WishlistItem
   renderLink?: RenderLink;
   hrefs: WishlistDropdownHrefs;
   labels?: Partial<WishlistDropdownLabels>;
-  priceLocale?: string;
 }
 
 /**
@@ -66,6 +68,7 @@ export function WishlistDropdown<T extends WishlistItemData>({
   hrefs,
   labels,
   priceLocale,
+  currency,
 }: WishlistDropdownProps<T>) {
   const text = { ...defaultWishlistDropdownLabels, ...labels };
   const panelRef = useRef<HTMLDivElement>(null);
@@ -90,6 +93,7 @@ export function WishlistDropdown<T extends WishlistItemData>({
             key={item.id}
             item={item}
             priceLocale={priceLocale}
+            currency={currency}
             labels={text}
             onAddToCart={() => {
               onAddToCart(item, index);

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
-import { Price } from '../Price';
+import { Price, type PriceFormatProps } from '../Price';
 import type { WishlistDropdownLabels } from './WishlistDropdown';
 import * as styles from './WishlistDropdown.css';
 
@@ -14,13 +14,12 @@ export interface WishlistItemData {
   price: number | string;
 }
 
-export interface WishlistDropdownItemProps {
+export interface WishlistDropdownItemProps extends PriceFormatProps {
   item: WishlistItemData;
   onAddToCart: () => void;
   onRemove: () => void;
   /** The dropdown's texts this row uses (WishlistDropdown passes its own). */
   labels: Pick<WishlistDropdownLabels, 'addToCart' | 'remove'>;
-  priceLocale?: string;
 }
 
 /** One wishlist entry: name, price, Add To Cart (described by the name) and remove. */
@@ -30,6 +29,7 @@ export function WishlistDropdownItem({
   onRemove,
   labels,
   priceLocale,
+  currency,
 }: WishlistDropdownItemProps) {
   const nameId = useId();
   return (
@@ -38,7 +38,7 @@ export function WishlistDropdownItem({
         <span id={nameId} className={styles.name}>
           {item.name}
         </span>
-        <Price value={item.price} locale={priceLocale} />
+        <Price value={item.price} locale={priceLocale} currency={currency} />
       </div>
       <div className={styles.actions}>
         <Button size="sm" aria-describedby={nameId} onClick={onAddToCart}>
