@@ -15,6 +15,7 @@ const components = readdirSync('src/components')
 const entry = Object.fromEntries([
   ['index', 'src/index.ts'],
   ['cart', 'src/cart.ts'],
+  ['themes', 'src/themes.ts'],
   ['theming', 'src/theming.ts'],
   ...components.map((name) => [`components/${name}/index`, `src/components/${name}/index.ts`]),
 ]);

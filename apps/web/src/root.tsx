@@ -1,5 +1,5 @@
 import '@keyshop/ui/styles.css';
-import { darkTheme, lightTheme } from '@keyshop/ui';
+import { darkTheme, lightTheme } from '@keyshop/ui/themes';
 import { useState, type ReactNode } from 'react';
 import {
   Links,

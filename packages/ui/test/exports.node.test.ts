@@ -17,6 +17,7 @@ describe('public API', () => {
       '.',
       './components/*',
       './cart',
+      './themes',
       './theming',
       './styles.css',
       './package.json',
@@ -46,6 +47,18 @@ describe('the cart entry point', () => {
     expect(cart.cartListQuantity).toBe(cartList.cartListQuantity);
     const source = readFileSync(new URL('../dist/cart.js', import.meta.url), 'utf8');
     expect(source).not.toMatch(/\.css|components\//);
+  });
+});
+
+describe('the themes entry point', () => {
+  it('gives the theme classes of the package root, with no component in its module graph', async () => {
+    const themes = await dist('themes.js');
+    const api = await dist('index.js');
+    expect(themes.lightTheme).toBe(api.lightTheme);
+    expect(themes.darkTheme).toBe(api.darkTheme);
+    expect(themes.themeClassNames).toEqual(api.themeClassNames);
+    const source = readFileSync(new URL('../dist/themes.js', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/components\//);
   });
 });
 

@@ -1,4 +1,4 @@
-import { IconButton } from '@keyshop/ui';
+import { IconButton } from '@keyshop/ui/components/IconButton';
 import { cartListQuantity } from '@keyshop/ui/cart';
 import { Heart, ShoppingCart, User } from 'lucide-react';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';

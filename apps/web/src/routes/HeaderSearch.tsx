@@ -1,4 +1,4 @@
-import { SearchBox } from '@keyshop/ui';
+import { SearchBox } from '@keyshop/ui/components/SearchBox';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useProductSearch } from '../hooks/products';

@@ -1,4 +1,5 @@
-import { Header, HeaderLogo, LiveRegion } from '@keyshop/ui';
+import { Header, HeaderLogo } from '@keyshop/ui/components/Header';
+import { LiveRegion } from '@keyshop/ui/components/LiveRegion';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { company, policies } from '../content/company';

@@ -1,4 +1,4 @@
-import { ErrorState } from '@keyshop/ui';
+import { ErrorState } from '@keyshop/ui/components/ErrorState';
 import { pageTitle } from './title';
 
 /** The fallback for render failures: 'Unexpected Application Error!'. */

@@ -1,4 +1,4 @@
-import { darkTheme, lightTheme } from '@keyshop/ui';
+import { darkTheme, lightTheme } from '@keyshop/ui/themes';
 import { useSyncExternalStore } from 'react';
 import { createStoredValue, type StoredSchema } from './storage';
 import { createStore } from './store';
