@@ -1,0 +1,147 @@
+import type { Product } from '@keyshop/contracts';
+import { withRoom } from './columns';
+
+/**
+ * Fields whose values most products share (a few to a few thousand distinct values over 100,000 products,
+ * ~40 % of the answer bytes): each distinct `,"key":value` text is stored once, products keep its id.
+ */
+const SHARED = [
+  'platforms',
+  'regionalLimitations',
+  'developers',
+  'genres',
+  'short_description',
+  'activationDetails',
+] as const satisfies readonly (keyof Product)[];
+export type SharedField = (typeof SHARED)[number];
+/** A product's own text around its shared fields: one piece more than there are shared fields. */
+const PIECES = SHARED.length + 1;
+
+/**
+ * A product's answer JSON cut at its shared fields: `own[0] shared[0] own[1] … shared[n-1] own[n]` is the
+ * JSON.stringify text. Each shared piece is searched after the previous one; whatever place it is found at,
+ * the pieces put back together are the same bytes.
+ */
+function cut(product: Product, text: string): { own: string[]; shared: string[] } {
+  const own: string[] = [];
+  const shared: string[] = [];
+  let from = 0;
+  for (const field of SHARED) {
+    const piece = `,"${field}":${JSON.stringify(product[field])}`;
+    const at = text.indexOf(piece, from);
+    if (at < 0) throw new Error(`Unexpected answer JSON of product ${product.id}`);
+    own.push(text.slice(from, at));
+    shared.push(piece);
+    from = at + piece.length;
+  }
+  own.push(text.slice(from));
+  return { own, shared };
+}
+
+/**
+ * The products' answer JSON (per-request JSON.stringify is a list's main cost), serialized once, as UTF-8
+ * outside the JS heap: each product's own text in the buffer of its batch (or its own after a change), in
+ * typed arrays of offsets (no object per product), and the shared pieces once each.
+ */
+export class ProductJsonStore {
+  private readonly buffers: Buffer[] = [];
+  private readonly fragments: Buffer[] = [];
+  private readonly fragmentIds = new Map<string, number>();
+  private count = 0;
+  /** Per product: the buffer its own text is in, where that starts, and where each own piece ends. */
+  private bufferOf = new Int32Array(0);
+  private starts = new Uint32Array(0);
+  private ends = new Uint32Array(0);
+  /** Per product: the fragment id of each shared field. */
+  private sharedIds = new Int32Array(0);
+
+  /** Stores the next products' JSON (positions from `count` on), one exactly sized buffer for the batch. */
+  add(products: Product[]): void {
+    const first = this.count;
+    this.count += products.length;
+    this.bufferOf = withRoom(this.bufferOf, this.count);
+    this.starts = withRoom(this.starts, this.count);
+    this.ends = withRoom(this.ends, this.count * PIECES);
+    this.sharedIds = withRoom(this.sharedIds, this.count * SHARED.length);
+    const owns: string[][] = [];
+    let size = 0;
+    products.forEach((product, i) => {
+      const { own, shared } = cut(product, JSON.stringify(product));
+      owns.push(own);
+      for (const piece of own) size += Buffer.byteLength(piece);
+      this.setShared(first + i, shared);
+    });
+    // Batch rows are then garbage at once, and 100,000 products' text (~100 MB) stays out of the V8 heap.
+    const buffer = Buffer.allocUnsafeSlow(size);
+    const index = this.buffers.push(buffer) - 1;
+    let offset = 0;
+    owns.forEach((own, i) => (offset = this.write(first + i, index, buffer, offset, own)));
+  }
+
+  /** Gives product `position` its new JSON, in a buffer of its own. */
+  replace(position: number, product: Product): void {
+    const { own, shared } = cut(product, JSON.stringify(product));
+    const buffer = Buffer.allocUnsafeSlow(own.reduce((size, piece) => size + Buffer.byteLength(piece), 0));
+    this.write(position, this.buffers.push(buffer) - 1, buffer, 0, own);
+    this.setShared(position, shared);
+  }
+
+  /** Drops the room left for more products (after the last add). */
+  trim(): void {
+    this.bufferOf = this.bufferOf.slice(0, this.count);
+    this.starts = this.starts.slice(0, this.count);
+    this.ends = this.ends.slice(0, this.count * PIECES);
+    this.sharedIds = this.sharedIds.slice(0, this.count * SHARED.length);
+  }
+
+  /** The id of a product's shared field value: equal ids, equal values. */
+  sharedId(position: number, field: SharedField): number {
+    return this.sharedIds[position * SHARED.length + SHARED.indexOf(field)]!;
+  }
+
+  private setShared(position: number, shared: string[]): void {
+    shared.forEach((piece, i) => {
+      let id = this.fragmentIds.get(piece);
+      if (id === undefined) this.fragmentIds.set(piece, (id = this.fragments.push(Buffer.from(piece)) - 1));
+      this.sharedIds[position * SHARED.length + i] = id;
+    });
+  }
+
+  private write(position: number, index: number, buffer: Buffer, offset: number, own: string[]): number {
+    this.bufferOf[position] = index;
+    this.starts[position] = offset;
+    own.forEach((piece, i) => {
+      if (piece) offset += buffer.write(piece, offset);
+      this.ends[position * PIECES + i] = offset;
+    });
+    return offset;
+  }
+
+  size(position: number): number {
+    let size = this.ends[position * PIECES + PIECES - 1]! - this.starts[position]!;
+    for (let i = 0; i < SHARED.length; i++)
+      size += this.fragments[this.sharedIds[position * SHARED.length + i]!]!.length;
+    return size;
+  }
+
+  /** Copies a product's JSON into `out` at `offset`; returns the bytes written. */
+  copy(position: number, out: Buffer, offset: number): number {
+    const buffer = this.buffers[this.bufferOf[position]!]!;
+    let at = offset;
+    let from = this.starts[position]!;
+    for (let i = 0; i < PIECES; i++) {
+      const end = this.ends[position * PIECES + i]!;
+      if (end > from) at += buffer.copy(out, at, from, end);
+      from = end;
+      if (i < SHARED.length)
+        at += this.fragments[this.sharedIds[position * SHARED.length + i]!]!.copy(out, at);
+    }
+    return at - offset;
+  }
+
+  json(position: number): Buffer {
+    const out = Buffer.allocUnsafe(this.size(position));
+    this.copy(position, out, 0);
+    return out;
+  }
+}
