@@ -48,6 +48,9 @@ export class ProductJsonStore {
   private readonly fragments: Buffer[] = [];
   private readonly fragmentIds = new Map<string, number>();
   private count = 0;
+  /** The batch being written (see `push`), reused from batch to batch until `trim`. */
+  private batch = Buffer.alloc(0);
+  private batchSize = 0;
   /** Per product: the buffer its own text is in, where that starts, and where each own piece ends. */
   private bufferOf = new Int32Array(0);
   private starts = new Uint32Array(0);
@@ -55,27 +58,38 @@ export class ProductJsonStore {
   /** Per product: the fragment id of each shared field. */
   private sharedIds = new Int32Array(0);
 
-  /** Stores the next products' JSON (positions from `count` on), one exactly sized buffer for the batch. */
-  add(products: Product[]): void {
-    const first = this.count;
-    this.count += products.length;
-    this.bufferOf = withRoom(this.bufferOf, this.count);
-    this.starts = withRoom(this.starts, this.count);
-    this.ends = withRoom(this.ends, this.count * PIECES);
-    this.sharedIds = withRoom(this.sharedIds, this.count * SHARED.length);
-    const owns: string[][] = [];
-    let size = 0;
-    products.forEach((product, i) => {
-      const { own, shared } = cut(product, JSON.stringify(product));
-      owns.push(own);
-      for (const piece of own) size += Buffer.byteLength(piece);
-      this.setShared(first + i, shared);
-    });
-    // Batch rows are then garbage at once, and 100,000 products' text (~100 MB) stays out of the V8 heap.
-    const buffer = Buffer.allocUnsafeSlow(size);
-    const index = this.buffers.push(buffer) - 1;
-    let offset = 0;
-    owns.forEach((own, i) => (offset = this.write(first + i, index, buffer, offset, own)));
+  /**
+   * Appends the next product's JSON (position `count`): its own text to the batch being written, which
+   * `endBatch` stores. One product at a time, so its strings die young (a batch's rows and texts kept until
+   * the batch is stored lived through a minor gc into the old generation and left it twice the size).
+   */
+  push(product: Product): number {
+    const position = this.count++;
+    if (position >= this.bufferOf.length) {
+      this.bufferOf = withRoom(this.bufferOf, this.count);
+      this.starts = withRoom(this.starts, this.count);
+      this.ends = withRoom(this.ends, this.count * PIECES);
+      this.sharedIds = withRoom(this.sharedIds, this.count * SHARED.length);
+    }
+    const { own, shared } = cut(product, JSON.stringify(product));
+    this.setShared(position, shared);
+    // At most 3 UTF-8 bytes per UTF-16 unit.
+    const room = this.batchSize + 3 * own.reduce((size, piece) => size + piece.length, 0);
+    if (room > this.batch.length) {
+      const grown = Buffer.allocUnsafeSlow(Math.max(room, 2 * this.batch.length));
+      this.batch.copy(grown, 0, 0, this.batchSize);
+      this.batch = grown;
+    }
+    this.batchSize = this.write(position, this.buffers.length, this.batch, this.batchSize, own);
+    return position;
+  }
+
+  /** Stores the products pushed since the last call in one exactly sized buffer, out of the V8 heap. */
+  endBatch(): void {
+    const buffer = Buffer.allocUnsafeSlow(this.batchSize);
+    this.batch.copy(buffer, 0, 0, this.batchSize);
+    this.buffers.push(buffer);
+    this.batchSize = 0;
   }
 
   /** Gives product `position` its new JSON, in a buffer of its own. */
@@ -86,8 +100,9 @@ export class ProductJsonStore {
     this.setShared(position, shared);
   }
 
-  /** Drops the room left for more products (after the last add). */
+  /** Drops the room left for more products (after the last batch). */
   trim(): void {
+    this.batch = Buffer.alloc(0);
     this.bufferOf = this.bufferOf.slice(0, this.count);
     this.starts = this.starts.slice(0, this.count);
     this.ends = this.ends.slice(0, this.count * PIECES);

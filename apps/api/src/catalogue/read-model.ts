@@ -131,17 +131,15 @@ export class CatalogueReadModel {
    * before each sale (from the price history, loaded in bulk by the caller).
    */
   add(rows: CatalogueRow[], lowestBeforeSale: ReadonlyMap<number, number | null> = new Map()): void {
-    const first = this.count;
     this.count += rows.length;
     for (const name of columnNames) {
       (this.columns as Record<string, Column>)[name] = withRoom(this.columns[name], this.count);
     }
     const c = this.columns;
-    const products = rows.map((row) => toProduct(row, lowestBeforeSale.get(row.id) ?? null, this.pricedAt));
-    this.json.add(products);
-    rows.forEach((row, i) => {
-      const product = products[i]!;
-      const position = first + i;
+    for (const row of rows) {
+      const lowestPrice30d = lowestBeforeSale.get(row.id) ?? null;
+      const product = toProduct(row, lowestPrice30d, this.pricedAt);
+      const position = this.json.push(product);
       c.id[position] = product.id;
       c.kinguinId[position] = product.kinguinId;
       c.originalIdHash[position] = hashOf(product.originalId);
@@ -155,12 +153,12 @@ export class CatalogueReadModel {
       c.name[position] = this.nameId(product.company_name);
       const nextChange = nextPriceChange(row, this.pricedAt);
       if (nextChange !== Infinity) {
-        const lowestPrice30d = lowestBeforeSale.get(row.id) ?? null;
         this.onSale.set(position, { row: pricedRow(row), lowestPrice30d, nextChange });
         this.nextPriceChange = Math.min(this.nextPriceChange, nextChange);
       }
       this.nameIndex.add(position, product.company_name);
-    });
+    }
+    this.json.endBatch();
   }
 
   private platformId(platform: string): number {
