@@ -51,6 +51,8 @@ export class ProductJsonStore {
   /** The batch being written (see `push`), reused from batch to batch until `trim`. */
   private batch = Buffer.alloc(0);
   private batchSize = 0;
+  /** Buffers before this index hold a batch; after it, one changed product each. */
+  private batches = 0;
   /** Per product: the buffer its own text is in, where that starts, and where each own piece ends. */
   private bufferOf = new Int32Array(0);
   private starts = new Uint32Array(0);
@@ -88,7 +90,7 @@ export class ProductJsonStore {
   endBatch(): void {
     const buffer = Buffer.allocUnsafeSlow(this.batchSize);
     this.batch.copy(buffer, 0, 0, this.batchSize);
-    this.buffers.push(buffer);
+    this.batches = this.buffers.push(buffer);
     this.batchSize = 0;
   }
 
@@ -96,7 +98,10 @@ export class ProductJsonStore {
   replace(position: number, product: Product): void {
     const { own, shared } = cut(product, JSON.stringify(product));
     const buffer = Buffer.allocUnsafeSlow(own.reduce((size, piece) => size + Buffer.byteLength(piece), 0));
-    this.write(position, this.buffers.push(buffer) - 1, buffer, 0, own);
+    // A product changed before keeps its buffer's slot: every stock change no longer adds one for good.
+    const index = this.bufferOf[position]! >= this.batches ? this.bufferOf[position]! : this.buffers.length;
+    this.buffers[index] = buffer;
+    this.write(position, index, buffer, 0, own);
     this.setShared(position, shared);
   }
 

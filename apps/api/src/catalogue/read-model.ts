@@ -98,8 +98,8 @@ export class CatalogueReadModel {
   /** The genre list of each distinct `genres` JSON (ProductJsonStore.sharedId). */
   private readonly genreListOfJson = new Map<number, number>();
   private readonly genreIds = new Map<string, number>();
-  private names: string[] = [];
-  private lowerNames: string[] = [];
+  private readonly names: string[] = [];
+  private readonly lowerNames: string[] = [];
   private nameIds: Map<string, number> | undefined = new Map();
   private readonly nameIndex = new NameIndex();
   /** Positions sorted by kinguinId and by the string ids' hashes (binary search; no map of 100,000 keys). */
@@ -195,10 +195,6 @@ export class CatalogueReadModel {
 
   private name(position: number): string {
     return this.names[this.columns.name[position]!]!;
-  }
-
-  private lowerName(position: number): string {
-    return this.lowerNames[this.columns.name[position]!]!;
   }
 
   /** Entries are in id order: a binary search. */
