@@ -8,8 +8,10 @@ import {
   type ProductUpdateEvent,
 } from '@keyshop/contracts';
 import type { CatalogueRow } from '../db/catalogue-repo';
+import { firstAt, hashOf, sortedBy, withRoom, type Column } from './columns';
 import { isMatch, matchRanges, NameIndex, type TermMatches } from './name-index';
 import { nextPriceChange, type PricedRow } from './pricing';
+import { ProductJsonStore } from './product-json';
 import { priceFields, toProduct } from './to-product';
 
 export type CatalogueSort = 'featured' | 'new' | 'price-asc' | 'price-desc' | 'name-asc' | 'name-desc';
@@ -30,64 +32,30 @@ export type CatalogueFilter = {
 /** Products in answer order (positions), how many, and the counts of each facet. */
 export type CatalogueMatches = { positions: Int32Array; facets: ProductFacets; terms: TermMatches };
 
-type Entry = {
-  id: number;
-  name: string;
-  lowerName: string;
-  platform: string;
-  /** The platform filter that selects it (facet key), if any. */
-  platformFilter: PlatformFilter | undefined;
-  /**
-   * Indexes into the model's genre list (filter and facet counting without a string per product); one array
-   * per distinct list, shared by the products that have it, so never changed in place.
-   */
-  genreIds: number[];
-  /** The current price (sale or regular) and its band. */
-  price: number;
-  band: number;
-  /** A sale not over yet: what re-pricing needs when it starts or ends, and when that is next. */
-  sale?: { row: PricedRow; lowestPrice30d: number | null; nextChange: number };
-  qty: number;
-  featured: boolean;
-  /**
-   * The product as the API answers it, serialized once (per-request JSON.stringify is a list's main cost), as
-   * UTF-8 outside the JS heap, in three parts (see `store`): bytes [jsonStart, jsonSplit) and [jsonSplit,
-   * jsonEnd) of the model's buffer `jsonIn` (its batch's, see `add`, or its own after a change) with the shared
-   * fragment `platformsJson` between them and the shared fragment `activationJson` after them. Numbers, not a
-   * Buffer view per product (~100 bytes of heap each).
-   */
-  jsonIn: number;
-  jsonStart: number;
-  jsonSplit: number;
-  jsonEnd: number;
-  platformsJson: number;
-  activationJson: number;
-};
+/** A product on sale: what re-pricing needs when the sale starts or ends, and when that is next. */
+type Sale = { row: PricedRow; lowestPrice30d: number | null; nextChange: number };
 
-/**
- * A product's answer JSON without the values most products share (the platforms map and the activation text,
- * a handful of distinct values, ~25 % of the bytes): the text before the platforms, the text between them and
- * the activation details, and the two cut values (activation with the closing brace).
- */
-type SplitJson = { head: string; middle: string; platforms: string; activation: string };
-
-function splitJson(product: Product, text: string): SplitJson {
-  const platforms = JSON.stringify(product.platforms);
-  const activation = `${JSON.stringify(product.activationDetails)}}`;
-  // A '"' inside a JSON string is always escaped, so the first unescaped key followed by this value is the
-  // product's own; the activation details are the last key (toProduct's order).
-  const at = text.indexOf(`,"platforms":${platforms},"regionalLimitations":`);
-  if (at < 0 || !text.endsWith(`,"activationDetails":${activation}`)) {
-    throw new Error(`Unexpected answer JSON of product ${product.id}`);
-  }
-  const split = at + ',"platforms":'.length;
-  return {
-    head: text.slice(0, split),
-    middle: text.slice(split + platforms.length, text.length - activation.length),
-    platforms,
-    activation,
-  };
-}
+/** One typed array per number the read model keeps of each product, indexed by position (id order). */
+const emptyColumns = () => ({
+  id: new Int32Array(0),
+  kinguinId: new Int32Array(0),
+  /** hashOf the string ids (found by hash, checked against the product's JSON). */
+  originalIdHash: new Int32Array(0),
+  productIdHash: new Int32Array(0),
+  /** The current price (sale or regular) and its price band. */
+  price: new Float64Array(0),
+  band: new Uint8Array(0),
+  qty: new Int32Array(0),
+  featured: new Uint8Array(0),
+  /** Index into `platforms`. */
+  platform: new Uint16Array(0),
+  /** Index into `genreLists`. */
+  genreList: new Int32Array(0),
+  /** Index into `names` (one string per distinct name). */
+  name: new Int32Array(0),
+});
+type Columns = ReturnType<typeof emptyColumns>;
+const columnNames = Object.keys(emptyColumns()) as (keyof Columns)[];
 
 /** Facet dimensions; a product failing exactly one of them still counts in that one's facet. */
 const PLATFORM = 1;
@@ -100,8 +68,6 @@ const filterOfPlatform = new Map<string, PlatformFilter>(
 );
 const bandOf = (price: number) =>
   priceBands.findIndex((b) => price >= b.min && (b.max === null || price < b.max));
-const byName = (a: Entry, b: Entry) =>
-  a.lowerName < b.lowerName ? -1 : a.lowerName > b.lowerName ? 1 : a.id - b.id;
 const pricedRow = ({ price, salePrice, saleStartsAt, saleEndsAt }: PricedRow): PricedRow => ({
   price,
   salePrice,
@@ -122,26 +88,35 @@ const CLOSE = ']'.charCodeAt(0);
  * (seeding, a sale set or changed) builds a new model. Orders never read it.
  */
 export class CatalogueReadModel {
-  private readonly entries: Entry[] = [];
-  /** The buffers holding the products' JSON (Entry.jsonIn indexes them). */
-  private readonly jsonBuffers: Buffer[] = [];
-  /** The JSON fragments products share (Entry.platformsJson and activationJson index them), once each. */
-  private readonly fragments: Buffer[] = [];
-  private readonly fragmentIds = new Map<string, number>();
-  private readonly names = new NameIndex();
-  private readonly positionOfKinguinId = new Map<number, number>();
-  private readonly refs = { originalId: new Map<string, number>(), productId: new Map<string, number>() };
-  private readonly orders = {} as Record<CatalogueSort, Int32Array>;
+  private count = 0;
+  private columns = emptyColumns();
+  private readonly json = new ProductJsonStore();
+  /** Distinct values the columns index: platform keys, genre-id lists, names (as given and lower case). */
+  private readonly platforms: string[] = [];
+  private readonly platformIds = new Map<string, number>();
+  private readonly genreLists: number[][] = [];
+  /** The genre list of each distinct `genres` JSON (ProductJsonStore.sharedId). */
+  private readonly genreListOfJson = new Map<number, number>();
   private readonly genreIds = new Map<string, number>();
-  private readonly genreLists = new Map<string, number[]>();
+  private readonly names: string[] = [];
+  private readonly lowerNames: string[] = [];
+  private nameIds: Map<string, number> | undefined = new Map();
+  private readonly nameIndex = new NameIndex();
+  /** Positions sorted by kinguinId and by the string ids' hashes (binary search; no map of 100,000 keys). */
+  private readonly byRef: Record<'kinguinId' | 'originalIdHash' | 'productIdHash', Int32Array> = {
+    kinguinId: new Int32Array(0),
+    originalIdHash: new Int32Array(0),
+    productIdHash: new Int32Array(0),
+  };
+  private readonly orders = {} as Record<CatalogueSort, Int32Array>;
   /** Position → rank in name order: relevance ties sort by an integer, not a string compare. */
   private nameRank = new Int32Array(0);
   private readonly answers = new Map<string, CatalogueMatches>();
   /** Finished answers by request (see `answer`), oldest use first, and their size with their keys. */
   private readonly bodies = new Map<string, Buffer>();
   private bodyBytes = 0;
-  /** Positions of products whose sale has not ended, and the first moment one of them changes price. */
-  private onSale: number[] = [];
+  /** Products whose sale has not ended, by position, and the first moment one of them changes price. */
+  private readonly onSale = new Map<number, Sale>();
   private nextPriceChange = Infinity;
 
   /**
@@ -156,130 +131,50 @@ export class CatalogueReadModel {
    * before each sale (from the price history, loaded in bulk by the caller).
    */
   add(rows: CatalogueRow[], lowestBeforeSale: ReadonlyMap<number, number | null> = new Map()): void {
-    const first = this.entries.length;
-    const parts: SplitJson[] = [];
+    this.count += rows.length;
+    for (const name of columnNames) {
+      (this.columns as Record<string, Column>)[name] = withRoom(this.columns[name], this.count);
+    }
+    const c = this.columns;
     for (const row of rows) {
       const lowestPrice30d = lowestBeforeSale.get(row.id) ?? null;
       const product = toProduct(row, lowestPrice30d, this.pricedAt);
+      const position = this.json.push(product);
+      c.id[position] = product.id;
+      c.kinguinId[position] = product.kinguinId;
+      c.originalIdHash[position] = hashOf(product.originalId);
+      c.productIdHash[position] = hashOf(product.productId);
+      c.price[position] = Number(product.price);
+      c.band[position] = bandOf(Number(product.price));
+      c.qty[position] = product.qty;
+      c.featured[position] = Number(product.featured);
+      c.platform[position] = this.platformId(row.platform);
+      c.genreList[position] = this.genreList(this.json.sharedId(position, 'genres'), product.genres);
+      c.name[position] = this.nameId(product.company_name);
       const nextChange = nextPriceChange(row, this.pricedAt);
-      const position = this.entries.length;
-      const json = splitJson(product, JSON.stringify(product));
-      parts.push(json);
-      this.entries.push({
-        id: product.id,
-        name: product.company_name,
-        lowerName: product.company_name.toLowerCase(),
-        platform: row.platform,
-        platformFilter: filterOfPlatform.get(row.platform),
-        genreIds: this.genreList(product.genres),
-        price: Number(product.price),
-        band: bandOf(Number(product.price)),
-        qty: product.qty,
-        featured: product.featured,
-        sale: nextChange === Infinity ? undefined : { row: pricedRow(row), lowestPrice30d, nextChange },
-        jsonIn: 0,
-        jsonStart: 0,
-        jsonSplit: 0,
-        jsonEnd: 0,
-        platformsJson: this.fragmentId(json.platforms),
-        activationJson: this.fragmentId(json.activation),
-      });
       if (nextChange !== Infinity) {
-        this.onSale.push(position);
+        this.onSale.set(position, { row: pricedRow(row), lowestPrice30d, nextChange });
         this.nextPriceChange = Math.min(this.nextPriceChange, nextChange);
       }
-      this.names.add(position, product.company_name);
-      this.positionOfKinguinId.set(product.kinguinId, position);
-      this.refs.originalId.set(product.originalId, position);
-      this.refs.productId.set(product.productId, position);
+      this.nameIndex.add(position, product.company_name);
     }
-    // One exactly sized buffer per batch holds its products' JSON: 100,000 products' text (~120 MB) then
-    // lives outside the V8 heap, which stays small, and the batch's rows are garbage at once.
-    let size = 0;
-    for (const { head, middle } of parts) size += Buffer.byteLength(head) + Buffer.byteLength(middle);
-    const arena = Buffer.allocUnsafeSlow(size);
-    const jsonIn = this.jsonBuffers.push(arena) - 1;
-    let offset = 0;
-    parts.forEach(({ head, middle }, i) => {
-      const entry = this.entries[first + i]!;
-      entry.jsonIn = jsonIn;
-      entry.jsonStart = offset;
-      offset += arena.write(head, offset);
-      entry.jsonSplit = offset;
-      offset += arena.write(middle, offset);
-      entry.jsonEnd = offset;
-    });
+    this.json.endBatch();
   }
 
-  private fragmentId(text: string): number {
-    let id = this.fragmentIds.get(text);
-    if (id === undefined) this.fragmentIds.set(text, (id = this.fragments.push(Buffer.from(text)) - 1));
+  private platformId(platform: string): number {
+    let id = this.platformIds.get(platform);
+    if (id === undefined) this.platformIds.set(platform, (id = this.platforms.push(platform) - 1));
     return id;
   }
 
-  /** An entry's answer JSON, put together. */
-  private json(entry: Entry): Buffer {
-    const buffer = this.jsonBuffers[entry.jsonIn]!;
-    return Buffer.concat([
-      buffer.subarray(entry.jsonStart, entry.jsonSplit),
-      this.fragments[entry.platformsJson]!,
-      buffer.subarray(entry.jsonSplit, entry.jsonEnd),
-      this.fragments[entry.activationJson]!,
-    ]);
-  }
-
-  private jsonSize(entry: Entry): number {
-    return (
-      entry.jsonEnd -
-      entry.jsonStart +
-      this.fragments[entry.platformsJson]!.length +
-      this.fragments[entry.activationJson]!.length
-    );
-  }
-
-  /** Copies an entry's answer JSON into `out` at `offset`; returns the bytes written. */
-  private copyJson(entry: Entry, out: Buffer, offset: number): number {
-    const buffer = this.jsonBuffers[entry.jsonIn]!;
-    let at = offset + buffer.copy(out, offset, entry.jsonStart, entry.jsonSplit);
-    at += this.fragments[entry.platformsJson]!.copy(out, at);
-    at += buffer.copy(out, at, entry.jsonSplit, entry.jsonEnd);
-    at += this.fragments[entry.activationJson]!.copy(out, at);
-    return at - offset;
-  }
-
-  /** Changes fields of an entry's answer JSON: it gets a buffer of its own. */
-  private patchJson(entry: Entry, fields: Record<string, unknown>): void {
-    const product = { ...(JSON.parse(this.json(entry).toString()) as Product), ...fields };
-    const { head, middle, platforms, activation } = splitJson(product, JSON.stringify(product));
-    const buffer = Buffer.from(head + middle);
-    entry.jsonIn = this.jsonBuffers.push(buffer) - 1;
-    entry.jsonStart = 0;
-    entry.jsonSplit = Buffer.byteLength(head);
-    entry.jsonEnd = buffer.length;
-    entry.platformsJson = this.fragmentId(platforms);
-    entry.activationJson = this.fragmentId(activation);
-  }
-
-  /** The products' genre lists, as ids, one array per distinct list (a few hundred for the catalogue). */
-  private genreList(genres: string[]): number[] {
-    const key = JSON.stringify(genres);
-    let ids = this.genreLists.get(key);
-    if (!ids) this.genreLists.set(key, (ids = genres.map((genre) => this.genreId(genre))));
-    return ids;
-  }
-
-  /** Entries are in id order: a binary search, no map of 100,000 ids. */
-  private positionOfId(id: number): number | undefined {
-    let low = 0;
-    let high = this.entries.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >>> 1;
-      const at = this.entries[middle]!.id;
-      if (at === id) return middle;
-      if (at < id) low = middle + 1;
-      else high = middle - 1;
+  /** The products' genre lists, as ids, one array per distinct list (a few thousand for the catalogue). */
+  private genreList(json: number, genres: string[]): number {
+    let list = this.genreListOfJson.get(json);
+    if (list === undefined) {
+      list = this.genreLists.push(genres.map((genre) => this.genreId(genre))) - 1;
+      this.genreListOfJson.set(json, list);
     }
-    return undefined;
+    return list;
   }
 
   private genreId(genre: string): number {
@@ -288,11 +183,72 @@ export class CatalogueReadModel {
     return id;
   }
 
+  /** One string per distinct name (and its lower case): names repeat across editions and platforms. */
+  private nameId(name: string): number {
+    let id = this.nameIds!.get(name);
+    if (id === undefined) {
+      this.nameIds!.set(name, (id = this.names.push(name) - 1));
+      this.lowerNames.push(name.toLowerCase());
+    }
+    return id;
+  }
+
+  private name(position: number): string {
+    return this.names[this.columns.name[position]!]!;
+  }
+
+  /** Entries are in id order: a binary search. */
+  private positionOfId(id: number): number | undefined {
+    let low = 0;
+    let high = this.count - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const at = this.columns.id[middle]!;
+      if (at === id) return middle;
+      if (at < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return undefined;
+  }
+
+  private positionOfKinguinId(kinguinId: number): number | undefined {
+    const order = this.byRef.kinguinId;
+    const position = order[firstAt(order, this.columns.kinguinId, kinguinId)];
+    return position !== undefined && this.columns.kinguinId[position] === kinguinId ? position : undefined;
+  }
+
+  /** The product whose originalId or productId is `ref`: the same hash, then the same string in its JSON. */
+  private positionOfString(field: 'originalId' | 'productId', ref: string): number | undefined {
+    const hashes = this.columns[`${field}Hash`];
+    const order = this.byRef[`${field}Hash`];
+    const hash = hashOf(ref);
+    for (let i = firstAt(order, hashes, hash); i < order.length && hashes[order[i]!] === hash; i++) {
+      const position = order[i]!;
+      if ((JSON.parse(this.json.json(position).toString()) as Product)[field] === ref) return position;
+    }
+    return undefined;
+  }
+
   /** Sorts every order once, after the last add. */
   seal(): this {
-    const ids = Int32Array.from(this.entries, (_, position) => position);
-    const names = this.sorted(byName);
-    this.nameRank = new Int32Array(names.length);
+    const size = this.count;
+    for (const name of columnNames) {
+      (this.columns as Record<string, Column>)[name] = this.columns[name].slice(0, size);
+    }
+    this.json.trim();
+    this.nameIds = undefined;
+    const c = this.columns;
+    this.byRef.kinguinId = sortedBy(c.kinguinId, size);
+    this.byRef.originalIdHash = sortedBy(c.originalIdHash, size);
+    this.byRef.productIdHash = sortedBy(c.productIdHash, size);
+    const ids = Int32Array.from({ length: size }, (_, position) => position);
+    const lower = this.lowerNames;
+    const names = ids.slice().sort((a, b) => {
+      const x = lower[c.name[a]!]!;
+      const y = lower[c.name[b]!]!;
+      return x < y ? -1 : x > y ? 1 : c.id[a]! - c.id[b]!;
+    });
+    this.nameRank = new Int32Array(size);
     names.forEach((position, rank) => (this.nameRank[position] = rank));
     Object.assign(this.orders, {
       new: ids.slice().reverse(),
@@ -303,19 +259,14 @@ export class CatalogueReadModel {
     return this;
   }
 
-  private sorted(compare: (a: Entry, b: Entry) => number): Int32Array {
-    const entries = this.entries;
-    return Int32Array.from(entries, (_, position) => position).sort((a, b) =>
-      compare(entries[a]!, entries[b]!),
-    );
-  }
-
   /** The orders that depend on the current price. */
   private sortByPrice(): void {
-    const byPrice = this.sorted((a, b) => a.price - b.price || a.id - b.id);
+    const { id, price, featured } = this.columns;
+    const positions = () => Int32Array.from({ length: this.count }, (_, position) => position);
+    const byPrice = positions().sort((a, b) => price[a]! - price[b]! || id[a]! - id[b]!);
     Object.assign(this.orders, {
-      featured: this.sorted(
-        (a, b) => Number(b.featured) - Number(a.featured) || b.price - a.price || a.id - b.id,
+      featured: positions().sort(
+        (a, b) => featured[b]! - featured[a]! || price[b]! - price[a]! || id[a]! - id[b]!,
       ),
       'price-asc': byPrice,
       'price-desc': byPrice.slice().reverse(),
@@ -331,25 +282,25 @@ export class CatalogueReadModel {
     if (now < this.nextPriceChange) return;
     const at = new Date(now);
     this.nextPriceChange = Infinity;
-    this.onSale = this.onSale.filter((position) => {
-      const entry = this.entries[position]!;
-      const sale = entry.sale!;
+    for (const [position, sale] of this.onSale) {
       if (sale.nextChange <= now) {
         const fields = priceFields(sale.row, sale.lowestPrice30d, at);
-        entry.price = Number(fields.price);
-        entry.band = bandOf(entry.price);
-        this.patchJson(entry, fields);
+        this.columns.price[position] = Number(fields.price);
+        this.columns.band[position] = bandOf(Number(fields.price));
+        this.patchJson(position, fields);
         sale.nextChange = nextPriceChange(sale.row, at);
       }
-      if (sale.nextChange === Infinity) {
-        entry.sale = undefined;
-        return false;
-      }
-      this.nextPriceChange = Math.min(this.nextPriceChange, sale.nextChange);
-      return true;
-    });
+      if (sale.nextChange === Infinity) this.onSale.delete(position);
+      else this.nextPriceChange = Math.min(this.nextPriceChange, sale.nextChange);
+    }
     this.sortByPrice();
     this.forget();
+  }
+
+  /** Changes fields of a product's answer JSON. */
+  private patchJson(position: number, fields: Partial<Product>): void {
+    const product = JSON.parse(this.json.json(position).toString()) as Product;
+    this.json.replace(position, { ...product, ...fields });
   }
 
   /** Drops every cached answer: the catalogue they were made from changed. */
@@ -384,17 +335,16 @@ export class CatalogueReadModel {
   }
 
   get size(): number {
-    return this.entries.length;
+    return this.count;
   }
 
   /** Sets the stock events report (absolute values, so applying one twice is harmless). */
   applyStock(events: ProductUpdateEvent[]): void {
     for (const event of events) {
       const position = this.positionOfId(event.productId);
-      const entry = position === undefined ? undefined : this.entries[position];
-      if (!entry || entry.qty === event.qty) continue;
-      entry.qty = event.qty;
-      this.patchJson(entry, { qty: event.qty, totalQty: event.totalQty });
+      if (position === undefined || this.columns.qty[position] === event.qty) continue;
+      this.columns.qty[position] = event.qty;
+      this.patchJson(position, { qty: event.qty, totalQty: event.totalQty });
       this.forget();
     }
   }
@@ -404,22 +354,22 @@ export class CatalogueReadModel {
     this.reprice();
     const n = /^\d{1,10}$/.test(ref) ? Number(ref) : undefined;
     const position =
-      (n === undefined ? undefined : (this.positionOfId(n) ?? this.positionOfKinguinId.get(n))) ??
-      this.refs.originalId.get(ref) ??
-      this.refs.productId.get(ref);
-    return position === undefined ? undefined : this.json(this.entries[position]!);
+      (n === undefined ? undefined : (this.positionOfId(n) ?? this.positionOfKinguinId(n))) ??
+      this.positionOfString('originalId', ref) ??
+      this.positionOfString('productId', ref);
+    return position === undefined ? undefined : this.json.json(position);
   }
 
   /** Answer JSON of these positions, as a JSON array. */
   jsonArray(positions: ArrayLike<number>): Buffer {
     let size = 2 + Math.max(0, positions.length - 1);
-    for (let i = 0; i < positions.length; i++) size += this.jsonSize(this.entries[positions[i]!]!);
+    for (let i = 0; i < positions.length; i++) size += this.json.size(positions[i]!);
     const out = Buffer.allocUnsafe(size);
     out[0] = OPEN;
     let offset = 1;
     for (let i = 0; i < positions.length; i++) {
       if (i > 0) out[offset++] = COMMA;
-      offset += this.copyJson(this.entries[positions[i]!]!, out, offset);
+      offset += this.json.copy(positions[i]!, out, offset);
     }
     out[offset] = CLOSE;
     return out;
@@ -432,7 +382,7 @@ export class CatalogueReadModel {
   }
 
   highlights(positions: ArrayLike<number>, search: string, terms: TermMatches): [number, number][][] {
-    return Array.from(positions, (position) => matchRanges(this.entries[position]!.name, search, terms));
+    return Array.from(positions, (position) => matchRanges(this.name(position), search, terms));
   }
 
   /**
@@ -451,14 +401,18 @@ export class CatalogueReadModel {
   }
 
   private compute(filter: CatalogueFilter, sort: CatalogueSort | undefined): CatalogueMatches {
-    const size = this.entries.length;
+    const size = this.count;
+    const { featured, qty, price, band, platform, genreList, name } = this.columns;
     const search = filter.search?.toLowerCase() ?? '';
-    const terms = search ? this.names.terms(search) : [];
-    const edits = search ? this.names.match(terms, size) : undefined;
-    // Genres no product has match nothing (-1).
+    const terms = search ? this.nameIndex.terms(search) : [];
+    const edits = search ? this.nameIndex.match(terms, size) : undefined;
+    // A platform or genres no product has match nothing (-1).
+    const platformWanted = filter.platform ? (this.platformIds.get(filter.platform) ?? -1) : undefined;
     const genres = filter.genres?.length
       ? new Set(filter.genres.map((genre) => this.genreIds.get(genre) ?? -1))
       : undefined;
+    const featuredWanted = filter.featured === undefined ? undefined : Number(filter.featured);
+    const platformFilterOf = this.platforms.map((key) => filterOfPlatform.get(key));
     const platformCounts = Object.fromEntries(platformFilters.map((p) => [p, 0])) as Record<
       PlatformFilter,
       number
@@ -470,37 +424,39 @@ export class CatalogueReadModel {
     const ranks = new Uint8Array(size);
     let matched = 0;
     for (let position = 0; position < size; position++) {
-      const entry = this.entries[position]!;
-      if (filter.featured !== undefined && entry.featured !== filter.featured) continue;
+      if (featuredWanted !== undefined && featured[position] !== featuredWanted) continue;
       let rank = 0;
       if (search) {
-        const at = entry.lowerName.indexOf(search);
-        if (at === 0) rank = entry.lowerName.length === search.length ? 0 : 1;
+        const lowerName = this.lowerNames[name[position]!]!;
+        const at = lowerName.indexOf(search);
+        if (at === 0) rank = lowerName.length === search.length ? 0 : 1;
         else if (at > 0) rank = 2;
         else if (isMatch(edits?.[position])) rank = 3 + edits![position]!;
         else continue;
       }
+      const genreIds = this.genreLists[genreList[position]!]!;
       let failed = 0;
-      if (filter.platform && entry.platform !== filter.platform) failed |= PLATFORM;
-      if (genres && !entry.genreIds.some((id) => genres.has(id))) failed |= GENRES;
+      if (platformWanted !== undefined && platform[position] !== platformWanted) failed |= PLATFORM;
+      if (genres && !genreIds.some((id) => genres.has(id))) failed |= GENRES;
       if (
-        (filter.minPrice !== undefined && entry.price < filter.minPrice) ||
-        (filter.maxPrice !== undefined && entry.price > filter.maxPrice)
+        (filter.minPrice !== undefined && price[position]! < filter.minPrice) ||
+        (filter.maxPrice !== undefined && price[position]! > filter.maxPrice)
       ) {
         failed |= PRICE;
       }
-      if (filter.inStock && entry.qty === 0) failed |= STOCK;
+      if (filter.inStock && qty[position] === 0) failed |= STOCK;
       if (failed === 0) {
         ranks[position] = Math.min(rank + 1, 255);
         matched++;
       }
       if ((failed & ~PLATFORM) === 0) {
         platformCounts.all++;
-        if (entry.platformFilter) platformCounts[entry.platformFilter]++;
+        const platformFilter = platformFilterOf[platform[position]!];
+        if (platformFilter) platformCounts[platformFilter]++;
       }
-      if ((failed & ~GENRES) === 0) for (const id of entry.genreIds) genreCounts[id]!++;
-      if ((failed & ~PRICE) === 0) bandCounts[entry.band]!++;
-      if ((failed & ~STOCK) === 0 && entry.qty > 0) inStock++;
+      if ((failed & ~GENRES) === 0) for (const id of genreIds) genreCounts[id]!++;
+      if ((failed & ~PRICE) === 0) bandCounts[band[position]!]!++;
+      if ((failed & ~STOCK) === 0 && qty[position]! > 0) inStock++;
     }
     const facets: ProductFacets = {
       platforms: platformCounts,
