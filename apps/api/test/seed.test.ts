@@ -104,3 +104,17 @@ forEachDriver('seeding', (driver) => {
     expect(row.description).toContain('\n\n');
   });
 });
+
+it('never generates a key twice: the key pools of 20,000 uncapped products (2.7 million keys)', () => {
+  const seen = new Set<string>();
+  let total = 0;
+  for (let id = 1; id <= 20_000; id++) {
+    const { row, stock } = generateProduct(id);
+    for (const key of generateKeys(id, row.platform as PlatformKey, stock)) {
+      seen.add(key);
+      total += 1;
+    }
+  }
+  expect(total).toBeGreaterThan(2_000_000);
+  expect(seen.size).toBe(total);
+});

@@ -1,6 +1,6 @@
 import type { NewProductRow, SystemRequirement } from '../db/schema';
 import { formatKey, platformInfo, platformKeys, type PlatformKey } from './platforms';
-import { createRng, seedFor, type Rng } from './random';
+import { createRng, seedFor, WideRng, type Rng } from './random';
 import * as w from './words';
 
 /** A product as the catalogue generator makes it: its row plus how many keys it starts with. */
@@ -51,7 +51,7 @@ export function generateProduct(id: number): GeneratedProduct {
 
 /** `count` distinct-looking keys of the product's platform format (deterministic per product). */
 export function generateKeys(id: number, platform: PlatformKey, count: number): string[] {
-  const rng = createRng(seedFor(id, SALT_KEYS));
+  const rng = new WideRng(seedFor(id, SALT_KEYS), seedFor(id, SALT_KEYS + 100), seedFor(id, SALT_KEYS + 200));
   return Array.from({ length: count }, () =>
     formatKey(platform, (alphabet, length) => rng.chars(alphabet, length)),
   );

@@ -13,12 +13,19 @@ import type { PlatformKey } from './platforms';
 export type SeedOptions = {
   /** Products 1..count. */
   products: number;
-  /** Caps each product's key pool (large catalogues seed faster with fewer keys); default: no cap. */
+  /** Caps each product's key pool; default: `defaultKeyCap(products)`. */
   maxKeysPerProduct?: number;
   /** Price histories and running sales (default true; tests that need fixed prices turn them off). */
   sales?: boolean;
   onProgress?: (done: number) => void;
 };
+
+/**
+ * Large catalogues get small key pools (stock = pool size), so 100,000 products seed in seconds, not minutes
+ * (uncapped they would hold ~17 million keys): at most 3 keys each above 10,000 products, no cap below.
+ */
+export const defaultKeyCap = (products: number): number =>
+  products > 10_000 ? 3 : Number.POSITIVE_INFINITY;
 
 const BATCH = 5000;
 const PARALLEL = 2;
@@ -45,7 +52,7 @@ function generateBatch(start: number, end: number, cap: number, sales: boolean, 
  * the end instead); otherwise each batch is a transaction of its own, so running API processes keep selling.
  */
 export async function seedCatalogue(db: Database, options: SeedOptions): Promise<void> {
-  const cap = options.maxKeysPerProduct ?? Number.POSITIVE_INFINITY;
+  const cap = options.maxKeysPerProduct ?? defaultKeyCap(options.products);
   const sales = options.sales !== false;
   const now = new Date();
   const ranges: [number, number][] = [];

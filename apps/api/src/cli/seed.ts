@@ -3,7 +3,7 @@
 // single-process). Idempotent: existing products and keys are kept; --reset empties the catalogue and orders.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { seedCatalogue } from '../catalogue/seed';
+import { defaultKeyCap, seedCatalogue } from '../catalogue/seed';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -19,13 +19,8 @@ const { values } = parseArgs({
 });
 const config = loadConfig();
 const products = Number(values.products ?? config.seedProducts);
-// Large catalogues get small key pools (qty = pool size) so 100k products seed in seconds, not minutes.
-const maxKeysPerProduct = values.keys ? Number(values.keys) : products > 10_000 ? 3 : undefined;
-if (
-  !Number.isInteger(products) ||
-  products < 0 ||
-  (maxKeysPerProduct !== undefined && !(maxKeysPerProduct >= 0))
-) {
+const maxKeysPerProduct = values.keys ? Number(values.keys) : defaultKeyCap(products);
+if (!Number.isInteger(products) || products < 0 || !(maxKeysPerProduct >= 0)) {
   console.error('Usage: seed [--products N] [--keys MAX_KEYS_PER_PRODUCT] [--reset]');
   process.exit(2);
 }
@@ -49,5 +44,5 @@ await db.close();
 await announceCatalogueChange({ url: config.redisUrl, prefix: config.redisPrefix });
 console.log(
   `\n${total} products in the catalogue (${((performance.now() - started) / 1000).toFixed(1)} s, ` +
-    `keys per product ${maxKeysPerProduct === undefined ? 'uncapped' : `≤ ${maxKeysPerProduct}`})`,
+    `keys per product ${maxKeysPerProduct === Number.POSITIVE_INFINITY ? 'uncapped' : `≤ ${maxKeysPerProduct}`})`,
 );
