@@ -24,8 +24,7 @@ export type SeedOptions = {
  * Large catalogues get small key pools (stock = pool size), so 100,000 products seed in seconds, not minutes
  * (uncapped they would hold ~17 million keys): at most 3 keys each above 10,000 products, no cap below.
  */
-export const defaultKeyCap = (products: number): number =>
-  products > 10_000 ? 3 : Number.POSITIVE_INFINITY;
+export const defaultKeyCap = (products: number): number => (products > 10_000 ? 3 : Number.POSITIVE_INFINITY);
 
 const BATCH = 5000;
 const PARALLEL = 2;
