@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { registerCatalogue } from './http/catalogue';
 import { acceptEmptyBodies } from './http/empty-body';
 import { registerErrorHandling } from './http/errors';
+import { logRequests } from './http/request-log';
 import { registerPages } from './http/pages';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -19,6 +20,8 @@ export type AppOptions = {
   jwtSecret: string;
   /** false silences the logger (tests); default: pino at config.logLevel. */
   logger?: boolean;
+  /** Where the log lines go (default: stdout). */
+  logStream?: NodeJS.WritableStream;
 };
 
 declare module 'fastify' {
@@ -40,7 +43,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // One line per request, when it is answered (logRequests), instead of Fastify's two: each line is a
+    // synchronous write, about a tenth of a busy process's time.
+    disableRequestLogging: true,
     // Behind N load balancers the client address comes from X-Forwarded-For (rate limits per IP). Without a
     // proxy (the default) the header is ignored, so nobody can dodge the per-IP limits by writing it.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
@@ -51,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { url: config.redisUrl, prefix: config.redisPrefix },
     app.log,
   );
+  logRequests(app);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('io', realtime.io);

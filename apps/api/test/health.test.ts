@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { healthResponseSchema } from '@keyshop/contracts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { forEachDriver, startTestApp, type TestApp } from './helpers';
@@ -28,5 +29,32 @@ forEachDriver('health', (driver) => {
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: 'degraded', database: false });
     await other.app.close().catch(() => {});
+  });
+
+  it('logs each answered request once, with its method, URL, status and time, and no credentials', async () => {
+    const stream = new PassThrough();
+    const lines: Record<string, unknown>[] = [];
+    stream.on('data', (chunk: Buffer) =>
+      lines.push(
+        ...chunk
+          .toString()
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line)),
+      ),
+    );
+    const logged = await startTestApp({ driver, products: 0, logStream: stream });
+    await fetch(`${logged.baseUrl}/api/health`, { headers: { authorization: 'Bearer secret-token' } });
+    await logged.close();
+    const requests = lines.filter((line) => line.req !== undefined);
+    expect(requests).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/api/health' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('secret-token');
   });
 });

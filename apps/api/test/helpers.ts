@@ -33,6 +33,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Reuse this Postgres schema instead of a fresh one (e.g. a second process on the same data). */
   schema?: string;
+  /** Log to this stream (default: no log). */
+  logStream?: NodeJS.WritableStream;
 };
 
 export type TestApp = {
@@ -94,7 +96,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.redisPrefix ? { REDIS_PREFIX: options.redisPrefix } : {}),
     ...options.env,
   });
-  const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, logger: false });
+  const app = await buildApp({
+    config,
+    db,
+    jwtSecret: TEST_JWT_SECRET,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
