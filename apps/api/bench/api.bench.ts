@@ -227,9 +227,11 @@ if (onPostgres.size > 0) {
   console.log('|---:|---|---:|---:|---:|---:|---:|---:|');
   for (const [size, pgFigures] of onPostgres) {
     for (const c of pgFigures.cases) {
-      const bare = rows.find((r) => r.size === size && r.name === c.name)?.bare.rps ?? NaN;
+      // Without the PGlite part (`--parts postgres`) there is no bare server to compare with.
+      const bare = rows.find((r) => r.size === size && r.name === c.name)?.bare.rps;
+      const share = bare === undefined ? '–' : `${fmt((c.load.rps / bare) * 100, 1)} %`;
       console.log(
-        `| ${size.toLocaleString('en')} | ${c.name} | ${fmt(c.load.rps)} | ${fmt(c.load.p50, 1)} | ${fmt(c.load.p97_5, 1)} | ${fmt(c.load.p99, 1)} | ${fmt(bare)} | ${fmt((c.load.rps / bare) * 100, 1)} % |`,
+        `| ${size.toLocaleString('en')} | ${c.name} | ${fmt(c.load.rps)} | ${fmt(c.load.p50, 1)} | ${fmt(c.load.p97_5, 1)} | ${fmt(c.load.p99, 1)} | ${bare === undefined ? '–' : fmt(bare)} | ${share} |`,
       );
     }
   }
