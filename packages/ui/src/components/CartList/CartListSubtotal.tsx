@@ -17,7 +17,7 @@ export interface CartListSubtotalProps
   labels?: Partial<CartListSubtotalLabels>;
 }
 
-/** "Subtotal" and the sum of price × quantity in euros with two decimals. */
+/** "Subtotal" and the sum of price × quantity, in `currency` (euros by default). */
 export function CartListSubtotal({
   lines,
   labels,

@@ -10,7 +10,7 @@ export const orderRowHeadingLevels = [2, 3, 4] as const;
 export interface OrderRowData {
   id: string;
   status: string;
-  /** In euros. */
+  /** In the list's currency (euros by default). */
   total: number;
   /** ISO date-time of the purchase. */
   createdAt: string;
@@ -50,7 +50,7 @@ export interface OrderRowProps<T extends OrderRowData = OrderRowData>
   labels?: Partial<OrderRowLabels>;
 }
 
-/** One order: short id, date, status, the lines (name × quantity), the total in euros and an action. */
+/** One order: short id, date, status, the lines (name × quantity), the total in `currency` (euros by default) and an action. */
 export function OrderRow<T extends OrderRowData>({
   order,
   action,

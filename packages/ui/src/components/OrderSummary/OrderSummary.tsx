@@ -19,7 +19,7 @@ export interface OrderSummaryLine {
   id: Key;
   name: string;
   quantity: number;
-  /** A number or a numeric string, in euros: the price paid (a sale's while it runs). */
+  /** A number or a numeric string, in the summary's currency: the price paid (a sale's while it runs). */
   unitPrice: PriceValue;
   /** The unit price without a sale; above `unitPrice`, the line shows the sale's parts as a cart line does. */
   regularPrice?: PriceValue;
@@ -53,7 +53,7 @@ export interface OrderSummaryProps
 
 /**
  * A read-only order review: each line's name, quantity × unit price and line total, then the subtotal and
- * the total, in euros with two decimals. Narrow enough for 360 px (no table columns).
+ * the total, in `currency` (euros by default). Narrow enough for 360 px (no table columns).
  */
 export function OrderSummary({
   lines,

@@ -103,8 +103,8 @@ export function savingPercent(value: PriceValue, originalPrice: PriceValue): num
 
 /**
  * A price in `currency` (euros by default). A discount shows the original price struck through, the saving in
- * percent and, when given, the lowest price of the last 30 days; each part is announced with its label ("Original price: €69.99, Now:
- * €39.99, You save 43%, Lowest price in the last 30 days: €35.00").
+ * percent and, when given, the lowest price of the last 30 days; each part is announced with its label
+ * ("Original price: €69.99, Now: €39.99, You save 43%, Lowest price in the last 30 days: €35.00").
  */
 export function Price({
   value,
