@@ -33,7 +33,7 @@ export const toOrderView = (order: Order) => ({
   items: order.items.map((item) => ({ ...toProductView(item), quantity: item.qty })),
 });
 
-/** Cart lines as OrderSummary lines, with a sale's parts as the cart line shows them. */
+/** Cart lines as OrderSummary lines; a line on sale keeps its regular price (shown struck through). */
 export const cartSummaryLines = (lines: readonly CartLine[]): OrderSummaryLine[] =>
   lines.map((line) => ({
     id: line.id,
@@ -41,7 +41,6 @@ export const cartSummaryLines = (lines: readonly CartLine[]): OrderSummaryLine[]
     quantity: line.cart_quantity,
     unitPrice: line.price,
     regularPrice: line.regularPrice,
-    lowestPrice30d: line.lowestPrice30d,
   }));
 
 /** A placed order's lines as OrderSummary lines. */

@@ -1,5 +1,5 @@
 import type { CartLineData } from '../CartLine';
-import { parsePrice } from '../Price';
+import { parsePrice } from '../Price/prices';
 
 /** Sum of price × quantity; a line with a non-numeric price counts as 0. */
 export const cartListSubtotal = (lines: readonly CartLineData[]): number =>

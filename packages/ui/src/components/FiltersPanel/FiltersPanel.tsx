@@ -3,7 +3,7 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
-import { currencySymbol, type PriceFormatProps } from '../Price';
+import { currencySymbol, type PriceFormatProps } from '../Price/prices';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
 import * as styles from './FiltersPanel.css';

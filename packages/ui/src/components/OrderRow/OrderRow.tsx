@@ -1,7 +1,7 @@
 import { cx } from 'class-variance-authority';
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { formatIsoDate } from '../../utils/formatDate';
-import { formatPrice, type PriceFormatProps } from '../Price';
+import { formatPrice, type PriceFormatProps } from '../Price/prices';
 import * as styles from './OrderRow.css';
 
 export const orderRowHeadingLevels = [2, 3, 4] as const;

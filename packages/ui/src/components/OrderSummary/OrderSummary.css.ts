@@ -30,10 +30,14 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
-// A line on sale: the unit price with the struck-through regular price, the saving and the 30-day lowest.
-export const sale = style({ gridColumn: '1 / -1', fontSize: vars.fontSize.sm });
-
-export const quantity = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+// On sale, the regular price follows the unit price, struck through (the del's own style).
+export const quantity = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space[2],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 export const lineTotal = style({ fontWeight: vars.fontWeight.medium, textAlign: 'end' });
 

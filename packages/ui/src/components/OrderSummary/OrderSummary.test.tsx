@@ -27,23 +27,38 @@ describe('OrderSummary', () => {
     await expect.element(page.getByRole('definition').nth(1)).toHaveTextContent('€12.00');
   });
 
-  it('shows a sale as the cart line does (struck-through regular price, saving, 30-day lowest), only on that line', async () => {
+  it('shows a line on sale with its regular price struck through after the price paid, only on that line', async () => {
     await render(<OnSale />);
     const [sale, regular] = page.getByRole('listitem').elements();
-    expect(sale!.querySelector('del')).toHaveTextContent('€59.99');
-    expect(sale).toHaveTextContent('You save −50%');
-    expect(sale).toHaveTextContent('Lowest price in the last 30 days: €27.99');
+    await expect
+      .element(page.getByRole('listitem').first())
+      .toHaveTextContent('1 × €29.99Original price: €59.99');
+    const del = sale!.querySelector('del')!;
+    expect(del).toHaveTextContent('€59.99');
+    expect(getComputedStyle(del).textDecorationLine).toBe('line-through');
     expect(regular!.querySelector('del')).toBeNull();
     await expect.element(page.getByRole('definition').nth(1)).toHaveTextContent('€48.99');
   });
 
-  it('texts, the price parts included, come through labels', async () => {
+  it('strikes through no regular price that is not above the price paid (the sale rule of Price)', async () => {
     await render(
-      <OnSale labels={{ title: 'Ihre Bestellung', original: 'Statt', lowestPrice: 'Tiefstpreis' }} />,
+      <OnSale
+        lines={[
+          { id: 1, name: 'Same', quantity: 1, unitPrice: 30, regularPrice: '30.00' },
+          { id: 2, name: 'Lower', quantity: 1, unitPrice: 30, regularPrice: 20 },
+          { id: 3, name: 'Unreadable', quantity: 1, unitPrice: 30, regularPrice: 'n/a' },
+        ]}
+      />,
     );
+    expect(page.getByRole('listitem').elements()).toHaveLength(3);
+    await expect.element(page.getByRole('deletion')).not.toBeInTheDocument();
+    await expect.element(page.getByText('Original price')).not.toBeInTheDocument();
+  });
+
+  it('texts, the regular price label included, come through labels', async () => {
+    await render(<OnSale labels={{ title: 'Ihre Bestellung', original: 'Statt' }} />);
     await expect.element(page.getByRole('heading', { name: 'Ihre Bestellung' })).toBeVisible();
-    await expect.element(page.getByRole('listitem').first()).toHaveTextContent('Statt: €59.99');
-    await expect.element(page.getByRole('listitem').first()).toHaveTextContent('Tiefstpreis: €27.99');
+    await expect.element(page.getByRole('deletion')).toHaveTextContent('Statt: €59.99');
   });
 
   it('sums unit price × quantity, counting unreadable prices as 0', () => {

@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { currencySymbol, formatPrice, parsePrice } from './Price';
+import { currencySymbol, discountedFrom, formatPrice, parsePrice, savingPercent } from './prices';
 import * as stories from './Price.stories';
 
 // The stories are the fixtures: each documented state of a price.
@@ -29,11 +29,48 @@ describe('formatPrice', () => {
   });
 
   it('gives an em dash for missing or non-numeric values', () => {
-    for (const value of ['', '  ', 'abc', '12abc', '0x10', Number.NaN, Infinity, null, undefined]) {
+    const tooLong = `1${'0'.repeat(400)}`; // digits only, but no finite number
+    for (const value of [
+      '',
+      '  ',
+      'abc',
+      '12abc',
+      '0x10',
+      '1e3',
+      '.',
+      '1.2.3',
+      '- 5',
+      tooLong,
+      Number.NaN,
+      Infinity,
+      null,
+      undefined,
+    ]) {
       expect(formatPrice(value)).toBe('—');
       expect(parsePrice(value)).toBeNull();
     }
     expect(parsePrice(' 5 ')).toBe(5);
+    expect(parsePrice('5.')).toBe(5);
+    expect(parsePrice('-.5')).toBe(-0.5);
+    expect(parsePrice('+19.99')).toBe(19.99);
+  });
+});
+
+describe('the sale rule', () => {
+  it('strikes through an original price only when both are prices and it is higher', () => {
+    expect(discountedFrom(39.99, '69.99')).toBe(69.99);
+    expect(savingPercent('39.99', 69.99)).toBe(43);
+    for (const [value, original] of [
+      [39.99, 39.99],
+      [39.99, 20],
+      [39.99, null],
+      [39.99, 'n/a'],
+      ['n/a', 69.99],
+      [-5, 0],
+    ] as const) {
+      expect(discountedFrom(value, original)).toBeNull();
+      expect(savingPercent(value, original)).toBeNull();
+    }
   });
 });
 

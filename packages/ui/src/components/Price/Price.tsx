@@ -1,64 +1,16 @@
 import { cx } from 'class-variance-authority';
 import type { ComponentPropsWithRef } from 'react';
 import * as styles from './Price.css';
-
-export const defaultPriceLocale = 'en-IE';
-export const defaultCurrency = 'EUR';
-
-/** What the API sends for a price: a number, or a numeric string such as "19.99". */
-export type PriceValue = number | string | null | undefined;
-
-const formatters = new Map<string, Intl.NumberFormat>();
-// The currency's own decimals (two for EUR and USD, none for JPY). An unknown code throws a RangeError.
-const formatterFor = (locale: string, currency: string) => {
-  const key = `${locale} ${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-};
-
-/** A finite number from a price value, or null when it is missing or not numeric ("", "abc", NaN). */
-export function parsePrice(value: PriceValue): number | null {
-  if (typeof value === 'string') {
-    const text = value.trim();
-    return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : null;
-  }
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
-/** Shown in place of a price that is missing or not numeric. */
-export const missingPrice = '—';
-
-/**
- * The product's one price format: the currency (ISO 4217 code, euros by default) with its decimals, in the
- * locale's style ("€19.99" in en-IE, "19,99 €" in de-DE, "$19.99" for USD in en-US). An invalid value gives
- * an em dash.
- */
-export function formatPrice(
-  value: PriceValue,
-  locale: string = defaultPriceLocale,
-  currency: string = defaultCurrency,
-): string {
-  const amount = parsePrice(value);
-  return amount === null ? missingPrice : formatterFor(locale, currency).format(amount);
-}
-
-/** The currency's sign as prices show it in the locale: "€", "US$" in en-IE, "$" in en-US. */
-export const currencySymbol = (currency: string = defaultCurrency, locale: string = defaultPriceLocale) =>
-  formatterFor(locale, currency)
-    .formatToParts(0)
-    .find((part) => part.type === 'currency')?.value ?? currency;
-
-/** How a component's prices are written; every component that shows or asks for prices takes these. */
-export interface PriceFormatProps {
-  /** The locale whose number style prices use (default en-IE). */
-  priceLocale?: string;
-  /** ISO 4217 code of the prices' currency (default EUR). */
-  currency?: string;
-}
+import {
+  defaultCurrency,
+  defaultPriceLocale,
+  discountedFrom,
+  formatterFor,
+  missingPrice,
+  parsePrice,
+  savingPercent,
+  type PriceValue,
+} from './prices';
 
 export interface PriceLabels {
   /** Spoken before the struck-through price. */
@@ -93,14 +45,6 @@ export interface PriceProps extends Omit<ComponentPropsWithRef<'span'>, 'childre
   lowestPrice?: PriceValue;
 }
 
-/** The saving in whole percent, or null without a discount. */
-export function savingPercent(value: PriceValue, originalPrice: PriceValue): number | null {
-  const now = parsePrice(value);
-  const before = parsePrice(originalPrice);
-  if (now === null || before === null || !(before > now) || before <= 0) return null;
-  return Math.round((1 - now / before) * 100);
-}
-
 /**
  * A price in `currency` (euros by default). A discount shows the original price struck through, the saving in
  * percent and, when given, the lowest price of the last 30 days; each part is announced with its label
@@ -127,9 +71,8 @@ export function Price({
     );
   }
   const format = formatterFor(locale, currency).format;
-  const before = parsePrice(originalPrice);
-  const saving = savingPercent(amount, before);
-  const discounted = before !== null && saving !== null;
+  const before = discountedFrom(amount, originalPrice);
+  const discounted = before !== null;
   const lowest = discounted ? parsePrice(lowestPrice) : null;
   return (
     <span
@@ -150,7 +93,7 @@ export function Price({
           <span className={styles.saving}>
             <span className={styles.visuallyHidden}>{text.saving} </span>
             <span aria-hidden>−</span>
-            {saving}%
+            {savingPercent(amount, before)}%
           </span>
           {lowest !== null && (
             <span className={styles.lowest} data-part="lowest-price">

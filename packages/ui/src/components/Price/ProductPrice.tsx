@@ -1,4 +1,5 @@
-import { Price, type PriceProps, type PriceValue } from './Price';
+import { Price, type PriceProps } from './Price';
+import type { PriceValue } from './prices';
 
 /** The price fields of a product (a contracts `Product` fits): during a sale, its regular and 30-day lowest. */
 export interface ProductPriceData {

@@ -1,16 +1,14 @@
+export { Price, defaultPriceLabels, type PriceLabels, type PriceProps } from './Price';
 export {
-  Price,
-  defaultPriceLabels,
-  type PriceLabels,
   formatPrice,
   currencySymbol,
   defaultCurrency,
   type PriceFormatProps,
   parsePrice,
+  discountedFrom,
   savingPercent,
   defaultPriceLocale,
   missingPrice,
-  type PriceProps,
   type PriceValue,
-} from './Price';
+} from './prices';
 export { ProductPrice, type ProductPriceData, type ProductPriceProps } from './ProductPrice';

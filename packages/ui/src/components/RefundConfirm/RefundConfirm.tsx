@@ -2,7 +2,7 @@ import { cx } from 'class-variance-authority';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../Button';
 import { ButtonGroup } from '../ButtonGroup';
-import { formatPrice, type PriceValue, type PriceFormatProps } from '../Price';
+import { formatPrice, type PriceValue, type PriceFormatProps } from '../Price/prices';
 import * as styles from './RefundConfirm.css';
 
 export interface RefundConfirmLabels {

@@ -10,7 +10,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { formatPrice, type PriceFormatProps } from '../Price';
+import { formatPrice, type PriceFormatProps } from '../Price/prices';
 import * as styles from './SearchBox.css';
 
 /** A suggestion, in neutral names (an app maps its product shape to it). */

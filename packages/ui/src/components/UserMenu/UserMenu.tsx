@@ -13,7 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '../DropdownMenu';
 import { IconButton } from '../IconButton';
-import { defaultCurrency } from '../Price';
+import { defaultCurrency } from '../Price/prices';
 
 export interface UserMenuLabels {
   trigger: string;
