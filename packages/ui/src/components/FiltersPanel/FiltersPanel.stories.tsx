@@ -3,9 +3,15 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { emptyFilters, FiltersPanel, type FiltersPanelProps } from './FiltersPanel';
 
-// Holds the applied filters and the open flag, as the products page does.
-function Filters({ value: initial, onChange, open: initialOpen, onOpenChange, ...props }: FiltersPanelProps) {
-  const [value, setValue] = useState(initial);
+// Holds the applied filters and the open flag, as the products page does; a new `value` from outside (the
+// page's URL; here the controls or a test's rerender) replaces the held one.
+function Filters({ value: applied, onChange, open: initialOpen, onOpenChange, ...props }: FiltersPanelProps) {
+  const [value, setValue] = useState(applied);
+  const [outside, setOutside] = useState(applied);
+  if (outside !== applied) {
+    setOutside(applied);
+    setValue(applied);
+  }
   const [open, setOpen] = useState(initialOpen ?? false);
   return (
     <FiltersPanel
@@ -41,6 +47,20 @@ export const Collapsed: Story = {
     await expect(canvas.queryByRole('spinbutton')).toBeNull();
     await userEvent.click(toggle);
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('spinbutton', { name: 'Minimum price (€)' })).toBeVisible();
+  },
+};
+
+/** An owner that keeps the panel open: `open` alone decides, a press on Filters only asks through onOpenChange. */
+export const OpenHeldByOwner: Story = {
+  args: { open: true },
+  render: (args) => <FiltersPanel {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Filters' });
+    await userEvent.click(toggle);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('spinbutton', { name: 'Minimum price (€)' })).toBeVisible();
   },

@@ -3,13 +3,21 @@ import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { emptyFilters, FiltersPanel, platformFilterOptions } from './FiltersPanel';
+import { emptyFilters, platformFilterOptions } from './FiltersPanel';
 import * as stories from './FiltersPanel.stories';
 
 // The stories are the fixtures: the panel as the products page holds it (applied value and open flag), closed,
-// open, with applied values, with the API's facet counts and with applied facets.
-const { Collapsed, Expanded, WithValues, Invalid, WithCounts, WithAppliedFacets, OtherCurrency } =
-  composeStories(stories);
+// held open by its owner, open, with applied values, with the API's facet counts and with applied facets.
+const {
+  Collapsed,
+  OpenHeldByOwner,
+  Expanded,
+  WithValues,
+  Invalid,
+  WithCounts,
+  WithAppliedFacets,
+  OtherCurrency,
+} = composeStories(stories);
 
 const min = () => page.getByRole('spinbutton', { name: 'Minimum price (€)' });
 const max = () => page.getByRole('spinbutton', { name: 'Maximum price (€)' });
@@ -36,8 +44,8 @@ describe('FiltersPanel', () => {
 
   it('controlled open follows the prop only', async () => {
     const onOpenChange = fn();
-    // The panel itself, open, in an owner that does not follow onOpenChange (the stories' owner does).
-    await render(<FiltersPanel open value={emptyFilters} onChange={fn()} onOpenChange={onOpenChange} />);
+    // The panel, open, in an owner that does not follow onOpenChange (the other stories' owner does).
+    await render(<OpenHeldByOwner onOpenChange={onOpenChange} />);
     await page.getByRole('button', { name: 'Filters' }).click();
     expect(onOpenChange).toHaveBeenCalledWith(false);
     await expect.element(min()).toBeVisible();
@@ -114,9 +122,8 @@ describe('FiltersPanel', () => {
 
   it('Reset clears the fields and applies no filters; outside changes show in the fields', async () => {
     const onChange = fn();
-    // The panel itself with the story's applied value, so the test can hand it a new one from outside (the URL).
-    const { value = emptyFilters } = WithValues.args;
-    const { rerender } = await render(<FiltersPanel open value={value} onChange={onChange} />);
+    // The story's owner takes a new applied value from outside (the URL on the page) on rerender.
+    const { rerender } = await render(<WithValues onChange={onChange} />);
     await expect.element(min()).toHaveValue(10);
     await expect.element(platform()).toHaveValue('steam');
     await page.getByRole('button', { name: 'Reset' }).click();
@@ -125,7 +132,7 @@ describe('FiltersPanel', () => {
     await expect.element(max()).toHaveValue(null);
     await expect.element(platform()).toHaveValue('all');
     await rerender(
-      <FiltersPanel open value={{ minPrice: 1, maxPrice: 2, platform: 'steam' }} onChange={onChange} />,
+      <WithValues onChange={onChange} value={{ minPrice: 1, maxPrice: 2, platform: 'steam' }} />,
     );
     await expect.element(max()).toHaveValue(2);
     await expect.element(platform()).toHaveValue('steam');
