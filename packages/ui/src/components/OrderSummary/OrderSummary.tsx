@@ -51,8 +51,7 @@ export interface OrderSummaryProps
 /**
  * A read-only order review: each line's name, quantity × unit price (on sale, the regular price struck through
  * after it) and line total, then the subtotal and the total, in `currency` (euros by default). Narrow enough for
- * 360 px (no table columns). The sale's other parts (saving, 30-day lowest) are left to the product's own pages:
- * drawing `Price` here would take this component from 0.83 to 1.40 kB gzip.
+ * 360 px (no table columns).
  */
 export function OrderSummary({
   lines,
@@ -85,6 +84,7 @@ export function OrderSummary({
               <span className={styles.name}>{line.name}</span>
               <span className={styles.quantity}>
                 {text.quantity(line.quantity, price(unit))}
+                {/* Not the whole Price (saving, 30-day lowest): it took this component from 0.83 to 1.40 kB gzip. */}
                 {regular !== null && (
                   <del>
                     <span className={visuallyHidden}>{text.original}: </span>
