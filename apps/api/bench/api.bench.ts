@@ -243,7 +243,8 @@ if (onPostgres.size > 0) {
         `read-model rebuild ${f.rebuildMs.toFixed(0)} ms, API resident memory ${f.rss.started.map((m) => m.toFixed(0)).join(' / ')} MiB ` +
         `after start, ${f.rss.loaded.map((m) => m.toFixed(0)).join(' / ')} MiB after the read load; orders ` +
         `${o.perSecond.toFixed(0)}/s (${o.placed} placed, ${o.soldOut} sold out, ${o.hotKeys} keys on the 20 hot ` +
-        `products), oversells by SQL: ${o.oversells}`,
+        `products), CPU per order ${o.cpuMs.api.toFixed(2)} ms in the API processes, ` +
+        `${o.cpuMs.database.toFixed(2)} ms in PostgreSQL; oversells by SQL: ${o.oversells}`,
     );
   }
 }

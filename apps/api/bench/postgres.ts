@@ -25,7 +25,15 @@ export type PostgresFigures = {
   /** Resident memory of each API process, MiB: after start (read model built) and after the load. */
   rss: { started: number[]; loaded: number[] };
   cases: { name: string; load: Load }[];
-  orders: { perSecond: number; placed: number; soldOut: number; oversells: number; hotKeys: number };
+  orders: {
+    perSecond: number;
+    placed: number;
+    soldOut: number;
+    oversells: number;
+    hotKeys: number;
+    /** CPU time per answered order (placed or sold out), ms: both API processes, the database's backends. */
+    cpuMs: { api: number; database: number };
+  };
 };
 
 const withDatabase = (url: string, name: string) => {
@@ -46,6 +54,17 @@ async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Pr
 
 const rssMiB = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+
+/** CPU time (user + system, every thread) a process has used so far, ms; 0 once it is gone. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
 
 /** Starts dist/main.js and resolves with its origin once it listens (its read model is built by then). */
 async function startApi(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
@@ -97,12 +116,18 @@ async function signUp(base: string, n: number): Promise<string> {
 }
 
 /**
- * Orders of one key each from both processes for `duration` seconds: half of them for the HOT products (a few
- * keys that many orders race for), half spread over the catalogue. Returns placed orders (201) and sold-out
+ * Orders of one key each from both processes for `duration` seconds: half of them for the `hot` products
+ * (keys that many orders race for), half spread over the catalogue. Returns placed orders (201) and sold-out
  * answers (409).
  */
-async function orderLoad(urls: string[], size: number, connections: number, duration: number, hot: number) {
-  const tokens = await Promise.all(Array.from({ length: 8 }, (_, i) => signUp(urls[i % 2]!, i)));
+async function orderLoad(
+  urls: string[],
+  tokens: string[],
+  size: number,
+  connections: number,
+  duration: number,
+  hot: number,
+) {
   let counter = 0;
   const results = await Promise.all(
     urls.map((base) =>
@@ -136,6 +161,38 @@ async function orderLoad(urls: string[], size: number, connections: number, dura
   const other = results.reduce((sum, r) => sum + r.errors, 0);
   if (other > 0) throw new Error(`orders: ${other} errors`);
   return { placed: count('201'), soldOut: count('409') };
+}
+
+/**
+ * Gives each of the `hot` first products at least `keys` unsold keys, so the race for them lasts the whole
+ * run at both catalogue sizes (seeded above 10,000 products they hold 3 keys each: sold out at once, half the
+ * orders would then be sold-out answers, not orders).
+ */
+async function stockHotProducts(url: string, hot: number, keys: number): Promise<number> {
+  return admin(url, async (client) => {
+    await client.query(
+      `INSERT INTO product_keys (product_id, key)
+       SELECT p.id, 'BENCH-' || p.id || '-' || n FROM products p, generate_series(1, $2::int) n
+       WHERE p.id <= $1 AND n > p.qty`,
+      [hot, keys],
+    );
+    const { rows } = await client.query<{ n: string }>('SELECT sum(qty) AS n FROM products WHERE id <= $1', [
+      hot,
+    ]);
+    return Number(rows[0]!.n);
+  });
+}
+
+/** The server processes of a database (its connections), for their CPU time. */
+async function backendsOf(url: string, name: string): Promise<number[]> {
+  return admin(url, async (client) =>
+    (
+      await client.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [name],
+      )
+    ).rows.map((row) => row.pid),
+  );
 }
 
 /** Order lines without their keys, products whose stock disagrees with their unsold keys, negative stock. */
@@ -175,6 +232,9 @@ export async function benchPostgres(options: {
     if (seeded.status !== 0) throw new Error('seed failed');
     const seedSeconds = (performance.now() - seedStarted) / 1000;
 
+    const hot = 20;
+    const hotKeys = await stockHotProducts(url, hot, 1_000);
+
     const db = await openDatabase({ driver: 'postgres', url });
     const rebuildStarted = performance.now();
     await loadReadModel(db.orm);
@@ -209,18 +269,31 @@ export async function benchPostgres(options: {
     }
     rss.loaded = apis.map((child) => rssMiB(child.pid!));
 
-    const hot = 20;
-    const hotKeys = await admin(url, async (client) =>
-      Number((await client.query(`SELECT sum(qty) AS n FROM products WHERE id <= ${hot}`)).rows[0].n),
-    );
-    const orderRun = await orderLoad(urls, size, connections, duration, hot);
+    const tokens = await Promise.all(Array.from({ length: 8 }, (_, i) => signUp(urls[i % 2]!, i)));
+    // Warm-up, as for the reads: the pools' connections opened, the order path compiled.
+    await orderLoad(urls, tokens, size, connections, 2, hot);
+    const backends = await backendsOf(url, name);
+    const cpuBefore = { api: apis.map((child) => cpuMs(child.pid!)), database: backends.map(cpuMs) };
+    const orderRun = await orderLoad(urls, tokens, size, connections, duration, hot);
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    const answered = orderRun.placed + orderRun.soldOut;
+    const cpuPerOrder = {
+      api: (sum(apis.map((child) => cpuMs(child.pid!))) - sum(cpuBefore.api)) / answered,
+      database: (sum(backends.map(cpuMs)) - sum(cpuBefore.database)) / answered,
+    };
     const oversells = await countOversells(url);
     const figures: PostgresFigures = {
       seedSeconds,
       rebuildMs,
       rss,
       cases,
-      orders: { perSecond: orderRun.placed / duration, ...orderRun, oversells, hotKeys },
+      orders: {
+        perSecond: orderRun.placed / duration,
+        ...orderRun,
+        oversells,
+        hotKeys,
+        cpuMs: cpuPerOrder,
+      },
     };
     console.log(`  ${size} two processes orders: ${JSON.stringify(figures.orders)}`);
     return figures;

@@ -161,6 +161,53 @@ forEachDriver('orders', (driver) => {
     }
   });
 
+  // Two connections at once: PostgreSQL only (PGlite has one).
+  it.runIf(driver === 'postgres')(
+    'charges the price current when the keys are sold: a price changed after it was read prices the order again',
+    async () => {
+      await setStock(t, 6, 3);
+      const price = async () =>
+        Number(
+          (
+            await queryRows<{ price: string }>(t.db.orm, sql`SELECT price::text FROM products WHERE id = 6`)
+          )[0]!.price,
+        );
+      const before = await price();
+      let ordered: ReturnType<typeof order> | undefined;
+      // Holds product 6 while the order reads its price and then waits for the product at its sale; the price
+      // changes before the order gets the product.
+      await t.db.orm.transaction(async (tx) => {
+        await tx.execute(sql`SELECT id FROM products WHERE id = 6 FOR NO KEY UPDATE`);
+        ordered = order(alice, [{ productId: 6, qty: 1 }]);
+        await expect
+          .poll(
+            async () =>
+              (
+                await queryRows<{ n: number }>(
+                  tx,
+                  sql`SELECT count(*)::int AS n FROM pg_stat_activity
+                      WHERE pg_blocking_pids(pid) @> ARRAY[pg_backend_pid()]`,
+                )
+              )[0]!.n,
+            { timeout: 5_000 },
+          )
+          .toBe(1);
+        await tx.execute(sql`UPDATE products SET price = price + 1 WHERE id = 6`);
+      });
+      const res = await ordered!;
+      expect(res.status).toBe(201);
+      const placed = orderSchema.parse(res.body);
+      expect(placed.items[0]?.unitPrice).toBe(before + 1);
+      expect(placed.total).toBe(before + 1);
+      const [line] = await queryRows<{ unit_price: string }>(
+        t.db.orm,
+        sql`SELECT unit_price::text FROM order_items WHERE order_id = ${placed.id}`,
+      );
+      expect(Number(line?.unit_price)).toBe(before + 1);
+      expect(await stockRow(t, 6)).toEqual({ qty: 2, unsold: 2 });
+    },
+  );
+
   describe('Idempotency-Key', () => {
     it('returns the first order again for a sequential retry and sells its keys once', async () => {
       await setStock(t, 6, 5);

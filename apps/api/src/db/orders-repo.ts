@@ -53,20 +53,30 @@ export type NewOrder = {
   total: number;
   idempotencyKey: string | undefined;
   consent: { version: string; text: string };
+  /** When the prices were read (findOrderProducts' pricedAt): created_at and consent_at. */
+  createdAt: Date;
   /** The answer stored for replays. */
   response: unknown;
-  /** In ascending product order: every sale locks keys (and, through the stock trigger, products) in it. */
+  /** In ascending product order: every sale locks the products (and keys) in it. */
   lines: { productId: number; companyName: string; qty: number; unitPrice: number }[];
 };
 
+/** Per line of a sale: keys it could take, whether its price still held, and the product's stock after it. */
+export type SoldLine = { productId: number; sold: number; priced: boolean; qty: number };
+
 /**
- * Writes an order, its lines and the consent given for it (consent_at = created_at = now()), and sells it up
- * to `qty` unsold keys per line, all in one statement (one round trip: a hot product's stock row stays locked
- * for as short as possible). Keys are taken with FOR UPDATE SKIP LOCKED, so concurrent orders never wait on
- * each other's keys and never take the same one. Returns the keys sold per product: fewer than a line's qty
- * means short stock, and the caller must roll the transaction back.
+ * Sells an order in one statement, so in one round trip and one transaction of its own: locks the lines'
+ * products (in id order), takes up to `qty` unsold keys per line with FOR UPDATE SKIP LOCKED (concurrent
+ * orders never wait on each other's keys and never take the same one), and only when every line got its keys
+ * at the unit price it was priced at (the product's current price, read again under the lock) writes the
+ * order, its lines and the consent given for it and sells the keys. Otherwise it writes nothing: `placed` is
+ * false, and the lines tell whether a price changed (`priced`) or which keys were short (`sold`). A product
+ * row stays locked from here to the commit, so `qty` is its exact stock once the sale is committed.
  */
-export async function insertOrderSellingKeys(tx: Executor, order: NewOrder): Promise<Map<number, number>> {
+export async function insertOrderSellingKeys(
+  db: Executor,
+  order: NewOrder,
+): Promise<{ placed: boolean; lines: SoldLine[] }> {
   const lines = JSON.stringify(
     order.lines.map((l) => ({
       product_id: l.productId,
@@ -75,35 +85,63 @@ export async function insertOrderSellingKeys(tx: Executor, order: NewOrder): Pro
       unit_price: l.unitPrice,
     })),
   );
-  const rows = await queryRows<{ product_id: number; n: number }>(
-    tx,
+  const rows = await queryRows<{
+    product_id: number;
+    sold: number;
+    priced: boolean;
+    qty: number;
+    placed: boolean;
+  }>(
+    db,
     sql`
     WITH line AS (
       SELECT * FROM json_to_recordset(${lines}::json)
         AS l(product_id int, company_name text, qty int, unit_price numeric)
-    ), placed AS (
-      INSERT INTO ${orders} (id, user_id, total, idempotency_key, consent_at, consent_version, consent_text, response)
-      VALUES (${order.id}, ${order.userId}, ${order.total}, ${order.idempotencyKey ?? null}, now(),
-              ${order.consent.version}, ${order.consent.text}, ${JSON.stringify(order.response)}::jsonb)
-      RETURNING id
-    ), item AS (
-      INSERT INTO ${orderItems} (order_id, product_id, company_name, qty, unit_price)
-      SELECT placed.id, line.product_id, line.company_name, line.qty, line.unit_price FROM placed, line
+    ), product AS (
+      -- = ANY(ARRAY(...)): the planner cannot size the lines, and a join here may scan every product.
+      SELECT id, qty, ${currentPriceSql} AS price FROM ${products}
+      WHERE id = ANY(ARRAY(SELECT product_id FROM line)) ORDER BY id FOR NO KEY UPDATE
     ), picked AS (
-      SELECT k.id FROM line CROSS JOIN LATERAL (
+      SELECT line.product_id, k.id FROM line CROSS JOIN LATERAL (
         SELECT id FROM ${productKeys}
         WHERE product_id = line.product_id AND order_id IS NULL
         LIMIT line.qty FOR UPDATE SKIP LOCKED
       ) k
+    ), tally AS (
+      SELECT line.product_id, line.qty AS wanted, product.qty AS stock,
+             coalesce(line.unit_price = product.price, false) AS priced,
+             (SELECT count(*) FROM picked WHERE picked.product_id = line.product_id)::int AS sold
+      FROM line LEFT JOIN product ON product.id = line.product_id
+    ), complete AS (
+      SELECT bool_and(priced AND sold = wanted) AS ok FROM tally
+    ), placed AS (
+      INSERT INTO ${orders} (id, user_id, total, idempotency_key, created_at, consent_at, consent_version,
+                             consent_text, response)
+      SELECT ${order.id}, ${order.userId}, ${order.total}, ${order.idempotencyKey ?? null}, ${order.createdAt},
+             ${order.createdAt}, ${order.consent.version}, ${order.consent.text}, ${JSON.stringify(order.response)}::jsonb
+      FROM complete WHERE ok
+      RETURNING id
+    ), item AS (
+      INSERT INTO ${orderItems} (order_id, product_id, company_name, qty, unit_price)
+      SELECT placed.id, line.product_id, line.company_name, line.qty, line.unit_price FROM placed, line
     ), sold AS (
-      -- = ANY(ARRAY(...)): the planner cannot size the lines, and a join here may scan every key.
+      -- = ANY(ARRAY(...)): as above, a join here may scan every key.
       UPDATE ${productKeys} SET order_id = placed.id, sold_at = now()
       FROM placed WHERE ${productKeys}.id = ANY(ARRAY(SELECT id FROM picked))
-      RETURNING ${productKeys}.product_id
     )
-    SELECT product_id, count(*)::int AS n FROM sold GROUP BY product_id`,
+    SELECT tally.product_id, tally.sold, tally.priced, placed.id IS NOT NULL AS placed,
+           coalesce(tally.stock, 0) - CASE WHEN placed.id IS NULL THEN 0 ELSE tally.sold END AS qty
+    FROM tally LEFT JOIN placed ON true`,
   );
-  return new Map(rows.map((row) => [Number(row.product_id), Number(row.n)]));
+  return {
+    placed: rows.some((row) => row.placed),
+    lines: rows.map((row) => ({
+      productId: Number(row.product_id),
+      sold: Number(row.sold),
+      priced: row.priced,
+      qty: Number(row.qty),
+    })),
+  };
 }
 
 export type OrderStateRow = Pick<

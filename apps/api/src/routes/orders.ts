@@ -55,7 +55,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     const header = request.headers['idempotency-key'];
     const idempotencyKey = header === undefined ? undefined : parse(idempotencyKeySchema, header);
     const items = parse(orderRequestSchema, request.body);
-    const { order, replayed } = await placeOrder(orderDeps(request), user.id, items, idempotencyKey);
+    const { order, replayed } = await placeOrder(orderDeps(request), user, items, idempotencyKey);
     if (replayed) reply.header('Idempotent-Replayed', 'true');
     return reply.status(201).send(order);
   });
@@ -78,7 +78,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   app.post(`${apiPaths.orders}/:id/refund`, auth, async (request): Promise<Order> => {
     const { id } = idParam(orderIdParamSchema, request, 'Order not found');
     const body = parse(refundRequestSchema, request.body ?? {});
-    return refundOrder(orderDeps(request), signedInUser(request).id, id, body);
+    return refundOrder(orderDeps(request), signedInUser(request), id, body);
   });
 
   app.get(apiPaths.inventory, auth, async (request): Promise<InventoryResponse> => {

@@ -6,13 +6,14 @@ import {
   type InventoryItem,
   type Order,
   type OrderKeysResponse,
+  type ProductUpdateEvent,
   type OrderRequest,
   type RefundRequest,
   type RevealResponse,
 } from '@keyshop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
-import type { Executor, Orm } from '../db/database';
+import type { Orm } from '../db/database';
 import { violatedUniqueConstraint } from '../db/errors';
 import {
   findIdempotentResponse,
@@ -23,39 +24,53 @@ import {
   listOrderStates,
   revealKey,
   revealOrderKeys,
+  type OrderProduct,
   type OrderStateRow,
 } from '../db/orders-repo';
 import { findRefundedKeyIds, lockHeldKeys, lockOwnedOrder, refundKeys } from '../db/refunds-repo';
+import type { UserRow } from '../db/schema';
 import { HttpError } from '../http/errors';
+import type { Recipient } from '../mail/order-messages';
 import type { CatalogueSync } from './catalogue-sync';
 import { mailOrderPlaced, mailRefund, type OrderMailDeps } from './order-mail';
-import { publishProductUpdate } from './product-updates';
+import { publishProductUpdate, sendProductUpdates, toStockEvents } from './product-updates';
 
-export type OrderDeps = OrderMailDeps & { io: Server; catalogue: CatalogueSync; log: FastifyBaseLogger };
+export type OrderDeps = OrderMailDeps & {
+  db: Orm;
+  io: Server;
+  catalogue: CatalogueSync;
+  log: FastifyBaseLogger;
+};
+
+/** The signed-in account an order or refund is for: its id, and where its e-mails go. */
+export type Shopper = Pick<UserRow, 'id'> & Recipient;
 
 export type PlacedOrder = { order: Order; replayed: boolean };
 
 const toCents = (euros: number) => Math.round(euros * 100);
 
 /**
- * Sells the keys of every line in one transaction, or none: the order, its lines and its keys are written in
- * one statement (unsold keys taken with FOR UPDATE SKIP LOCKED), and a short line rolls everything back with
- * a 409. With an Idempotency-Key, a retry (also a concurrent one: the unique (user_id, idempotency_key) makes
- * it wait for the first) gets the first order back instead of a second one. productUpdate and the confirmation e-mail go out after the commit.
+ * Sells the keys of every line, or none: the order, its lines and its keys are written in one statement (its
+ * own transaction) at the prices read just before, which it checks again under the products' locks; a price
+ * that changed meanwhile prices the order again, and a short line sells nothing and answers 409. With an
+ * Idempotency-Key, a retry (also a concurrent one: the unique (user_id, idempotency_key) makes it wait for the
+ * first) gets the first order back instead of a second one. productUpdate (the stock the sale left, exact at
+ * its commit) and the confirmation e-mail go out after the commit.
  */
 export async function placeOrder(
   deps: OrderDeps,
-  userId: string,
+  shopper: Shopper,
   request: OrderRequest,
   idempotencyKey: string | undefined,
 ): Promise<PlacedOrder> {
+  const userId = shopper.id;
   if (idempotencyKey) {
     const previous = await findIdempotentResponse(deps.db, userId, idempotencyKey);
     if (previous) return replay(previous, request);
   }
-  let order: Order;
+  let sale: { order: Order; stock: ProductUpdateEvent[] };
   try {
-    order = await deps.db.transaction((tx) => sell(tx, userId, request, idempotencyKey));
+    sale = await sell(deps.db, userId, request, idempotencyKey);
   } catch (error) {
     if (idempotencyKey && violatedUniqueConstraint(error) === idempotencyConstraint) {
       const previous = await findIdempotentResponse(deps.db, userId, idempotencyKey);
@@ -63,55 +78,93 @@ export async function placeOrder(
     }
     throw error;
   }
-  await announceStock(
-    deps,
-    order.items.map((item) => item.productId),
-  );
-  mailOrderPlaced(deps, userId, order);
-  return { order, replayed: false };
+  await announce(deps, () => sendProductUpdates(deps, sale.stock));
+  mailOrderPlaced(deps, shopper, sale.order);
+  return { order: sale.order, replayed: false };
 }
 
 /** productUpdate after a committed change of keys; a lost event must not turn the change into an error. */
-async function announceStock(deps: OrderDeps, productIds: number[]): Promise<void> {
+async function announce(deps: OrderDeps, send: () => Promise<unknown>): Promise<void> {
   try {
-    await publishProductUpdate({ db: deps.db, io: deps.io, catalogue: deps.catalogue }, productIds);
+    await send();
   } catch (err) {
     deps.log.error({ err }, 'productUpdate failed');
   }
 }
 
+/** Prices an order again when a price changed between reading it and selling (a sale starting or ending). */
+const MAX_PRICINGS = 3;
+
 async function sell(
-  tx: Executor,
+  db: Orm,
   userId: string,
   request: OrderRequest,
   idempotencyKey: string | undefined,
-): Promise<Order> {
+): Promise<{ order: Order; stock: ProductUpdateEvent[] }> {
   const lines = [...request.items].sort((a, b) => a.productId - b.productId);
-  const found = new Map(
-    (
-      await findOrderProducts(
-        tx,
-        lines.map((line) => line.productId),
-      )
-    ).map((p) => [p.id, p]),
-  );
-  const missing = lines.find((line) => !found.has(line.productId));
-  if (missing) {
-    throw new HttpError(404, `Product ${missing.productId} not found`, { productId: missing.productId });
+  for (let pricing = 1; ; pricing++) {
+    const found = new Map(
+      (
+        await findOrderProducts(
+          db,
+          lines.map((line) => line.productId),
+        )
+      ).map((p) => [p.id, p]),
+    );
+    const missing = lines.find((line) => !found.has(line.productId));
+    if (missing) {
+      throw new HttpError(404, `Product ${missing.productId} not found`, { productId: missing.productId });
+    }
+    const priced = lines.map((line) => ({ ...line, product: found.get(line.productId)! }));
+    const order = orderAt(request, found, priced[0]!.product.pricedAt);
+    // The contract admits only the current consent version, whose text is stored with the order.
+    const sale = await insertOrderSellingKeys(db, {
+      id: order.id,
+      userId,
+      total: order.total,
+      idempotencyKey,
+      consent: withdrawalConsent,
+      createdAt: new Date(order.createdAt),
+      response: order,
+      lines: priced.map((line) => ({
+        productId: line.productId,
+        companyName: line.product.companyName,
+        qty: line.qty,
+        unitPrice: line.product.price,
+      })),
+    });
+    if (sale.placed)
+      return { order, stock: toStockEvents(sale.lines.map((l) => ({ id: l.productId, qty: l.qty }))) };
+    const repriced = sale.lines.some((line) => !line.priced);
+    if (repriced && pricing < MAX_PRICINGS) continue;
+    const sold = new Map(sale.lines.map((line) => [line.productId, line.sold]));
+    const short = priced.find((line) => (sold.get(line.productId) ?? 0) < line.qty);
+    if (short) {
+      throw new HttpError(409, `Not enough stock for ${short.product.companyName}`, {
+        productId: short.productId,
+        company_name: short.product.companyName,
+        available: sold.get(short.productId) ?? 0,
+      });
+    }
+    throw new HttpError(409, 'Prices changed while ordering; please try again');
   }
-  const priced = lines.map((line) => ({ ...line, product: found.get(line.productId)! }));
-  const totalCents = priced.reduce((sum, line) => sum + toCents(line.product.price) * line.qty, 0);
-  // The order row is stamped with the transaction's time, the one the prices were read at.
-  const createdAt = priced[0]!.product.pricedAt;
-  const order: Order = {
+}
+
+/** The order's answer at the prices read at `pricedAt` (which also stamps it). */
+function orderAt(request: OrderRequest, found: Map<number, OrderProduct>, pricedAt: Date): Order {
+  const totalCents = request.items.reduce(
+    (sum, item) => sum + toCents(found.get(item.productId)!.price) * item.qty,
+    0,
+  );
+  return {
     id: randomUUID(),
     status: 'completed',
     total: totalCents / 100,
     currency: 'EUR',
-    createdAt: createdAt.toISOString(),
-    refundableUntil: refundableUntil(createdAt),
+    createdAt: pricedAt.toISOString(),
+    refundableUntil: refundableUntil(pricedAt),
     consent: {
-      acceptedAt: createdAt.toISOString(),
+      acceptedAt: pricedAt.toISOString(),
       version: withdrawalConsent.version,
       text: withdrawalConsent.text,
     },
@@ -129,30 +182,6 @@ async function sell(
       };
     }),
   };
-  // The contract admits only the current consent version, whose text is stored with the order.
-  const sold = await insertOrderSellingKeys(tx, {
-    id: order.id,
-    userId,
-    total: order.total,
-    idempotencyKey,
-    consent: withdrawalConsent,
-    response: order,
-    lines: priced.map((line) => ({
-      productId: line.productId,
-      companyName: line.product.companyName,
-      qty: line.qty,
-      unitPrice: line.product.price,
-    })),
-  });
-  const short = priced.find((line) => (sold.get(line.productId) ?? 0) < line.qty);
-  if (short) {
-    throw new HttpError(409, `Not enough stock for ${short.product.companyName}`, {
-      productId: short.productId,
-      company_name: short.product.companyName,
-      available: sold.get(short.productId) ?? 0,
-    });
-  }
-  return order;
 }
 
 /** The first answer for this key; the same key with other lines is a client bug, not a retry. */
@@ -212,12 +241,12 @@ export async function findOrder(db: Orm, userId: string, orderId: string): Promi
  */
 export async function refundOrder(
   deps: OrderDeps,
-  userId: string,
+  shopper: Shopper,
   orderId: string,
   request: RefundRequest,
 ): Promise<Order> {
   const productIds = await deps.db.transaction(async (tx) => {
-    const order = await lockOwnedOrder(tx, orderId, userId, REFUND_WINDOW_DAYS);
+    const order = await lockOwnedOrder(tx, orderId, shopper.id, REFUND_WINDOW_DAYS);
     if (!order) throw orderNotFound();
     const held = await lockHeldKeys(tx, orderId, request.keyIds);
     if (request.keyIds) {
@@ -240,10 +269,10 @@ export async function refundOrder(
     );
     return held.map((key) => key.productId);
   });
-  const order = await findOrder(deps.db, userId, orderId);
+  const order = await findOrder(deps.db, shopper.id, orderId);
   if (productIds.length > 0) {
-    await announceStock(deps, productIds);
-    mailRefund(deps, userId, order, productIds);
+    await announce(deps, () => publishProductUpdate(deps, productIds));
+    mailRefund(deps, shopper, order, productIds);
   }
   return order;
 }

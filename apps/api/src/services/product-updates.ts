@@ -10,14 +10,22 @@ export const toStockEvents = (rows: { id: number; qty: number }[]): ProductUpdat
 
 /**
  * Tells every connected socket (on every API process, through the Redis adapter) and every catalogue read
- * model the current stock of these products. Call it after the transaction that changed their keys committed.
+ * model these stock events. Call it after the transaction that changed the products' keys committed.
  */
+export async function sendProductUpdates(
+  deps: { io: Server; catalogue: CatalogueSync },
+  events: ProductUpdateEvent[],
+): Promise<void> {
+  for (const event of events) deps.io.emit(socketEvents.productUpdate, event);
+  await deps.catalogue.publish(events);
+}
+
+/** sendProductUpdates of these products' current stock, read after the commit. */
 export async function publishProductUpdate(
   deps: { db: Executor; io: Server; catalogue: CatalogueSync },
   productIds: Iterable<number>,
 ): Promise<ProductUpdateEvent[]> {
   const events = toStockEvents(await stockOf(deps.db, [...new Set(productIds)]));
-  for (const event of events) deps.io.emit(socketEvents.productUpdate, event);
-  await deps.catalogue.publish(events);
+  await sendProductUpdates(deps, events);
   return events;
 }
