@@ -1,12 +1,12 @@
 import { apiPaths, productIdParamSchema, productListQuerySchema } from '@keyshop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { parse } from '../http/validate';
-import { catalogueProductJson, listCatalogueCached } from '../services/catalogue';
+import { catalogueProductCached, listCatalogueCached } from '../services/catalogue';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export async function productRoutes(app: FastifyInstance): Promise<void> {
-  // Answers are JSON text assembled from the read model's stored product JSON, lists cached by query string.
+  // Answers are JSON text assembled from the read model's stored product JSON, cached by raw query string or id.
   app.get(apiPaths.products, async (request, reply) => {
     const queryAt = request.url.indexOf('?');
     const body = listCatalogueCached(
@@ -18,8 +18,12 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get(`${apiPaths.products}/:id`, async (request, reply) => {
-    const { id } = parse(productIdParamSchema, request.params);
-    const body = catalogueProductJson(app.catalogue.model, id);
+    const { id } = request.params as { id: string };
+    const body = catalogueProductCached(
+      app.catalogue.model,
+      id,
+      () => parse(productIdParamSchema, request.params).id,
+    );
     if (!body) return reply.status(404).send({ success: false, message: 'Product not found' });
     return reply.type(JSON_TYPE).send(body);
   });
