@@ -1,4 +1,4 @@
-import { apiPaths, productListResponseSchema } from '@keyshop/contracts';
+import { apiPaths, productDetailResponseSchema, productListResponseSchema } from '@keyshop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_CACHE_BYTES, CatalogueReadModel } from '../src/catalogue/read-model';
 import { forEachDriver, setStock, startTestApp, type TestApp } from './helpers';
@@ -32,6 +32,15 @@ describe("the read model's cache of finished answers", () => {
     answer('a');
     answer('b');
     expect(made).toEqual(['a', 'b', 'c', 'd', 'e', 'b']);
+  });
+
+  it('keeps nothing when there is no answer (an unknown product)', () => {
+    const model = new CatalogueReadModel().seal();
+    let made = 0;
+    const missing = () => model.answer('product/404', () => (made++, undefined));
+    expect(missing()).toBeUndefined();
+    expect(missing()).toBeUndefined();
+    expect(made).toBe(2);
   });
 });
 
@@ -69,6 +78,28 @@ forEachDriver('cached catalogue answers', (driver) => {
     expect(await qtyIn(query, 12)).toBeUndefined();
     await setStock(t, 12, 3);
     expect(await qtyIn(query, 12)).toBe(3);
+  });
+
+  it('answers a repeated product detail with the current stock after every stock change', async () => {
+    const qtyOf = async (ref: string) => {
+      const res = await fetch(`${t.baseUrl}${apiPaths.products}/${ref}`);
+      expect(res.status).toBe(200);
+      return productDetailResponseSchema.parse(await res.json()).result.qty;
+    };
+    for (const qty of [5, 0, 2]) {
+      await setStock(t, 13, qty);
+      expect(await qtyOf('13')).toBe(qty);
+      expect(await qtyOf('13')).toBe(qty);
+      // The same product by a reference the contract trims is another cache key, with the same answer.
+      expect(await qtyOf('%2013%20')).toBe(qty);
+    }
+  });
+
+  it('answers unknown products with a 404 and blank references with a 400 every time', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await fetch(`${t.baseUrl}${apiPaths.products}/999999`)).status).toBe(404);
+      expect((await fetch(`${t.baseUrl}${apiPaths.products}/%20`)).status).toBe(400);
+    }
   });
 
   it('answers a query the contract rejects with a 400 every time (nothing cached)', async () => {

@@ -35,6 +35,46 @@ describe('serving the web app and generated files', () => {
     expect((await fetch(`${t.baseUrl}/products`)).status).toBe(404);
   });
 
+  it('sends the same security headers with API answers, repeated ones, errors and files', async () => {
+    const names = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const securityHeaders = async (pathname: string, status: number) => {
+      const res = await fetch(`${t.baseUrl}${pathname}`);
+      expect(res.status).toBe(status);
+      expect(res.headers.get('x-powered-by')).toBeNull();
+      return Object.fromEntries(names.map((name) => [name, res.headers.get(name)]));
+    };
+    const expected = await securityHeaders('/favicon.svg', 200);
+    expect(expected).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'strict-transport-security': expect.stringContaining('max-age='),
+    });
+    for (const [pathname, status] of [
+      ['/api/kinguin/products?limit=1', 200],
+      ['/api/kinguin/products?limit=1', 200],
+      ['/api/kinguin/products/1', 200],
+      ['/api/kinguin/products/1', 200],
+      ['/api/kinguin/products/999999', 404],
+      ['/api/kinguin/products?limit=1000', 400],
+      ['/api/no-such-route', 404],
+    ] as const) {
+      expect(await securityHeaders(pathname, status)).toEqual(expected);
+    }
+  });
+
   it('caches hashed assets for a year and revalidates other files', async () => {
     const asset = await fetch(`${t.baseUrl}/assets/index-AbC123.js`);
     expect(asset.status).toBe(200);

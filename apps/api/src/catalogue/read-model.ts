@@ -313,17 +313,19 @@ export class CatalogueReadModel {
   /**
    * The finished answer to a request, made by `make` once per catalogue state: `key` must determine it (e.g. the
    * list's raw query string), so a repeated request is neither parsed nor assembled again. Forgotten on every
-   * stock or price change; beyond BODY_CACHE_BYTES the least recently used go first.
+   * stock or price change; beyond BODY_CACHE_BYTES the least recently used go first. When `make` answers
+   * undefined (nothing found) nothing is kept.
    */
-  answer(key: string, make: () => Buffer): Buffer {
+  answer<Body extends Buffer | undefined>(key: string, make: () => Body): Body {
     this.reprice();
     const cached = this.bodies.get(key);
     if (cached) {
       this.bodies.delete(key);
       this.bodies.set(key, cached);
-      return cached;
+      return cached as Body;
     }
     const body = make();
+    if (body === undefined) return body;
     this.bodies.set(key, body);
     this.bodyBytes += key.length + body.length;
     for (const [oldKey, old] of this.bodies) {

@@ -12,6 +12,7 @@ import { pageCacheControl, type ProductListQuery } from '@keyshop/contracts';
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import { staticCatalogue } from '../catalogue/static-catalogue';
 import { catalogueProductJson, listCatalogue } from '../services/catalogue';
+import { securityHeaders } from './security-headers';
 import { registerStatic } from './static';
 
 const isFilePath = (pathname: string) =>
@@ -134,8 +135,10 @@ async function viteHandler(app: FastifyInstance, webRoot: string): Promise<Handl
     appType: 'custom',
   });
   app.addHook('onClose', () => vite.close());
-  // Vite answers its own paths (modules, HMR) and passes everything else on to Fastify.
+  // Vite answers its own paths (modules, HMR) and passes everything else on to Fastify. Its answers bypass the
+  // reply, so they get the security headers on the raw response.
   app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of Object.entries(securityHeaders)) reply.raw.setHeader(name, value);
     vite.middlewares(request.raw, reply.raw, () => done());
   });
   const { createRequestHandler } = await import('react-router');

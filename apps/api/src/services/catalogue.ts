@@ -61,6 +61,18 @@ export function listCatalogueCached(
   return model.answer(`list?${queryString}`, () => listCatalogue(model, parse()));
 }
 
+/**
+ * catalogueProductJson's answer to a raw product reference, made once per catalogue state: `parse` (the
+ * contract's) runs only when the answer is not cached; unknown products and rejected references cache nothing.
+ */
+export function catalogueProductCached(
+  model: CatalogueReadModel,
+  ref: string,
+  parse: () => string,
+): Buffer | undefined {
+  return model.answer(`product/${ref}`, () => catalogueProductJson(model, parse()));
+}
+
 /** `{ success, result }` as JSON (UTF-8), or undefined for an unknown product. */
 export function catalogueProductJson(model: CatalogueReadModel, ref: string): Buffer | undefined {
   const json = model.productJson(ref);
