@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueReadModel } from '../src/catalogue/read-model';
 import { GzipTemplate } from '../src/http/gzip-template';
 import { CachedPage, PageCache, type CatalogueState } from '../src/http/page-cache';
-import { setStock, startTestApp } from './helpers';
+import { setStock, startTestApp, type TestApp } from './helpers';
 
 // The page cache's own rules; pages served from it over HTTP by the real server build are tested in
 // apps/web/e2e/html.e2e.ts.
@@ -116,21 +116,24 @@ describe('the page cache', () => {
 });
 
 describe("the read model's version", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ products: 3 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
   it('moves on with every change of stock, and only then; a rebuild makes a new model', async () => {
-    const t = await startTestApp({ products: 3 });
-    try {
-      const model = t.app.catalogue.model;
-      const before = model.version;
-      expect(model.version).toBe(before);
-      await setStock(t, 2, 7);
-      expect(model.version).toBeGreaterThan(before);
-      const after = model.version;
-      await setStock(t, 2, 7); // the same stock again: nothing changed
-      expect(model.version).toBe(after);
-      await t.app.catalogue.rebuild();
-      expect(t.app.catalogue.model).not.toBe(model);
-    } finally {
-      await t.close();
-    }
+    const model = t.app.catalogue.model;
+    const before = model.version;
+    expect(model.version).toBe(before);
+    await setStock(t, 2, 7);
+    expect(model.version).toBeGreaterThan(before);
+    const after = model.version;
+    await setStock(t, 2, 7); // the same stock again: nothing changed
+    expect(model.version).toBe(after);
+    await t.app.catalogue.rebuild();
+    expect(t.app.catalogue.model).not.toBe(model);
   });
 });
