@@ -43,6 +43,8 @@ const envSchema = z.object({
    * The store's address as shoppers reach it: absolute URLs in the sitemap and robots.txt (unset: each
    * request's own origin) and links in e-mails (unset: http://localhost:PORT).
    */
+  /** Finished public pages kept by the page cache, in MB; 0 turns it off. */
+  PAGE_CACHE_MB: int(8, 0, 1024),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
@@ -65,6 +67,8 @@ export type Config = {
   /** Origin of PUBLIC_URL (e.g. https://shop.example), or undefined to use each request's origin. */
   publicOrigin: string | undefined;
   seedProducts: number;
+  /** The page cache's bound (finished public pages, with their gzip); 0: no page cache. */
+  pageCacheBytes: number;
   mail: { smtpUrl: string | undefined; from: string; maxAttempts: number; retryDelayMs: number };
   publicUrl: string;
   rateLimits: {
@@ -107,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_URL && new URL(e.PUBLIC_URL).origin,
     seedProducts: e.SEED_PRODUCTS,
+    pageCacheBytes: e.PAGE_CACHE_MB * 2 ** 20,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

@@ -28,6 +28,8 @@ const get = async (path: string) => {
 };
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, 'g'))?.length ?? 0;
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ');
+/** Whether the page cache served the page (`hit`), rendered it to keep it (`miss`), or neither (null). */
+const cacheOf = (response: Response) => response.headers.get('x-page-cache');
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
 const decode = (value: string) => value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name) => entities[name]!);
@@ -255,6 +257,112 @@ describe('server-rendered pages', () => {
   });
 });
 
+describe('the page cache', () => {
+  /** The nonce a response's CSP allows, and how many times its body carries it. */
+  const nonceOf = (response: Response, html: string) => {
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(
+      response.headers.get('content-security-policy') ?? '',
+    )?.[1];
+    return { nonce, uses: nonce ? html.split(nonce).length - 1 : 0 };
+  };
+
+  it('serves a public page again from memory, with a fresh nonce everywhere the page had its own', async () => {
+    const path = '/products?sortBy=name&sortType=desc';
+    const first = await get(path);
+    expect(cacheOf(first.response)).toBe('miss');
+    const rendered = nonceOf(first.response, first.html);
+    expect(rendered.uses).toBeGreaterThan(1);
+    // Plain, gzip (compressed when kept) and brotli (compressed for the response): each with its own nonce.
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const response = await fetch(`${t.baseUrl}${path}`, { headers: { 'Accept-Encoding': encoding } });
+      const html = await response.text();
+      expect(cacheOf(response), encoding).toBe('hit');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding') ?? 'identity').toBe(encoding);
+      expect(response.headers.get('cache-control')).toBe(first.response.headers.get('cache-control'));
+      const served = nonceOf(response, html);
+      expect(served.nonce).not.toBe(rendered.nonce);
+      expect(served.uses, encoding).toBe(rendered.uses);
+      expect(html).not.toContain(rendered.nonce);
+      expect(html.replaceAll(served.nonce!, rendered.nonce!)).toBe(first.html);
+    }
+    const head = await fetch(`${t.baseUrl}${path}`, { method: 'HEAD' });
+    expect(cacheOf(head)).toBe('hit');
+    expect(await head.text()).toBe('');
+  });
+
+  it('renders again after a stock change or a rebuild, showing the current stock', async () => {
+    const availability = async (path: string) => {
+      const { response, html } = await get(path);
+      return [cacheOf(response), readHead(html).jsonLd[0]?.offers?.availability];
+    };
+    await setStock(t, 4, 2);
+    expect(await availability('/product/4')).toEqual(['miss', 'https://schema.org/InStock']);
+    expect(await availability('/product/4')).toEqual(['hit', 'https://schema.org/InStock']);
+    await setStock(t, 4, 0);
+    expect(await availability('/product/4')).toEqual(['miss', 'https://schema.org/OutOfStock']);
+    expect(await availability('/product/4')).toEqual(['hit', 'https://schema.org/OutOfStock']);
+    await t.app.catalogue.rebuild();
+    expect(await availability('/product/4')).toEqual(['miss', 'https://schema.org/OutOfStock']);
+  });
+
+  it('keeps not-found pages and client-navigation data, never personal pages', async () => {
+    for (const path of ['/no/such/kept-page', '/products.data?page=2']) {
+      const status = (await get(path)).response.status;
+      const again = await get(path);
+      expect(cacheOf(again.response), path).toBe('hit');
+      expect(again.response.status, path).toBe(status);
+    }
+    for (const path of [...personalPagePaths, '/cart.data']) {
+      await get(path);
+      expect(cacheOf((await get(path)).response), path).toBeNull();
+    }
+  });
+
+  it("keeps a crawler's page apart from a browser's (rendered whole, not streamed)", async () => {
+    const as = async (userAgent: string) => {
+      const response = await fetch(`${t.baseUrl}/faq/payments?asked=both`, {
+        headers: { 'User-Agent': userAgent },
+      });
+      return { state: cacheOf(response), html: await response.text() };
+    };
+    const browser =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+    const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    expect((await as(browser)).state).toBe('miss');
+    expect((await as(crawler)).state).toBe('miss');
+    const [forBrowser, forCrawler] = [await as(browser), await as(crawler)];
+    expect([forBrowser.state, forCrawler.state]).toEqual(['hit', 'hit']);
+    // A browser's page has its late parts streamed after the shell (moved in by React's $RC); a crawler's has
+    // them in place.
+    expect(forBrowser.html).toContain('$RC(');
+    expect(forCrawler.html).not.toContain('$RC(');
+  });
+});
+
+describe('a small page cache', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await startTestApp({ products: 30, webDist, env: { SEED_PRODUCTS: '30', PAGE_CACHE_MB: '1' } });
+  });
+  afterAll(async () => {
+    await small?.close();
+  });
+
+  it('drops the least recently used pages beyond its size', async () => {
+    const visit = async (n: number) => {
+      const response = await fetch(`${small.baseUrl}/products?page=1&visit=${n}`);
+      return { state: cacheOf(response), bytes: (await response.arrayBuffer()).byteLength };
+    };
+    const { bytes } = await visit(0);
+    // More pages than 1 MB holds: the first is gone, the last still there.
+    const pages = Math.ceil(2 ** 20 / bytes) + 1;
+    for (let n = 1; n < pages; n++) await visit(n);
+    expect((await visit(pages - 1)).state).toBe('hit');
+    expect((await visit(0)).state).toBe('miss');
+  });
+});
+
 describe('the database down during a render', () => {
   it('renders the catalogue and a product from the static catalogue', async () => {
     await t.db.close();
@@ -302,6 +410,9 @@ export const routes = { ...build.routes, [home.id]: { ...home, module: { ...home
     expect(text(html)).toContain('Unexpected Application Error!');
     expect(readHead(html).titles).toEqual(['Error – Keyshop']);
     expect(html).toMatch(/<header/); // the layout's error boundary keeps the header and footer
+    const again = await fetch(`${faulty.baseUrl}/`);
+    await again.text();
+    expect([again.status, cacheOf(again)]).toEqual([500, 'miss']);
     // Other pages are unaffected.
     const faq = await fetch(`${faulty.baseUrl}/faq`);
     await faq.text();

@@ -4,11 +4,12 @@
 //    median run (Lighthouse's own pick) reported: scores, LCP/TBT/CLS, the LCP element and its phases. Debian's
 //    Chromium in a fresh profile.
 // 2. Server-render throughput: autocannon on /products and /product/:id of a 100,000-product catalogue, beside
-//    the JSON API answering the same data (req/s, p50, p99).
+//    the JSON API answering the same data (req/s, p50, p99): one URL asked again and again (the page cache
+//    answers), then a different page for every request (each one rendered).
 // Options: --runs 3 --products 100000 --duration 10 --connections 10 --skip lighthouse|throughput
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -91,7 +92,20 @@ async function startStore(dataDir, env = {}) {
     process.kill(-store.pid, 'SIGTERM');
     await exited;
   };
-  return { url, stop };
+  return { url, stop, pid: store.pid };
+}
+
+/**
+ * CPU time the process has used so far, in ms (Linux: utime + stime of /proc/<pid>/stat, in 1/100 s), or
+ * undefined elsewhere. Unlike req/s it does not depend on what else the machine is running.
+ */
+function cpuTime(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Lighthouse on the three pages of a store with the default catalogue; the median of `runs` runs of each. */
@@ -167,17 +181,28 @@ async function lighthouseBench() {
   }
 }
 
-/** autocannon on one URL after a warm-up: req/s, p50 and p99 latency. */
-async function load(url) {
+/**
+ * autocannon after a warm-up: req/s, p50 and p99 latency. `url` is one URL, or a function of the request's
+ * number giving a new path each time (every request a different page: what a cache cannot hide).
+ */
+async function load(url, { origin, headers, pid } = {}) {
   const connections = Number(options.connections);
-  await autocannon({ url, connections, duration: 2 });
-  const result = await autocannon({ url, connections, duration: Number(options.duration) });
+  let next = 0;
+  const target =
+    typeof url === 'function'
+      ? { url: origin, requests: [{ setupRequest: (request) => ({ ...request, path: url(next++) }) }] }
+      : { url };
+  await autocannon({ ...target, headers, connections, duration: 2 });
+  const cpuBefore = cpuTime(pid);
+  const result = await autocannon({ ...target, headers, connections, duration: Number(options.duration) });
+  const cpu = cpuTime(pid) - cpuBefore;
   if (result.errors > 0 || result.non2xx > 0)
-    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+    throw new Error(`${origin ?? url}: ${result.errors} errors, ${result.non2xx} non-2xx`);
   return {
     'req/s': Math.round(result.requests.average),
     'p50 (ms)': result.latency.p50,
     'p99 (ms)': result.latency.p99,
+    'store CPU/req (ms)': Number.isNaN(cpu) ? '–' : (cpu / result.requests.total).toFixed(2),
   };
 }
 
@@ -196,7 +221,8 @@ async function throughputBench() {
   );
   try {
     const id = Math.ceil(products / 2);
-    // The list query the /products page loads (page 2 of the featured order, 24 a page) and the detail.
+    // The list query the /products page loads (page 2 of the featured order, 24 a page) and the detail, each
+    // asked again and again (served from the page cache after the first render) ...
     const cases = [
       [
         'HTML /products?page=2',
@@ -208,11 +234,33 @@ async function throughputBench() {
     ];
     const rows = [];
     for (const [htmlName, htmlPath, jsonName, jsonPath] of cases) {
-      rows.push({ case: htmlName, ...(await load(`${store.url}${htmlPath}`)) });
-      rows.push({ case: jsonName, ...(await load(`${store.url}${jsonPath}`)) });
+      rows.push({ case: htmlName, ...(await load(`${store.url}${htmlPath}`, { pid: store.pid })) });
+      rows.push({ case: jsonName, ...(await load(`${store.url}${jsonPath}`, { pid: store.pid })) });
+    }
+    rows.push({
+      case: 'HTML /products?page=2, br or gzip accepted',
+      ...(await load(`${store.url}/products?page=2`, {
+        headers: { 'accept-encoding': 'br, gzip' },
+        pid: store.pid,
+      })),
+    });
+    // ... and a different page each time: every request renders (the render's own cost, nothing cached).
+    const pages = Math.floor(products / 24);
+    const spread = (n, count) => 1 + ((n * 7919) % count); // distinct for the first `count` requests
+    const distinct = [
+      ['HTML /products?page=N, distinct', (n) => `/products?page=${spread(n, pages)}`],
+      [
+        'JSON list page N (24), distinct',
+        (n) => `/api/kinguin/products?page=${spread(n, pages)}&limit=24&sortBy=featured`,
+      ],
+      ['HTML /product/:id, distinct', (n) => `/product/${spread(n, products)}`],
+      ['JSON /products/:id, distinct', (n) => `/api/kinguin/products/${spread(n, products)}`],
+    ];
+    for (const [name, pathOf] of distinct) {
+      rows.push({ case: name, ...(await load(pathOf, { origin: store.url, pid: store.pid })) });
     }
     console.log(
-      `autocannon: ${options.connections} connections, ${options.duration} s per case (after 2 s warm-up), uncompressed, one store process`,
+      `autocannon: ${options.connections} connections, ${options.duration} s per case (after 2 s warm-up), uncompressed unless said, one store process`,
     );
     console.table(rows);
   } finally {

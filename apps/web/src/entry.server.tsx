@@ -39,7 +39,9 @@ export default function handleRequest(
         onError(error: unknown) {
           status = 500;
           // Errors before the shell are rendered again by React Router with the error boundary.
-          if (shellRendered) console.error(error);
+          if (!shellRendered) return;
+          console.error(error);
+          loadContext.onRenderError?.();
         },
       },
     );

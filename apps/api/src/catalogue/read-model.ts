@@ -118,6 +118,8 @@ export class CatalogueReadModel {
   /** Products whose sale has not ended, by position, and the first moment one of them changes price. */
   private readonly onSale = new Map<number, Sale>();
   private nextPriceChange = Infinity;
+  /** How many times the catalogue changed since the build (see `version`). */
+  private changes = 0;
 
   /**
    * The time the prices were worked out for (the start of the build). A sale starting or ending needs no
@@ -305,6 +307,7 @@ export class CatalogueReadModel {
 
   /** Drops every cached answer: the catalogue they were made from changed. */
   private forget(): void {
+    this.changes++;
     this.answers.clear();
     this.bodies.clear();
     this.bodyBytes = 0;
@@ -334,6 +337,15 @@ export class CatalogueReadModel {
       this.bodyBytes -= oldKey.length + old.length;
     }
     return body;
+  }
+
+  /**
+   * Moves on with every stock or price change (a sale starting or ending included: re-prices first). Whatever
+   * was made from this model at another version is out of date; a rebuild makes a new model.
+   */
+  get version(): number {
+    this.reprice();
+    return this.changes;
   }
 
   get size(): number {

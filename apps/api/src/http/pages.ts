@@ -3,15 +3,17 @@ import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageCacheControl, type ProductListQuery } from '@keyshop/contracts';
+import { isbot } from 'isbot';
+import { isPersonalPath, pageCacheControl, type ProductListQuery } from '@keyshop/contracts';
 // Type-only: React Router (and React with it) loads when pages are served, after main has set NODE_ENV.
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import { staticCatalogue } from '../catalogue/static-catalogue';
 import { catalogueProductJson, listCatalogue } from '../services/catalogue';
+import { CachedPage, PageCache, type CatalogueState } from './page-cache';
 import { securityHeaders } from './security-headers';
 import { registerStatic } from './static';
 
@@ -52,19 +54,40 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
   const handle = dev ? await viteHandler(app, path.resolve(webDist, '..')) : await buildHandler(webDist);
 
   let fallbackProducts: ReturnType<typeof staticCatalogue> | undefined;
-  // The shape apps/web/src/server/loaderData.ts declares as React Router's AppLoadContext.
-  const loadContext = (nonce: string, origin: string) => ({
-    nonce,
-    origin,
-    catalogue: {
-      // The read model answers JSON (what /api sends); the loaders get it parsed, as a browser would.
-      list: async (query: ProductListQuery) => JSON.parse(String(listCatalogue(app.catalogue.model, query))),
-      get: async (id: string) => {
-        const json = catalogueProductJson(app.catalogue.model, id);
-        return json === undefined ? undefined : JSON.parse(String(json)).result;
+  // The shape apps/web/src/server/loaderData.ts declares as React Router's AppLoadContext. `failed` hears of a
+  // page that must not be kept: the catalogue failed (the page fell back to the static one), or the render
+  // failed after the status was sent.
+  const loadContext = (nonce: string, origin: string, failed: () => void) => {
+    const noting = async <T>(read: () => T): Promise<T> => {
+      try {
+        return read();
+      } catch (error) {
+        failed();
+        throw error;
+      }
+    };
+    return {
+      nonce,
+      origin,
+      onRenderError: failed,
+      catalogue: {
+        // The read model answers JSON (what /api sends); the loaders get it parsed, as a browser would.
+        list: (query: ProductListQuery) =>
+          noting(() => JSON.parse(String(listCatalogue(app.catalogue.model, query)))),
+        get: (id: string) =>
+          noting(() => {
+            const json = catalogueProductJson(app.catalogue.model, id);
+            return json === undefined ? undefined : JSON.parse(String(json)).result;
+          }),
+        staticProducts: () => (fallbackProducts ??= staticCatalogue(app.config.seedProducts)),
       },
-      staticProducts: () => (fallbackProducts ??= staticCatalogue(app.config.seedProducts)),
-    },
+    };
+  };
+  // Finished public pages (none in development: the sources change under it).
+  const cache = dev || app.config.pageCacheBytes === 0 ? undefined : new PageCache(app.config.pageCacheBytes);
+  const catalogueState = (): CatalogueState => ({
+    model: app.catalogue.model,
+    version: app.catalogue.model.version,
   });
 
   await app.register(async (pages) => {
@@ -87,29 +110,141 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
         if (!handle) return reply.callNotFound();
 
         const nonce = randomBytes(16).toString('base64');
-        // Canonical and preview URLs: PUBLIC_URL when set, else the request's own origin (as the sitemap does).
-        const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
-        const response = await handle(toWebRequest(request, reply), loadContext(nonce, origin));
-        reply.status(response.status);
-        response.headers.forEach((value, name) => {
-          if (name !== 'set-cookie') reply.header(name, value);
-        });
-        for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-        reply.header('Cache-Control', pageCacheControl(pathname, response.status));
-        // The page's inline scripts (React Router's, the theme's) carry this response's nonce. (Vite's dev
-        // server injects inline code of its own: no CSP in development.)
-        const csp = String(reply.getHeader('content-security-policy') ?? '');
-        if (dev) reply.removeHeader('content-security-policy');
-        else
-          reply.header(
-            'content-security-policy',
-            csp.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
+        const requestOrigin = `${request.protocol}://${request.host}`;
+        // Public pages (and their client-navigation .data) are the same for every visitor: what is personal
+        // lives in the browser's storage.
+        const key = cache && !isPersonalPath(pathname) ? pageKey(request, requestOrigin) : undefined;
+        if (cache && key) {
+          const kept = await cache.find(key, catalogueState);
+          if (kept) return sendKept(request, reply, kept, nonce);
+          reply.header('x-page-cache', 'miss');
+        }
+        // The first GET of a page renders it; other requests for it wait for that render and are served what
+        // it kept (`find`), unless it kept nothing.
+        const rendered = cache && key && request.method === 'GET' ? cache.rendering(key) : undefined;
+        let recorded = false;
+        try {
+          const state = catalogueState();
+          let failed = false;
+          // Canonical and preview URLs: PUBLIC_URL when set, else the request's own origin (as the sitemap does).
+          const origin = app.config.publicOrigin ?? requestOrigin;
+          const response = await handle(
+            toWebRequest(request, reply),
+            loadContext(nonce, origin, () => (failed = true)),
           );
-        if (!response.body) return reply.send();
-        return reply.send(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>));
+          const { status } = response;
+          const cacheControl = pageCacheControl(pathname, status);
+          const headers: PageHeaders = [];
+          response.headers.forEach((value, name) => {
+            if (name !== 'set-cookie') headers.push([name, value]);
+          });
+          const cookies = response.headers.getSetCookie();
+          for (const cookie of cookies) headers.push(['set-cookie', cookie]);
+          headers.push(['cache-control', cacheControl]);
+          sendHead(reply, status, headers, nonce, dev);
+          if (!response.body) return reply.send();
+          const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+          const freshFor = keptStatuses.has(status) && !cookies.length ? sharedMaxAge(cacheControl) : 0;
+          if (!rendered || !freshFor) return reply.send(body);
+          recorded = true;
+          const expires = Date.now() + freshFor * 1000;
+          return reply.send(
+            recording(body, (html) =>
+              rendered(
+                html && !failed ? new CachedPage(status, headers, html, nonce, state, expires) : undefined,
+              ),
+            ),
+          );
+        } finally {
+          if (!recorded) rendered?.();
+        }
       },
     });
   });
+}
+
+type PageHeaders = [name: string, value: string][];
+
+/**
+ * What a public page's HTML depends on: the origin and URL (path and raw query) it was asked for, and whether a
+ * crawler asked (rendered whole, where browsers get the shell first and the late parts after it; see
+ * apps/web's entry.server.tsx).
+ */
+function pageKey(request: FastifyRequest, origin: string): string {
+  const userAgent = request.headers['user-agent'];
+  return `${userAgent && isbot(userAgent) ? 'crawler' : 'browser'} ${origin}${request.url}`;
+}
+
+/** Status and headers of a page (rendered or kept), the CSP allowing this response's nonce. */
+function sendHead(reply: FastifyReply, status: number, headers: PageHeaders, nonce: string, dev: boolean) {
+  reply.status(status);
+  for (const [name, value] of headers) reply.header(name, value);
+  // The page's inline scripts (React Router's, the theme's) carry this response's nonce. (Vite's dev server
+  // injects inline code of its own: no CSP in development.)
+  const csp = String(reply.getHeader('content-security-policy') ?? '');
+  if (dev) reply.removeHeader('content-security-policy');
+  else
+    reply.header(
+      'content-security-policy',
+      csp.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
+    );
+}
+
+/** Pages kept: found, and not found (a CDN keeps both too); never a failure or a redirect. */
+const keptStatuses = new Set([200, 404]);
+
+/** The s-maxage of a public Cache-Control, in seconds; 0 when it is not public. */
+function sharedMaxAge(cacheControl: string): number {
+  const match = /^public\b.*\bs-maxage=(\d+)/.exec(cacheControl);
+  return match ? Number(match[1]) : 0;
+}
+
+/**
+ * Passes the body through as it streams; calls `done` with the whole of it once it has ended, and with nothing
+ * when the stream closes (after that, or early: a client that went away keeps nothing).
+ */
+function recording(body: Readable, done: (html?: Buffer) => void): Readable {
+  const chunks: Uint8Array[] = [];
+  const tap = new Transform({
+    transform(chunk: Uint8Array, _encoding, next) {
+      chunks.push(chunk);
+      next(null, chunk);
+    },
+    flush(next) {
+      done(Buffer.concat(chunks));
+      next();
+    },
+  });
+  tap.once('close', () => done());
+  // An error of the render destroys the tap, which the reply reports.
+  pipeline(body, tap, () => {});
+  return tap;
+}
+
+/**
+ * A kept page with this response's nonce in it: gzip when the client takes it (compressed once per kept page;
+ * brotli would be compressed again for every response), else the plain HTML (which the compress plugin handles).
+ */
+function sendKept(request: FastifyRequest, reply: FastifyReply, page: CachedPage, nonce: string) {
+  // Never in development (no cache there): the CSP applies.
+  sendHead(reply, page.status, page.headers, nonce, false);
+  reply.header('x-page-cache', 'hit');
+  const value = Buffer.from(nonce);
+  if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(page.body(value));
+  reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
+  return reply.send(page.gzip(value));
+}
+
+/** Whether Accept-Encoding allows gzip (by name, else by `*`) with a weight above 0. */
+function acceptsGzip(header = ''): boolean {
+  const weights = new Map(
+    header.split(',').map((item) => {
+      const [name = '', ...params] = item.split(';').map((part) => part.trim().toLowerCase());
+      const weight = params.find((param) => param.startsWith('q='));
+      return [name, weight === undefined ? 1 : Number(weight.slice(2))];
+    }),
+  );
+  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
 }
 
 type Handler = ReturnType<typeof createRequestHandler>;
