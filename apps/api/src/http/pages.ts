@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -230,21 +231,9 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, page: CachedPage
   sendHead(reply, page.status, page.headers, nonce, false);
   reply.header('x-page-cache', 'hit');
   const value = Buffer.from(nonce);
-  if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(page.body(value));
+  if (!negotiate(request.headers['accept-encoding'] ?? '', ['gzip'])) return reply.send(page.body(value));
   reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
   return reply.send(page.gzip(value));
-}
-
-/** Whether Accept-Encoding allows gzip (by name, else by `*`) with a weight above 0. */
-function acceptsGzip(header = ''): boolean {
-  const weights = new Map(
-    header.split(',').map((item) => {
-      const [name = '', ...params] = item.split(';').map((part) => part.trim().toLowerCase());
-      const weight = params.find((param) => param.startsWith('q='));
-      return [name, weight === undefined ? 1 : Number(weight.slice(2))];
-    }),
-  );
-  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
 }
 
 type Handler = ReturnType<typeof createRequestHandler>;
