@@ -21,8 +21,7 @@ export function priceFields(row: PricedRow, lowestPrice30d: number | null, now: 
  * is the current price (see pricing.ts); `lowestPrice30d` comes from the price history when it is on sale.
  */
 export function toProduct(
-  row: Omit<FullProductRow, 'createdAt' | 'updatedAt' | SaleColumns> &
-    Partial<Pick<FullProductRow, SaleColumns>>,
+  row: Omit<FullProductRow, 'createdAt' | 'updatedAt' | SaleColumns> & Omit<PricedRow, 'price'>,
   lowestPrice30d: number | null = null,
   now: Date = new Date(),
 ): Product {
