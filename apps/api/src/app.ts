@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -47,7 +47,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           },
     // One line per request, when it is answered (logRequests), instead of Fastify's two: each line is a
     // synchronous write, about a tenth of a busy process's time.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Behind N load balancers the client address comes from X-Forwarded-For (rate limits per IP). Without a
     // proxy (the default) the header is ignored, so nobody can dodge the per-IP limits by writing it.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
