@@ -7,6 +7,7 @@ import {
   type ProductFacets,
   type ProductUpdateEvent,
 } from '@keyshop/contracts';
+import { LRUCache } from 'lru-cache';
 import type { CatalogueRow } from '../db/catalogue-repo';
 import { firstAt, hashOf, sortedBy, withRoom, type Column } from './columns';
 import { isMatch, matchRanges, NameIndex, type TermMatches } from './name-index';
@@ -112,9 +113,11 @@ export class CatalogueReadModel {
   /** Position → rank in name order: relevance ties sort by an integer, not a string compare. */
   private nameRank = new Int32Array(0);
   private readonly answers = new Map<string, CatalogueMatches>();
-  /** Finished answers by request (see `answer`), oldest use first, and their size with their keys. */
-  private readonly bodies = new Map<string, Buffer>();
-  private bodyBytes = 0;
+  /** Finished answers by request (see `answer`), least recently used dropped first, sized with their keys. */
+  private readonly bodies = new LRUCache<string, Buffer>({
+    maxSize: BODY_CACHE_BYTES,
+    sizeCalculation: (body, key) => key.length + body.length,
+  });
   /** Products whose sale has not ended, by position, and the first moment one of them changes price. */
   private readonly onSale = new Map<number, Sale>();
   private nextPriceChange = Infinity;
@@ -310,7 +313,6 @@ export class CatalogueReadModel {
     this.changes++;
     this.answers.clear();
     this.bodies.clear();
-    this.bodyBytes = 0;
   }
 
   /**
@@ -322,20 +324,9 @@ export class CatalogueReadModel {
   answer<Body extends Buffer | undefined>(key: string, make: () => Body): Body {
     this.reprice();
     const cached = this.bodies.get(key);
-    if (cached) {
-      this.bodies.delete(key);
-      this.bodies.set(key, cached);
-      return cached as Body;
-    }
+    if (cached) return cached as Body;
     const body = make();
-    if (body === undefined) return body;
-    this.bodies.set(key, body);
-    this.bodyBytes += key.length + body.length;
-    for (const [oldKey, old] of this.bodies) {
-      if (this.bodyBytes <= BODY_CACHE_BYTES) break;
-      this.bodies.delete(oldKey);
-      this.bodyBytes -= oldKey.length + old.length;
-    }
+    if (body !== undefined) this.bodies.set(key, body);
     return body;
   }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { CatalogueReadModel } from '../catalogue/read-model';
 import { GzipTemplate } from './gzip-template';
 
@@ -13,8 +14,8 @@ export class CachedPage {
   private readonly parts: Buffer[];
   private readonly nonceLength: number;
   private gzipTemplate: GzipTemplate | undefined;
-  /** Told how many bytes the page grew by when its gzip is made (set by the cache that keeps it). */
-  grew: (bytes: number) => void = () => {};
+  /** Told when the page grew (its gzip was made), by the cache that keeps it. */
+  grew: () => void = () => {};
 
   constructor(
     readonly status: number,
@@ -45,7 +46,7 @@ export class CachedPage {
   gzip(nonce: Buffer): Buffer {
     if (!this.gzipTemplate) {
       this.gzipTemplate = new GzipTemplate(this.parts, this.nonceLength);
-      this.grew(this.gzipTemplate.byteLength);
+      this.grew();
     }
     return this.gzipTemplate.fill(nonce);
   }
@@ -69,11 +70,15 @@ function cut(body: Buffer, separator: Buffer): Buffer[] {
  * s-maxage a CDN honours too). Requests for a page whose render is under way wait for that render.
  */
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
-  private bytes = 0;
+  private readonly pages: LRUCache<string, CachedPage>;
   private readonly renders = new Map<string, Promise<void>>();
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.pages = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (page, key) => key.length + page.byteLength,
+    });
+  }
 
   /** The kept page, if it is current (after the render of it under way, if any). */
   async find(key: string, state: () => CatalogueState, now = Date.now): Promise<CachedPage | undefined> {
@@ -82,12 +87,9 @@ export class PageCache {
     const page = this.pages.get(key);
     if (!page) return undefined;
     if (!page.isCurrent(state(), now())) {
-      this.drop(key, page);
+      this.pages.delete(key);
       return undefined;
     }
-    // Most recently used last.
-    this.pages.delete(key);
-    this.pages.set(key, page);
     return page;
   }
 
@@ -109,35 +111,19 @@ export class PageCache {
     };
   }
 
+  /** Keeps `page` (one larger than the whole cache is not kept); sized again when its gzip is made. */
   set(key: string, page: CachedPage): void {
-    const old = this.pages.get(key);
-    if (old) this.drop(key, old);
-    if (key.length + page.byteLength > this.maxBytes) return;
     this.pages.set(key, page);
-    this.bytes += key.length + page.byteLength;
-    page.grew = (bytes) => {
-      if (this.pages.get(key) !== page) return;
-      this.bytes += bytes;
-      this.trim();
+    page.grew = () => {
+      // Set again to be sized again (lru-cache keeps the size of a value set twice).
+      if (this.pages.peek(key) !== page) return;
+      this.pages.delete(key);
+      this.pages.set(key, page);
     };
-    this.trim();
-  }
-
-  private drop(key: string, page: CachedPage): void {
-    this.pages.delete(key);
-    this.bytes -= key.length + page.byteLength;
-  }
-
-  /** Drops the least recently used pages until the rest fit. */
-  private trim(): void {
-    for (const [key, page] of this.pages) {
-      if (this.bytes <= this.maxBytes) break;
-      this.drop(key, page);
-    }
   }
 
   /** The bytes of the pages kept (bodies, their gzip and keys). */
   get byteLength(): number {
-    return this.bytes;
+    return this.pages.calculatedSize;
   }
 }
