@@ -90,6 +90,17 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('preload the scripts a page hydrates with at low priority, behind its stylesheet and covers', async () => {
+    for (const path of ['/', '/products', '/product/3']) {
+      const { html } = await get(path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+      expect(preloads.length, path).toBeGreaterThan(3);
+      for (const tag of preloads) expect(tag, path).toContain(' fetchPriority="low"');
+      expect(head, path).toMatch(/<link [^>]*rel="stylesheet"/);
+    }
+  });
+
   it('answer 404 with the not-found page for an unknown product, FAQ category or path', async () => {
     for (const [path, message] of [
       ['/product/99999', 'Product not found'],

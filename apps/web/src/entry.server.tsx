@@ -1,15 +1,16 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { lowerModulePreloadPriority } from './server/modulePreloadPriority';
 
 /** Deferred data still pending after this long is rejected (and the stream ends a second later). */
 export const streamTimeout = 5_000;
 
 /**
  * Streams the page: browsers get the shell as soon as it is ready and the rest as it resolves; crawlers get
- * the whole page at once. Every inline script carries the response's CSP nonce.
+ * the whole page at once. Every inline script carries the response's CSP nonce; the scripts' preloads wait
+ * behind the stylesheet and the covers (see `lowerModulePreloadPriority`).
  */
 export default function handleRequest(
   request: Request,
@@ -30,7 +31,7 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = lowerModulePreloadPriority();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
           pipe(body);
