@@ -74,20 +74,18 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it("load the catalogue's first row of covers at once, preloaded with high priority, the rest lazily", async () => {
+  it("load the catalogue's first cover at once, preloaded with high priority, the rest lazily", async () => {
     const { html } = await get('/products');
     const covers = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
     expect(covers).toHaveLength(24);
-    const eager = covers.filter((tag) => tag.includes('loading="eager"'));
-    expect(eager.length).toBe(5);
-    expect(covers.slice(0, 5)).toEqual(eager);
-    for (const tag of eager) expect(tag).toContain('fetchPriority="high"');
-    for (const tag of covers.slice(5)) expect(tag).toContain('loading="lazy"');
+    const [first, ...rest] = covers;
+    expect(first).toContain('loading="eager"');
+    expect(first).toContain('fetchPriority="high"');
+    for (const tag of rest) expect(tag).toContain('loading="lazy"');
     const head = html.slice(0, html.indexOf('</head>'));
-    for (const tag of eager) {
-      const src = /src="([^"]+)"/.exec(tag)![1]!;
-      expect(head).toContain(`<link rel="preload" as="image" href="${src}" fetchPriority="high"/>`);
-    }
+    const src = /src="([^"]+)"/.exec(first!)![1]!;
+    expect(head).toContain(`<link rel="preload" as="image" href="${src}" fetchPriority="high"/>`);
+    expect(count(head, /rel="preload" as="image"/)).toBe(1);
   });
 
   it('preload the scripts a page hydrates with at low priority, behind its stylesheet and covers', async () => {

@@ -31,10 +31,11 @@ import { useProductActions } from '../../hooks/useProductActions';
 import { productsMeta, siteOrigin } from '../../seo';
 
 /**
- * The cards of the grid's first row at its widest (80rem of 14rem columns): their covers load at once, the
- * page's largest paint among them, the rest lazily as they scroll into view.
+ * The first card's cover is the page's largest paint on every width, so it alone loads at once with high
+ * priority: on a phone the rest of the first row is below the fold, and a wider screen loads it lazily the
+ * moment it lays out. The rest load as they scroll into view.
  */
-const FIRST_ROW = 5;
+const LARGEST_PAINT = 1;
 
 /** The page of the catalogue the URL names, loaded on the server for the HTML. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -113,7 +114,7 @@ export function ProductsPage() {
       <ProductGrid
         getHref={productPath}
         headingLevel={2}
-        priorityCount={FIRST_ROW}
+        priorityCount={LARGEST_PAINT}
         products={(data?.results ?? []).map(toProductCardView)}
         loading={isLoading}
         error={error ? true : undefined}
