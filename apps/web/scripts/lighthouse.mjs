@@ -125,16 +125,20 @@ async function lighthouseBench() {
     const rows = [];
     for (const page of pages) {
       const runs = [];
-      for (let run = 0; run < Number(options.runs); run++) {
+      // A run that failed to record (it says why; a fresh Chrome's first trace sometimes has no navigation
+      // start) is run again, at most twice per page, so the median is of `runs` good runs.
+      for (let retries = 2; runs.length < Number(options.runs);) {
         // Mobile with simulated throttling are Lighthouse's defaults; said here so a default change shows.
         const { lhr } = await lighthouse(
           `${store.url}${page}`,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
           { extends: 'lighthouse:default', settings: { formFactor: 'mobile', throttlingMethod: 'simulate' } },
         );
-        runs.push(lhr);
+        if (lhr.runtimeError && retries-- > 0)
+          console.log(`${page}: run failed, again: ${lhr.runtimeError.message}`);
+        else runs.push(lhr);
       }
-      // A run that failed to paint (it says why) is left out of the median.
+      // A run still failing after the retries is left out of the median.
       for (const run of runs)
         if (run.runtimeError) console.log(`${page}: run failed: ${run.runtimeError.message}`);
       const valid = filterToValidRuns(runs);
