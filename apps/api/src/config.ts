@@ -39,12 +39,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Keyshop <orders@keyshop.example>'),
   MAIL_MAX_ATTEMPTS: int(5, 1, 20),
   MAIL_RETRY_DELAY_MS: int(2_000, 0, 600_000),
+  /** Finished public pages kept by the page cache, in MB; 0 turns it off. */
+  PAGE_CACHE_MB: int(8, 0, 1024),
   /**
    * The store's address as shoppers reach it: absolute URLs in the sitemap and robots.txt (unset: each
    * request's own origin) and links in e-mails (unset: http://localhost:PORT).
    */
-  /** Finished public pages kept by the page cache, in MB; 0 turns it off. */
-  PAGE_CACHE_MB: int(8, 0, 1024),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
