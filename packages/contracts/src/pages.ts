@@ -47,8 +47,10 @@ export const seoPaths = {
   productsSitemap: (page: number) => `/sitemaps/products-${page}.xml`,
 } as const;
 
+/** How long a shared cache (a CDN, the API's page cache) may serve public HTML as fresh, in seconds. */
+export const PUBLIC_PAGE_FRESH_SECONDS = 60;
 /** Public HTML: a CDN may keep it a minute and serve it stale for ten more while it refreshes; browsers revalidate. */
-export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+export const PUBLIC_PAGE_CACHE = `public, max-age=0, s-maxage=${PUBLIC_PAGE_FRESH_SECONDS}, stale-while-revalidate=600`;
 /** A shopper's own pages are never stored by a browser or a shared cache. */
 export const PERSONAL_PAGE_CACHE = 'private, no-store';
 

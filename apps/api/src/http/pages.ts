@@ -9,7 +9,13 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
-import { isPersonalPath, pageCacheControl, type ProductListQuery } from '@keyshop/contracts';
+import {
+  isPersonalPath,
+  pageCacheControl,
+  PUBLIC_PAGE_CACHE,
+  PUBLIC_PAGE_FRESH_SECONDS,
+  type ProductListQuery,
+} from '@keyshop/contracts';
 // Type-only: React Router (and React with it) loads when pages are served, after main has set NODE_ENV.
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import { staticCatalogue } from '../catalogue/static-catalogue';
@@ -145,10 +151,10 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
           sendHead(reply, status, headers, nonce, dev);
           if (!response.body) return reply.send();
           const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
-          const freshFor = keptStatuses.has(status) && !cookies.length ? sharedMaxAge(cacheControl) : 0;
-          if (!rendered || !freshFor) return reply.send(body);
+          const keep = keptStatuses.has(status) && !cookies.length && cacheControl === PUBLIC_PAGE_CACHE;
+          if (!rendered || !keep) return reply.send(body);
           recorded = true;
-          const expires = Date.now() + freshFor * 1000;
+          const expires = Date.now() + PUBLIC_PAGE_FRESH_SECONDS * 1000;
           return reply.send(
             recording(body, (html) =>
               rendered(
@@ -193,12 +199,6 @@ function sendHead(reply: FastifyReply, status: number, headers: PageHeaders, non
 
 /** Pages kept: found, and not found (a CDN keeps both too); never a failure or a redirect. */
 const keptStatuses = new Set([200, 404]);
-
-/** The s-maxage of a public Cache-Control, in seconds; 0 when it is not public. */
-function sharedMaxAge(cacheControl: string): number {
-  const match = /^public\b.*\bs-maxage=(\d+)/.exec(cacheControl);
-  return match ? Number(match[1]) : 0;
-}
 
 /**
  * Passes the body through as it streams; calls `done` with the whole of it once it has ended, and with nothing
