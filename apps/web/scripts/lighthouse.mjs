@@ -1,12 +1,14 @@
 // `npm run bench:web`: two parts, on the built store (built API serving apps/web/dist), each started by this
 // script on a free port with a temporary data dir, then stopped.
 // 1. Lighthouse 12 (mobile, simulated throttling) on /, /products and a product page, three runs each, the
-//    median run (Lighthouse's own pick) reported: scores, LCP/TBT/CLS, the LCP element and its phases. Debian's
-//    Chromium in a fresh profile.
+//    median run (Lighthouse's own pick) reported: scores, FCP/LCP/TBT/TTI/CLS, the LCP element and its phases.
+//    Debian's Chromium in a fresh profile.
 // 2. Server-render throughput: autocannon on /products and /product/:id of a 100,000-product catalogue, beside
 //    the JSON API answering the same data (req/s, p50, p99): one URL asked again and again (the page cache
 //    answers), then a different page for every request (each one rendered).
 // Options: --runs 3 --products 100000 --duration 10 --connections 10 --skip lighthouse|throughput
+//   --throttling simulate|devtools: Lighthouse's default estimates the metrics from an unthrottled load (Lantern);
+//   devtools loads the page through the same mobile network and CPU throttling and reports what it saw.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -35,8 +37,11 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     skip: { type: 'string', multiple: true, default: [] },
+    throttling: { type: 'string', default: 'simulate' },
   },
 });
+if (!['simulate', 'devtools'].includes(options.throttling))
+  throw new Error(`--throttling is simulate or devtools, not "${options.throttling}"`);
 
 /** Runs a command to its end (output shown); rejects unless it exits with 0. */
 async function run(command, args, env) {
@@ -128,11 +133,14 @@ async function lighthouseBench() {
       // A run that failed to record (it says why; a fresh Chrome's first trace sometimes has no navigation
       // start) is run again, at most twice per page, so the median is of `runs` good runs.
       for (let retries = 2; runs.length < Number(options.runs);) {
-        // Mobile with simulated throttling are Lighthouse's defaults; said here so a default change shows.
+        // Mobile and simulated throttling are Lighthouse's defaults; said here so a default change shows.
         const { lhr } = await lighthouse(
           `${store.url}${page}`,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
-          { extends: 'lighthouse:default', settings: { formFactor: 'mobile', throttlingMethod: 'simulate' } },
+          {
+            extends: 'lighthouse:default',
+            settings: { formFactor: 'mobile', throttlingMethod: options.throttling },
+          },
         );
         if (lhr.runtimeError && retries-- > 0)
           console.log(`${page}: run failed, again: ${lhr.runtimeError.message}`);
@@ -158,6 +166,8 @@ async function lighthouseBench() {
         'FCP (ms)': Math.round(audit('first-contentful-paint')),
         'LCP (ms)': Math.round(audit('largest-contentful-paint')),
         'TBT (ms)': Math.round(audit('total-blocking-time')),
+        // Interactive: the page has hydrated and its main thread is quiet.
+        'TTI (ms)': Math.round(audit('interactive')),
         CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
       });
       // The audits that cost points, so a drop says why.
@@ -176,6 +186,9 @@ async function lighthouseBench() {
         console.log(`${page}: browser issue ${item.issueType}`, JSON.stringify(item.subItems?.items ?? []));
       }
     }
+    console.log(
+      `Lighthouse, mobile, ${options.throttling} throttling, median of ${options.runs} runs per page:`,
+    );
     console.table(rows);
   } finally {
     await chrome?.kill();
