@@ -4,7 +4,7 @@ const headEnd = Buffer.from('</head>');
 
 /**
  * React Router preloads every module a page hydrates with at the browser's high priority, so ~150 kB of scripts
- * compete with the stylesheet and the first covers for the connection. The page arrives rendered, so its scripts
+ * compete with the stylesheet and the first cover for the connection. The page arrives rendered, so its scripts
  * can wait: they are preloaded at low priority, as React preloads its own bootstrap modules. React Router has no
  * option for it, so the document's head is rewritten as it streams out; the body passes untouched.
  */
