@@ -43,6 +43,7 @@ export default defineConfig({
       'react',
       'react-dom',
       'react-dom/client',
+      'react-dom/server',
       'lucide-react',
       'react-router',
       'socket.io-client',

@@ -1,11 +1,18 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribe = () => () => {};
+// Whether the page has hydrated: what components mounted after that (a client-side navigation) start from.
+let pageHydrated = false;
 
-/** False on the server and while hydrating, true once the page has hydrated (and on later renders). */
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+/**
+ * False on the server and while hydrating, true once the page has hydrated (and on later renders). The switch
+ * after hydration is a transition, so React renders what it brings (the header's menus, the toaster) in slices
+ * that leave room for input, not in one blocking render.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(pageHydrated);
+  useEffect(() => {
+    pageHydrated = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
