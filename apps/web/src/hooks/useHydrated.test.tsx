@@ -25,6 +25,8 @@ describe('useHydrated', () => {
     // The server's text was hydrated as it was (a mismatch would be a recoverable error), then switched.
     expect(recoverable).toEqual([]);
     expect(seen.page?.slice(0, 2)).toEqual([false, false]);
+    // The moment is marked once, for the benchmark to read.
+    expect(performance.getEntriesByName('hydrated', 'mark')).toHaveLength(1);
 
     // A component mounted once the page has hydrated (a client-side navigation) never shows the server form.
     root.render(
@@ -35,6 +37,7 @@ describe('useHydrated', () => {
     );
     await expect.poll(() => container.textContent).toBe('page: hydratedlater: hydrated');
     expect(seen.later).toEqual([true]);
+    expect(performance.getEntriesByName('hydrated', 'mark')).toHaveLength(1);
     root.unmount();
   });
 });

@@ -11,6 +11,8 @@ let pageHydrated = false;
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated);
   useEffect(() => {
+    // The moment the page became the shopper's: `npm run bench:web -- --throttling devtools` reports it.
+    if (!pageHydrated) performance.mark('hydrated');
     pageHydrated = true;
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
