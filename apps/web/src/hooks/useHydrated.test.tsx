@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -10,33 +11,44 @@ function Probe({ name, seen }: { name: string; seen: Record<string, boolean[]> }
   return <p>{`${name}: ${hydrated ? 'hydrated' : 'server'}`}</p>;
 }
 
+/** A page with a probe outside any Suspense boundary and one inside (React hydrates that one after the rest). */
+const Page = ({ seen }: { seen: Record<string, boolean[]> }) => (
+  <>
+    <Probe name="page" seen={seen} />
+    <Suspense>
+      <Probe name="boundary" seen={seen} />
+    </Suspense>
+  </>
+);
+
 describe('useHydrated', () => {
-  it('is false on the server and while hydrating, true after, and later mounts start true', async () => {
+  it('is false on the server and while hydrating, in a Suspense boundary too, then true', async () => {
     const seen: Record<string, boolean[]> = {};
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Probe name="page" seen={seen} />);
-    expect(container.textContent).toBe('page: server');
+    container.innerHTML = renderToString(<Page seen={seen} />);
+    expect(container.textContent).toBe('page: serverboundary: server');
 
     const recoverable: unknown[] = [];
-    const root = hydrateRoot(container, <Probe name="page" seen={seen} />, {
+    const root = hydrateRoot(container, <Page seen={seen} />, {
       onRecoverableError: (error) => recoverable.push(error),
     });
-    await expect.poll(() => container.textContent).toBe('page: hydrated');
+    await expect.poll(() => container.textContent).toBe('page: hydratedboundary: hydrated');
     // The server's text was hydrated as it was (a mismatch would be a recoverable error), then switched.
     expect(recoverable).toEqual([]);
     expect(seen.page?.slice(0, 2)).toEqual([false, false]);
+    expect(seen.boundary?.slice(0, 2)).toEqual([false, false]);
     // The moment is marked once, for the benchmark to read.
     expect(performance.getEntriesByName('hydrated', 'mark')).toHaveLength(1);
 
-    // A component mounted once the page has hydrated (a client-side navigation) never shows the server form.
+    // A component mounted once the page has hydrated (a client-side navigation) switches too, and the page
+    // is not marked again.
     root.render(
       <>
-        <Probe name="page" seen={seen} />
+        <Page seen={seen} />
         <Probe name="later" seen={seen} />
       </>,
     );
-    await expect.poll(() => container.textContent).toBe('page: hydratedlater: hydrated');
-    expect(seen.later).toEqual([true]);
+    await expect.poll(() => container.textContent).toBe('page: hydratedboundary: hydratedlater: hydrated');
     expect(performance.getEntriesByName('hydrated', 'mark')).toHaveLength(1);
     root.unmount();
   });
