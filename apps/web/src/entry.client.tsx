@@ -21,7 +21,7 @@ const hydrate = () =>
   });
 
 // The first price formatted makes the first Intl.NumberFormat, which loads ICU's locale data: 15–20 ms on a
-// laptop, four times that on a phone, in one piece React cannot split. Made in a task of its own, before
+// 2-core server, about four times that on a phone, in one piece React cannot split. Made in a task of its own, before
 // hydration (which then finds it made), it no longer lengthens hydration's longest task, so input waits less.
 setTimeout(() => {
   formatPrice(0);

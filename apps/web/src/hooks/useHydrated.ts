@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 
+// Set by the first effect of the page's first pass: the page is marked hydrated once.
 let marked = false;
 
 /**
