@@ -118,6 +118,23 @@ describe('hydration', () => {
   });
 });
 
+describe('the hydrated mark', () => {
+  it('is set once the page has hydrated, and not again on a client-side navigation', async () => {
+    const page = await browser.page();
+    const marks = () => page.evaluate(() => performance.getEntriesByName('hydrated', 'mark').length);
+    await page.goto(url('/'));
+    await until(async () => (await marks()) === 1);
+    // A flag on the window survives only a client-side navigation, not a new document.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'FAQ' }).first().click();
+    await page.waitForURL(/\/faq$/);
+    await visible(page.getByRole('heading', { level: 1 }));
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await marks()).toBe(1);
+    await page.context().close();
+  });
+});
+
 describe('theme before the first frame', () => {
   it('paints a stored dark theme before any script of the app has run', async () => {
     const page = await browser.page({ colorScheme: 'light', storage: { darkMode: 'true' } });
