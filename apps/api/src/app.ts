@@ -10,7 +10,7 @@ import { logRequests } from './http/request-log';
 import { registerPages } from './http/pages';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
-import { attachRealtime } from './realtime/socket';
+import { attachRealtime, broadcastStock } from './realtime/socket';
 import { registerRoutes } from './routes';
 
 export type AppOptions = {
@@ -82,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   acceptEmptyBodies(app);
   registerSecurityHeaders(app);
   await registerCatalogue(app);
+  app.catalogue.onStock((events) => broadcastStock(realtime.io, events));
   await registerRoutes(app);
   await registerPages(app, config.webDist, config.webDev);
   return app;

@@ -148,3 +148,14 @@ export async function setStock(t: TestApp, productId: number, count: number): Pr
   await t.app.catalogue.publish(await stockOf(t.db.orm, [productId]).then(toStockEvents));
   return keys;
 }
+
+/** The products' stock and its version in the database, in id order. */
+export async function stockVersions(
+  t: TestApp,
+  productIds: number[],
+): Promise<{ productId: number; qty: number; version: number }[]> {
+  const rows = await stockOf(t.db.orm, productIds);
+  return rows
+    .map((row) => ({ productId: row.id, qty: row.qty, version: row.stockVersion }))
+    .sort((x, y) => x.productId - y.productId);
+}

@@ -3,7 +3,7 @@ import { productUpdateEventSchema, socketEvents, type ProductUpdateEvent } from 
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishProductUpdate } from '../src/services/product-updates';
-import { startTestApp, TEST_REDIS_URL, setStock, type TestApp } from './helpers';
+import { startTestApp, stockVersions, TEST_REDIS_URL, setStock, type TestApp } from './helpers';
 
 async function socketTo(baseUrl: string): Promise<Socket> {
   const socket = connect(baseUrl, { transports: ['websocket'], reconnection: false });
@@ -38,22 +38,39 @@ describe('productUpdate over socket.io', () => {
     await t.close();
   });
 
-  it('reaches a connected socket with the committed stock', async () => {
-    await setStock(t, 2, 7);
+  it('reaches a connected socket with the committed stock and its version', async () => {
     const received = nextUpdate(socket, 2);
-    const sent = await publishProductUpdate(
-      { db: t.db.orm, io: t.app.io, catalogue: t.app.catalogue },
-      [2, 2],
+    await setStock(t, 2, 7);
+    const [{ version }] = await stockVersions(t, [2]);
+    expect(version).toBeGreaterThan(0);
+    expect(await received).toEqual({ productId: 2, qty: 7, totalQty: 7, version });
+    // One event per product, read from the database.
+    const sent = await publishProductUpdate({ db: t.db.orm, catalogue: t.app.catalogue }, [2, 2]);
+    expect(sent).toEqual([{ productId: 2, qty: 7, totalQty: 7, version }]);
+  });
+
+  it('sends a socket that watches products only their updates', async () => {
+    const watcher = await socketTo(t.baseUrl);
+    watcher.emit(socketEvents.watchProducts, [4]);
+    const seen: number[] = [];
+    watcher.on(socketEvents.productUpdate, (raw: unknown) =>
+      seen.push(productUpdateEventSchema.parse(raw).productId),
     );
-    expect(sent).toEqual([{ productId: 2, qty: 7, totalQty: 7 }]);
-    expect(await received).toEqual({ productId: 2, qty: 7, totalQty: 7 });
+    const forFour = nextUpdate(watcher, 4);
+    // The watch is handled before the next events (one connection, in order): 5 is not watched.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await setStock(t, 5, 2);
+    await setStock(t, 4, 2);
+    await forFour;
+    expect(seen).toEqual([4]);
+    watcher.disconnect();
   });
 
   it('also works over long-polling', async () => {
     const polling = connect(t.baseUrl, { transports: ['polling'], reconnection: false });
     await new Promise<void>((resolve) => polling.once('connect', () => resolve()));
     const received = nextUpdate(polling, 3);
-    await publishProductUpdate({ db: t.db.orm, io: t.app.io, catalogue: t.app.catalogue }, [3]);
+    await setStock(t, 3, 4);
     expect((await received).productId).toBe(3);
     polling.disconnect();
   });
@@ -78,9 +95,9 @@ describe.skipIf(!TEST_REDIS_URL)('productUpdate across two API processes sharing
   });
 
   it('delivers an update published on one process to a socket connected to the other', async () => {
-    await setStock(a, 4, 3);
     const received = nextUpdate(socket, 4);
-    await publishProductUpdate({ db: a.db.orm, io: a.app.io, catalogue: a.app.catalogue }, [4]);
-    expect(await received).toEqual({ productId: 4, qty: 3, totalQty: 3 });
+    await setStock(a, 4, 3);
+    const [{ version }] = await stockVersions(a, [4]);
+    expect(await received).toEqual({ productId: 4, qty: 3, totalQty: 3, version });
   });
 });

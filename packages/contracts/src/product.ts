@@ -60,6 +60,8 @@ export const productSchema = z.object({
   sale: z.optional(z.nullable(productSaleSchema)),
   /** The lowest price in the 30 days before the running sale began (null without a sale). */
   lowestPrice30d: z.optional(z.nullable(z.number())),
+  /** The version of qty and totalQty (see productUpdate); absent from stored carts and the static fallback. */
+  stockVersion: z.optional(nonNegativeInt),
 });
 export type Product = z.infer<typeof productSchema>;
 export type ProductInput = z.input<typeof productSchema>;

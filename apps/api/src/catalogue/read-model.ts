@@ -47,6 +47,8 @@ const emptyColumns = () => ({
   price: new Float64Array(0),
   band: new Uint8Array(0),
   qty: new Int32Array(0),
+  /** The version of qty (products.stock_version): only a newer one replaces it. */
+  stockVersion: new Float64Array(0),
   featured: new Uint8Array(0),
   /** Index into `platforms`. */
   platform: new Uint16Array(0),
@@ -152,6 +154,7 @@ export class CatalogueReadModel {
       c.price[position] = Number(product.price);
       c.band[position] = bandOf(Number(product.price));
       c.qty[position] = product.qty;
+      c.stockVersion[position] = row.stockVersion;
       c.featured[position] = Number(product.featured);
       c.platform[position] = this.platformId(row.platform);
       c.genreList[position] = this.genreList(this.json.sharedId(position, 'genres'), product.genres);
@@ -343,15 +346,41 @@ export class CatalogueReadModel {
     return this.count;
   }
 
-  /** Sets the stock events report (absolute values, so applying one twice is harmless). */
-  applyStock(events: ProductUpdateEvent[]): void {
+  /**
+   * Sets the stock of the events newer than the one held (events cross processes in any order; absolute values,
+   * so applying one twice is harmless). Answers the events applied, and the products whose version jumped by
+   * more than one: the changes between were missed here (a lost or late message), so their stock is worth
+   * reading again from the database.
+   */
+  applyStock(events: readonly ProductUpdateEvent[]): { applied: ProductUpdateEvent[]; gaps: number[] } {
+    const applied: ProductUpdateEvent[] = [];
+    const gaps: number[] = [];
     for (const event of events) {
       const position = this.positionOfId(event.productId);
-      if (position === undefined || this.columns.qty[position] === event.qty) continue;
+      if (position === undefined) continue;
+      const held = this.columns.stockVersion[position]!;
+      if (event.version <= held) continue;
+      if (event.version > held + 1) gaps.push(event.productId);
+      this.columns.stockVersion[position] = event.version;
+      applied.push(event);
       this.columns.qty[position] = event.qty;
-      this.patchJson(position, { qty: event.qty, totalQty: event.totalQty });
+      this.patchJson(position, { qty: event.qty, totalQty: event.totalQty, stockVersion: event.version });
       this.forget();
     }
+    return { applied, gaps };
+  }
+
+  /** The stock of every product whose version here is newer than in `older` (or that `older` lacks). */
+  stockNewerThan(older: CatalogueReadModel): ProductUpdateEvent[] {
+    const events: ProductUpdateEvent[] = [];
+    const c = this.columns;
+    for (let position = 0; position < this.count; position++) {
+      const before = older.positionOfId(c.id[position]!);
+      if (before !== undefined && older.columns.stockVersion[before]! >= c.stockVersion[position]!) continue;
+      const qty = c.qty[position]!;
+      events.push({ productId: c.id[position]!, qty, totalQty: qty, version: c.stockVersion[position]! });
+    }
+    return events;
   }
 
   /** The answer JSON of a product by id, kinguinId, originalId or productId (in that order of preference). */

@@ -21,7 +21,8 @@ export function priceFields(row: PricedRow, lowestPrice30d: number | null, now: 
  * is the current price (see pricing.ts); `lowestPrice30d` comes from the price history when it is on sale.
  */
 export function toProduct(
-  row: Omit<FullProductRow, 'createdAt' | 'updatedAt' | SaleColumns> & Omit<PricedRow, 'price'>,
+  row: Omit<FullProductRow, 'stockVersion' | 'createdAt' | 'updatedAt' | SaleColumns> &
+    Omit<PricedRow, 'price'> & { stockVersion?: number },
   lowestPrice30d: number | null = null,
   now: Date = new Date(),
 ): Product {
@@ -38,6 +39,7 @@ export function toProduct(
     qty: row.qty,
     // totalQty is the unsold count too (the spec's low-stock hint reads it).
     totalQty: row.qty,
+    stockVersion: row.stockVersion,
     platforms: row.platforms,
     regionalLimitations: row.regionalLimitations,
     developers: row.developers,

@@ -10,7 +10,7 @@ export async function countProducts(db: Executor): Promise<number> {
 }
 
 /** Columns the database fills itself (defaults, triggers). */
-const generated = new Set(['createdAt', 'updatedAt']);
+const generated = new Set(['createdAt', 'updatedAt', 'stockVersion']);
 /** [property, column name] of the columns a bulk load writes. */
 const loaded = (table: typeof products | typeof productDetails) =>
   Object.entries(getTableColumns(table))
@@ -124,10 +124,16 @@ export async function vacuumCatalogue(db: Executor): Promise<void> {
   await db.execute(sql`VACUUM ANALYZE products, product_keys, price_history`);
 }
 
-/** Current unsold counts, read after a commit for the productUpdate event. */
-export async function stockOf(db: Executor, ids: number[]): Promise<Pick<ProductRow, 'id' | 'qty'>[]> {
+/** Current unsold counts and their versions, read after a commit for the productUpdate event. */
+export async function stockOf(
+  db: Executor,
+  ids: number[],
+): Promise<Pick<ProductRow, 'id' | 'qty' | 'stockVersion'>[]> {
   if (ids.length === 0) return [];
-  return db.select({ id: products.id, qty: products.qty }).from(products).where(inArray(products.id, ids));
+  return db
+    .select({ id: products.id, qty: products.qty, stockVersion: products.stockVersion })
+    .from(products)
+    .where(inArray(products.id, ids));
 }
 
 /** Drops every unsold key of a product (tests and re-seeding); sold keys stay with their orders. */

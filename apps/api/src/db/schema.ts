@@ -34,6 +34,8 @@ export const products = pgTable('products', {
   metacriticScore: smallint('metacritic_score'),
   /** Unsold keys, maintained by triggers on product_keys: never write it directly. */
   qty: integer('qty').notNull().default(0),
+  /** Bumped by a trigger whenever qty changes: the order of stock changes (0010_stock_version.sql). */
+  stockVersion: bigint('stock_version', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
   /** Set by a trigger whenever the row changes (price, stock…): the sitemap's lastmod. Never write it. */
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -78,7 +80,7 @@ export const productDetails = pgTable('product_details', {
 export type ProductDetailsRow = typeof productDetails.$inferSelect;
 
 /** A whole product as the generator makes it and the seed writes it (qty follows its keys). */
-export type NewProductRow = Omit<ProductRow, 'qty' | 'createdAt' | 'updatedAt' | SaleColumns> &
+export type NewProductRow = Omit<ProductRow, 'qty' | 'stockVersion' | 'createdAt' | 'updatedAt' | SaleColumns> &
   Omit<ProductDetailsRow, 'productId'>;
 /** A whole product as read back: the narrow row with its details. */
 export type FullProductRow = ProductRow & Omit<ProductDetailsRow, 'productId'>;

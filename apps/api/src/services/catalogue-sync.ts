@@ -4,7 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import type { CatalogueReadModel } from '../catalogue/read-model';
 import type { Executor } from '../db/database';
+import { stockOf } from '../db/products-repo';
 import { loadReadModel } from './catalogue';
+import { toStockEvents } from './product-updates';
 
 export type RedisTarget = { url: string | undefined; prefix: string };
 
@@ -13,14 +15,23 @@ type CatalogueMessage = { from: string; stock: ProductUpdateEvent[] } | { from: 
 
 const channelOf = (prefix: string) => `${prefix}:catalogue`;
 
+/** Told the stock changes this process took (newer than what it held), e.g. to send them to its sockets. */
+export type StockListener = (events: ProductUpdateEvent[]) => void;
+
 /**
  * Keeps this process's read model current: built at start, stock events applied as orders publish them (here
- * and, through Redis, on every process), rebuilt when the catalogue changed or events may have been missed
- * (a Redis reconnect). Events that arrive during a rebuild are applied again to the new model.
+ * and, through Redis, on every process: one message per commit), rebuilt when the catalogue changed or events
+ * may have been missed (a Redis reconnect). An event applies only when its version is newer than the held one,
+ * so messages crossing on the way cannot set an older stock; a version that jumps (changes missed here) has the
+ * product's stock read again from the database. Events that arrive during a rebuild are applied again to the new
+ * model, and what a rebuild brought newer goes to the listeners.
  */
 export class CatalogueSync {
   readonly id = randomUUID();
   model!: CatalogueReadModel;
+  private readonly listeners: StockListener[] = [];
+  /** Products whose stock is to be read again (gaps), read together on the next turn. */
+  private rereading: Set<number> | undefined;
   private building: Promise<void> | undefined;
   private again = false;
   private duringBuild: ProductUpdateEvent[] | undefined;
@@ -52,9 +63,17 @@ export class CatalogueSync {
     await this.sub.subscribe(channelOf(this.redis.prefix), (text) => this.receive(text));
   }
 
-  /** Applies stock events here and sends them to the other processes. */
+  /** Calls `listener` with every stock change this process takes from now on. */
+  onStock(listener: StockListener): void {
+    this.listeners.push(listener);
+  }
+
+  /**
+   * Applies stock events here and sends them to the other processes. They were just read from the database, so
+   * a jump of their versions here needs no second read.
+   */
   async publish(events: ProductUpdateEvent[]): Promise<void> {
-    this.apply(events);
+    this.apply(events, { reread: false });
     await this.send({ from: this.id, stock: events });
   }
 
@@ -77,7 +96,10 @@ export class CatalogueSync {
         try {
           const model = await loadReadModel(this.db);
           model.applyStock(this.duringBuild);
+          const previous = this.model;
           this.model = model;
+          // Stock this process missed (e.g. while cut off from Redis) reaches its sockets too.
+          if (previous) this.tell(model.stockNewerThan(previous));
         } finally {
           this.duringBuild = undefined;
         }
@@ -92,9 +114,38 @@ export class CatalogueSync {
     await Promise.all([this.sub, this.pub].map((client) => client?.close().catch(() => client.destroy())));
   }
 
-  private apply(events: ProductUpdateEvent[]): void {
-    this.model?.applyStock(events);
+  private apply(events: ProductUpdateEvent[], { reread = true } = {}): void {
     this.duringBuild?.push(...events);
+    if (!this.model) return;
+    const { applied, gaps } = this.model.applyStock(events);
+    this.tell(applied);
+    if (reread) for (const id of gaps) this.reread(id);
+  }
+
+  private tell(events: ProductUpdateEvent[]): void {
+    if (events.length === 0) return;
+    for (const listener of this.listeners) {
+      try {
+        listener(events);
+      } catch (err) {
+        this.log.error({ err }, 'stock listener failed');
+      }
+    }
+  }
+
+  /** Reads this product's stock from the database soon (with the others asked for meanwhile: one query). */
+  private reread(productId: number): void {
+    if (this.rereading) {
+      this.rereading.add(productId);
+      return;
+    }
+    const ids = (this.rereading = new Set([productId]));
+    setImmediate(() => {
+      this.rereading = undefined;
+      stockOf(this.db, [...ids])
+        .then((rows) => this.apply(toStockEvents(rows), { reread: false }))
+        .catch((err: unknown) => this.log.error({ err }, 'stock re-read failed'));
+    });
   }
 
   private async send(message: CatalogueMessage): Promise<void> {

@@ -6,7 +6,6 @@ import {
   type InventoryItem,
   type Order,
   type OrderKeysResponse,
-  type ProductUpdateEvent,
   type OrderRequest,
   type RefundRequest,
   type RevealResponse,
@@ -33,7 +32,7 @@ import { HttpError } from '../http/errors';
 import type { Recipient } from '../mail/order-messages';
 import type { CatalogueSync } from './catalogue-sync';
 import { mailOrderPlaced, mailRefund, type OrderMailDeps } from './order-mail';
-import { publishProductUpdate, sendProductUpdates, toStockEvents } from './product-updates';
+import { publishProductUpdate } from './product-updates';
 
 export type OrderDeps = OrderMailDeps & {
   db: Orm;
@@ -54,8 +53,8 @@ const toCents = (euros: number) => Math.round(euros * 100);
  * own transaction) at the prices read just before, which it checks again under the products' locks; a price
  * that changed meanwhile prices the order again, and a short line sells nothing and answers 409. With an
  * Idempotency-Key, a retry (also a concurrent one: the unique (user_id, idempotency_key) makes it wait for the
- * first) gets the first order back instead of a second one. productUpdate (the stock the sale left, exact at
- * its commit) and the confirmation e-mail go out after the commit.
+ * first) gets the first order back instead of a second one. productUpdate (the stock read after the commit, with
+ * its version) and the confirmation e-mail go out after the commit.
  */
 export async function placeOrder(
   deps: OrderDeps,
@@ -68,9 +67,9 @@ export async function placeOrder(
     const previous = await findIdempotentResponse(deps.db, userId, idempotencyKey);
     if (previous) return replay(previous, request);
   }
-  let sale: { order: Order; stock: ProductUpdateEvent[] };
+  let order: Order;
   try {
-    sale = await sell(deps.db, userId, request, idempotencyKey);
+    order = await sell(deps.db, userId, request, idempotencyKey);
   } catch (error) {
     if (idempotencyKey && violatedUniqueConstraint(error) === idempotencyConstraint) {
       const previous = await findIdempotentResponse(deps.db, userId, idempotencyKey);
@@ -78,9 +77,9 @@ export async function placeOrder(
     }
     throw error;
   }
-  await announce(deps, () => sendProductUpdates(deps, sale.stock));
-  mailOrderPlaced(deps, shopper, sale.order);
-  return { order: sale.order, replayed: false };
+  await announce(deps, () => publishProductUpdate(deps, request.items.map((item) => item.productId)));
+  mailOrderPlaced(deps, shopper, order);
+  return { order, replayed: false };
 }
 
 /** productUpdate after a committed change of keys; a lost event must not turn the change into an error. */
@@ -100,7 +99,7 @@ async function sell(
   userId: string,
   request: OrderRequest,
   idempotencyKey: string | undefined,
-): Promise<{ order: Order; stock: ProductUpdateEvent[] }> {
+): Promise<Order> {
   const lines = [...request.items].sort((a, b) => a.productId - b.productId);
   for (let pricing = 1; ; pricing++) {
     const found = new Map(
@@ -133,8 +132,7 @@ async function sell(
         unitPrice: line.product.price,
       })),
     });
-    if (sale.placed)
-      return { order, stock: toStockEvents(sale.lines.map((l) => ({ id: l.productId, qty: l.qty }))) };
+    if (sale.placed) return order;
     const repriced = sale.lines.some((line) => !line.priced);
     if (repriced && pricing < MAX_PRICINGS) continue;
     const sold = new Map(sale.lines.map((line) => [line.productId, line.sold]));
