@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newAccount } from '../../test/accounts';
+import { setApiBaseUrl } from '../api/client';
 import { createAuth } from './auth';
 import { setNavigator } from './navigation';
 import { setNotifier } from './notify';
@@ -91,5 +92,55 @@ describe('auth against the real API', () => {
     expect(stored()).toEqual({ token: null, user: null });
     expect(notifier).toHaveBeenLastCalledWith('success', 'Please log in again with your updated credentials');
     expect(navigate).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a stored session is cleared only by a 401', () => {
+  const unanswered = [
+    ['the API cannot be reached (offline)', () => setApiBaseUrl('http://127.0.0.1:9')],
+    [
+      'the check answers 503',
+      () => vi.spyOn(window, 'fetch').mockResolvedValueOnce(new Response('', { status: 503 })),
+    ],
+    [
+      'the check is aborted',
+      () =>
+        vi
+          .spyOn(window, 'fetch')
+          .mockRejectedValueOnce(new DOMException('The user aborted a request.', 'AbortError')),
+    ],
+  ] as const;
+
+  it.each(unanswered)('keeps the session when %s, and checks it again later', async (_, fail) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { token, user } = await newAccount();
+    session.set({ token, user });
+    fail();
+    const auth = createAuth({ recheckMs: 50 });
+    await auth.start();
+    setApiBaseUrl('');
+    expect(auth.get()).toEqual({ user, status: 'ready', loading: false });
+    expect(stored().token).toBe(token);
+    expect(navigate).not.toHaveBeenCalled();
+
+    // The next check reaches the server, which says the token is no longer valid: signed out then.
+    const verified = vi.spyOn(window, 'fetch');
+    verified.mockClear();
+    session.set({ token: 'revoked-meanwhile', user });
+    await vi.waitFor(() => expect(stored()).toEqual({ token: null, user: null }));
+    expect(verified).toHaveBeenCalled();
+    expect(auth.get().user).toBeNull();
+  });
+
+  it('signs out on a 401 from the check, without checking again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = await newAccount();
+    session.set({ token: 'not-a-real-token', user });
+    const auth = createAuth({ recheckMs: 20 });
+    await auth.start();
+    expect(stored()).toEqual({ token: null, user: null });
+    const fetchSpy = vi.spyOn(window, 'fetch');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import type { LoginRequest, User } from '@keyshop/contracts';
 import { useSyncExternalStore } from 'react';
 import * as authApi from '../api/auth';
+import { ApiError } from '../api/client';
 import { navigateTo } from './navigation';
 import { notify } from './notify';
 import { session } from './session';
@@ -18,7 +19,11 @@ export interface AuthState {
 /** What the server renders and hydration starts from: the stored session is not known there. */
 const serverState: AuthState = { user: null, status: 'checking', loading: false };
 
-export function createAuth() {
+/** How long a session whose check got no answer from the server stays unchecked. */
+export const RECHECK_MS = 30_000;
+
+export function createAuth({ recheckMs = RECHECK_MS }: { recheckMs?: number } = {}) {
+  let recheck: ReturnType<typeof setTimeout> | undefined;
   const flags = createStore<Pick<AuthState, 'status' | 'loading'>>({ status: 'checking', loading: false });
   const snapshot = createStore<AuthState>({ user: null, ...flags.get() });
   const refresh = () => {
@@ -36,29 +41,40 @@ export function createAuth() {
 
   const setFlags = (next: Partial<AuthState>) => flags.set({ ...flags.get(), ...next });
 
+  /**
+   * Spec §4: a stored token and user are verified; valid restores the user, a 401 (the server's word that the
+   * token is invalid) signs out. Anything else (offline, the request aborted by a navigation, a 5xx) keeps the
+   * stored session and checks again `recheckMs` later.
+   */
+  async function start(): Promise<void> {
+    clearTimeout(recheck);
+    const stored = session.get();
+    if (!stored) {
+      session.clear(); // a token without a user (or the reverse) is of no use
+      setFlags({ status: 'ready' });
+      return;
+    }
+    try {
+      const { user } = await authApi.verify();
+      if (session.token() === stored.token) session.set({ token: stored.token, user });
+    } catch (error) {
+      console.error('Token verification failed', error);
+      if (error instanceof ApiError && error.status === 401) {
+        if (session.token() === stored.token) session.clear();
+      } else {
+        recheck = setTimeout(() => void start(), recheckMs);
+      }
+    } finally {
+      setFlags({ status: 'ready' });
+    }
+  }
+
   return {
     get: snapshot.get,
     getServerSnapshot: () => serverState,
     subscribe: snapshot.subscribe,
 
-    /** Spec §4: a stored token and user are verified; valid restores the user, anything else signs out. */
-    async start(): Promise<void> {
-      const stored = session.get();
-      if (!stored) {
-        session.clear(); // a token without a user (or the reverse) is of no use
-        setFlags({ status: 'ready' });
-        return;
-      }
-      try {
-        const { user } = await authApi.verify();
-        if (session.token() === stored.token) session.set({ token: stored.token, user });
-      } catch (error) {
-        console.error('Token verification failed', error);
-        if (session.token() === stored.token) session.clear();
-      } finally {
-        setFlags({ status: 'ready' });
-      }
-    },
+    start,
 
     /** Stores the session and greets; throws the ApiError (server message or the spec's fallback) on failure. */
     async login(credentials: LoginRequest): Promise<User> {
