@@ -1,5 +1,5 @@
 import { apiPaths } from '@keyshop/contracts';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   expectTitle,
@@ -103,6 +103,34 @@ describe('account area', () => {
     await signInThroughForm(page, account.email, account.password);
     await page.waitForURL(url('/account?tab=orders'));
     expect(await tab(page, 'Orders').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('keeps a stored session through a navigation started while its check is in flight, and a 5xx', async () => {
+    const account = await signUp();
+    const page = await signedInPage(account);
+    // The first check is held until the shopper has followed a link, then dropped (as the browser drops the
+    // requests of a page it leaves); the second page's check answers 503.
+    const checks: Route[] = [];
+    await page.route(`**${apiPaths.verify}`, (route) => {
+      if (checks.push(route) === 2) void route.fulfill({ status: 503, body: '{}' });
+    });
+    await page.goto(url('/'));
+    await until(() => checks.length === 1);
+    const leaving = page.goto(url('/account?tab=account'));
+    await checks[0]!.abort('aborted');
+    await leaving;
+    await until(() => checks.length === 2);
+    await visible(page.getByRole('heading', { name: 'Profile Settings' }));
+    expect(await storedToken(page)).toBe(account.token);
+    expect(page.url()).toBe(url('/account?tab=account'));
+  });
+
+  it('still signs out when the stored token is rejected (401)', async () => {
+    const account = await signUp();
+    const page = await browser.page({ storage: { ...signedInStorage(account), token: 'not-a-real-token' } });
+    await page.goto(url('/account?tab=orders'));
+    await page.waitForURL(url('/login'));
+    expect(await storedToken(page)).toBeNull();
   });
 
   it('chooses the tab from ?tab= (unknown → inventory) and writes the chosen tab to the URL', async () => {

@@ -15,21 +15,24 @@ export async function setup(project: TestProject): Promise<void> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const child = server;
-  const url = await new Promise<string>((resolve, reject) => {
-    const fail = (error: Error) => {
-      clearTimeout(timer);
-      reject(error);
-    };
-    const timer = setTimeout(() => fail(new Error('The test API did not start within 60 s')), 60_000);
-    child.once('exit', (code) => fail(new Error(`The test API exited early (code ${code})`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => {
-      clearTimeout(timer);
-      resolve((JSON.parse(line) as { url: string }).url);
-    });
-  });
+  const { url, productUpdateUrl } = await new Promise<{ url: string; productUpdateUrl: string }>(
+    (resolve, reject) => {
+      const fail = (error: Error) => {
+        clearTimeout(timer);
+        reject(error);
+      };
+      const timer = setTimeout(() => fail(new Error('The test API did not start within 60 s')), 60_000);
+      child.once('exit', (code) => fail(new Error(`The test API exited early (code ${code})`)));
+      createInterface({ input: child.stdout! }).once('line', (line) => {
+        clearTimeout(timer);
+        resolve(JSON.parse(line) as { url: string; productUpdateUrl: string });
+      });
+    },
+  );
   // Read by vitest.config.ts when the browser's Vite server starts (after global setup).
   process.env.KEYSHOP_TEST_API_URL = url;
   project.provide('apiUrl', url);
+  project.provide('productUpdateUrl', productUpdateUrl);
 }
 
 export async function teardown(): Promise<void> {

@@ -10,6 +10,8 @@ declare module 'vitest' {
   interface ProvidedContext {
     /** Origin of the real API started for this run (the browser reaches it through the same-origin proxy). */
     apiUrl: string;
+    /** Where a POSTed productUpdate goes to the API's sockets as it is (test/api-server.ts). */
+    productUpdateUrl: string;
   }
 }
 

@@ -17,11 +17,11 @@ export function stockAnnouncement(name: string, qty: number, totalQty: number | 
 }
 
 /**
- * Live stock for a list view: subscribes while mounted (the cached lists update themselves) and announces,
- * through the layout's polite live region, changes to the products this view shows.
+ * Live stock for a list view: subscribes to the products it shows while mounted (the cached lists update
+ * themselves) and announces, through the layout's polite live region, changes to them.
  */
 export function useLiveStock(shown: readonly Product[] | undefined): void {
-  const update = useProductUpdates();
+  const update = useProductUpdates(shown?.map((product) => product.id));
   const shownRef = useRef(shown);
   useEffect(() => {
     shownRef.current = shown;

@@ -1,5 +1,5 @@
-import { givenConsent } from '@keyshop/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { givenConsent, type ProductUpdateEvent } from '@keyshop/contracts';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import { newAccount } from '../../test/accounts';
 import { FreshSWR } from '../../test/swr';
@@ -35,6 +35,33 @@ describe('useProductUpdates with the real API and socket', () => {
       .toMatchObject({ productId: 5, qty: before - 1 });
     expect(result.current.detail?.qty).toBe(before - 1);
     expect(result.current.list?.results.find((product) => product.id === 5)?.qty).toBe(before - 1);
+    await unmount();
+  });
+
+  it('keeps a newer stock when an older productUpdate arrives after it', async () => {
+    // Sent to the sockets as given, with any version (test/api-server.ts).
+    const send = (event: ProductUpdateEvent) =>
+      fetch(inject('productUpdateUrl'), { method: 'POST', body: JSON.stringify(event) });
+    const { result, unmount } = await renderHook(
+      () => ({
+        six: useProduct('6').data,
+        seven: useProduct('7').data,
+        lastUpdate: useProductUpdates([6, 7]),
+      }),
+      { wrapper: FreshSWR },
+    );
+    await expect.poll(() => result.current.six && result.current.seven).toBeTruthy();
+    const held = result.current.six!.stockVersion!;
+    await new Promise((resolve) => setTimeout(resolve, CONNECT_DELAY_MS + 500));
+
+    await send({ productId: 6, qty: 3, totalQty: 3, version: held + 2 });
+    await expect.poll(() => result.current.six?.qty, { timeout: 5000 }).toBe(3);
+    await send({ productId: 6, qty: 9, totalQty: 9, version: held + 1 });
+    // Events on one socket arrive in order: once 7's has, 6's older one was seen (and ignored).
+    const seven = { productId: 7, qty: 1, totalQty: 1, version: result.current.seven!.stockVersion! + 1 };
+    await send(seven);
+    await expect.poll(() => result.current.lastUpdate, { timeout: 5000 }).toEqual(seven);
+    expect(result.current.six).toMatchObject({ qty: 3, stockVersion: held + 2 });
     await unmount();
   });
 });

@@ -1,5 +1,5 @@
 import { productUpdateEventSchema, socketEvents, type ProductUpdateEvent } from '@keyshop/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { useSWRConfig } from 'swr';
 import { productKeyKinds } from './keys';
@@ -8,22 +8,50 @@ import { createSocket } from '../realtime/socket';
 
 export const CONNECT_DELAY_MS = 1000;
 
+const isProductKey = (key: unknown) => Array.isArray(key) && productKeyKinds.includes(key[0] as string);
+
+/** The watched ids as one stable string (order and repeats do not matter); undefined watches every product. */
+const watchKeyOf = (ids: readonly number[] | undefined) =>
+  ids && [...new Set(ids)].sort((a, b) => a - b).join(',');
+
+/** Tells the server which products this page shows (rooms are per connection: sent again on reconnect). */
+function sendWatch(socket: Socket | undefined, watchKey: string | undefined): void {
+  if (!socket?.connected || watchKey === undefined) return;
+  socket.emit(socketEvents.watchProducts, watchKey ? watchKey.split(',').map(Number) : []);
+}
+
 /**
  * Live stock while the calling view is mounted: loads the socket client and connects 1 s after mount,
- * disconnects on unmount, and writes every `productUpdate` into each cached list, search and detail entry
- * holding that product. Returns the latest update, for a polite live-region announcement. Connection errors
- * are only logged.
+ * disconnects on unmount, and writes every `productUpdate` newer than the cached stock into each cached list,
+ * search and detail entry holding that product. With `watched`, the server sends the updates of those products
+ * only (the page's products; without it, every product's). After a reconnect the cached products are fetched
+ * again: updates sent meanwhile were missed. Returns the latest update that changed a cached product, for a polite
+ * live-region announcement.
+ * Connection errors are only logged.
  */
-export function useProductUpdates(): ProductUpdateEvent | null {
+export function useProductUpdates(watched?: readonly number[]): ProductUpdateEvent | null {
   const { mutate } = useSWRConfig();
   const [lastUpdate, setLastUpdate] = useState<ProductUpdateEvent | null>(null);
+  const watchKey = watchKeyOf(watched);
+  const watchRef = useRef(watchKey);
+  const socketRef = useRef<Socket | undefined>(undefined);
 
   useEffect(() => {
-    let socket: Socket | undefined;
+    watchRef.current = watchKey;
+    sendWatch(socketRef.current, watchKey);
+  }, [watchKey]);
+
+  useEffect(() => {
     let stopped = false;
+    let connectedBefore = false;
     const listen = (created: Socket) => {
       if (stopped) return;
-      socket = created;
+      socketRef.current = created;
+      created.on('connect', () => {
+        sendWatch(created, watchRef.current);
+        if (connectedBefore) void mutate(isProductKey);
+        connectedBefore = true;
+      });
       created.on(socketEvents.productUpdate, (payload: unknown) => {
         const parsed = productUpdateEventSchema.safeParse(payload);
         if (!parsed.success) {
@@ -31,12 +59,15 @@ export function useProductUpdates(): ProductUpdateEvent | null {
           return;
         }
         const event = parsed.data;
-        void mutate(
-          (key) => Array.isArray(key) && productKeyKinds.includes(key[0] as string),
-          (data: unknown) => applyStock(data, event),
-          { revalidate: false },
-        );
-        setLastUpdate(event);
+        let applied = false;
+        const apply = (data: unknown) => {
+          const next = applyStock(data, event);
+          if (next !== data) applied = true;
+          return next;
+        };
+        void mutate(isProductKey, apply, { revalidate: false }).then(() => {
+          if (applied && !stopped) setLastUpdate(event);
+        });
       });
       created.on('connect_error', (error) => console.error('Live stock connection error', error.message));
       created.connect();
@@ -47,8 +78,9 @@ export function useProductUpdates(): ProductUpdateEvent | null {
     return () => {
       stopped = true;
       clearTimeout(timer);
-      socket?.off();
-      socket?.disconnect();
+      socketRef.current?.off();
+      socketRef.current?.disconnect();
+      socketRef.current = undefined;
     };
   }, [mutate]);
 

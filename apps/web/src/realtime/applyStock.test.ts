@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
 import { applyStock } from './applyStock';
 
-const event = { productId: 2, qty: 7, totalQty: 7 };
+const event = { productId: 2, qty: 7, totalQty: 7, version: 4 };
 
 describe('applyStock', () => {
   it('updates the product in a list answer, a search answer and a detail', () => {
@@ -21,5 +21,16 @@ describe('applyStock', () => {
     expect(applyStock(list, event)).toBe(list);
     expect(applyStock(other, event)).toBe(other);
     expect(applyStock(undefined, event)).toBeUndefined();
+  });
+
+  it('applies an update only when it is newer than the stock held', () => {
+    const held = makeProduct({ id: 2, qty: 9, totalQty: 9, stockVersion: 5 });
+    expect(applyStock(held, event)).toBe(held);
+    expect(applyStock({ ...held, stockVersion: 4 }, event).qty).toBe(9);
+    expect(applyStock({ ...held, stockVersion: 3 }, event)).toMatchObject({ qty: 7, stockVersion: 4 });
+    // No version (the static fallback catalogue): any update is newer.
+    expect(applyStock({ ...held, stockVersion: undefined }, event).qty).toBe(7);
+    const list = { results: [makeProduct({ id: 1 }), held] };
+    expect(applyStock(list, event)).toBe(list);
   });
 });

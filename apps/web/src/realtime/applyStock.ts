@@ -3,15 +3,20 @@ import type { Product, ProductUpdateEvent } from '@keyshop/contracts';
 const isProduct = (value: unknown): value is Product =>
   typeof value === 'object' && value !== null && 'id' in value && 'qty' in value;
 
+/**
+ * The product with the event's stock, when the event is newer than the stock it holds (events can arrive out of
+ * order, and after an answer that already had them). A product without a version (the static fallback
+ * catalogue, a cart stored before versions) takes any event.
+ */
 function updateProduct(product: Product, event: ProductUpdateEvent): Product {
   if (product.id !== event.productId) return product;
-  return { ...product, qty: event.qty, totalQty: event.totalQty };
+  if (product.stockVersion !== undefined && product.stockVersion >= event.version) return product;
+  return { ...product, qty: event.qty, totalQty: event.totalQty, stockVersion: event.version };
 }
 
 function updateList(products: Product[], event: ProductUpdateEvent): Product[] {
-  return products.some((product) => product.id === event.productId)
-    ? products.map((product) => updateProduct(product, event))
-    : products;
+  const updated = products.map((product) => updateProduct(product, event));
+  return updated.some((product, i) => product !== products[i]) ? updated : products;
 }
 
 /**

@@ -47,7 +47,7 @@ export function ProductPage() {
   const { add } = useCart();
   const wishlist = useWishlist();
   // The shown stock follows productUpdate events; ProductDetails announces the change itself.
-  useProductUpdates();
+  useProductUpdates(product && [product.id]);
 
   if (product) {
     return (
