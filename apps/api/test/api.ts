@@ -3,11 +3,14 @@ import {
   apiPaths,
   loginResponseSchema,
   givenConsent,
+  productDetailResponseSchema,
+  productListResponseSchema,
   inventoryResponseSchema,
   productUpdateEventSchema,
   socketEvents,
   type LoginResponse,
   type OrderRequest,
+  type Product,
   type ProductUpdateEvent,
 } from '@keyshop/contracts';
 import { sql } from 'drizzle-orm';
@@ -132,4 +135,30 @@ export async function productUpdateAfter(
   } finally {
     socket.disconnect();
   }
+}
+
+/** The product as the list (searched by its name), the search call and the product page show it. */
+export async function everyView(t: TestApp, id: number): Promise<Product[]> {
+  const detail = productDetailResponseSchema.parse(
+    await (await fetch(`${t.baseUrl}${apiPaths.products}/${id}`)).json(),
+  ).result;
+  const find = async (query: Record<string, string>) => {
+    const params = new URLSearchParams({ search: detail.company_name, limit: '100', ...query });
+    const body = productListResponseSchema.parse(
+      await (await fetch(`${t.baseUrl}${apiPaths.products}?${params}`)).json(),
+    );
+    return body.results.find((p) => p.id === id)!;
+  };
+  return [detail, await find({}), await find({ sortBy: 'name', sortType: 'asc' })];
+}
+export const quantities = async (t: TestApp, id: number) => (await everyView(t, id)).map((p) => p.qty);
+
+/** Polls until `check` holds; returns how long that took (ms), or fails after `limit` ms. */
+export async function within(limit: number, check: () => Promise<boolean>): Promise<number> {
+  const started = performance.now();
+  while (!(await check())) {
+    if (performance.now() - started > limit) throw new Error(`not within ${limit} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return performance.now() - started;
 }

@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  apiPaths,
-  productDetailResponseSchema,
-  productListResponseSchema,
-  type Product,
-} from '@keyshop/contracts';
+import { apiPaths } from '@keyshop/contracts';
 import { sql } from 'drizzle-orm';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +7,7 @@ import { discountedPrice } from '../src/catalogue/pricing';
 import { seedCatalogue } from '../src/catalogue/seed';
 import { announceCatalogueChange } from '../src/services/catalogue-sync';
 import { putOnSale } from '../src/services/sales';
-import { call, orderBody, signUp, type Session } from './api';
+import { call, everyView, orderBody, quantities, signUp, within, type Session } from './api';
 import {
   forEachDriver,
   setStock,
@@ -21,32 +16,6 @@ import {
   TEST_REDIS_URL,
   type TestApp,
 } from './helpers';
-
-/** The product as the list (searched by its name), the search call and the product page show it. */
-async function everyView(t: TestApp, id: number): Promise<Product[]> {
-  const detail = productDetailResponseSchema.parse(
-    await (await fetch(`${t.baseUrl}${apiPaths.products}/${id}`)).json(),
-  ).result;
-  const find = async (query: Record<string, string>) => {
-    const params = new URLSearchParams({ search: detail.company_name, limit: '100', ...query });
-    const body = productListResponseSchema.parse(
-      await (await fetch(`${t.baseUrl}${apiPaths.products}?${params}`)).json(),
-    );
-    return body.results.find((p) => p.id === id)!;
-  };
-  return [detail, await find({}), await find({ sortBy: 'name', sortType: 'asc' })];
-}
-const quantities = async (t: TestApp, id: number) => (await everyView(t, id)).map((p) => p.qty);
-
-/** Polls until `check` holds; returns how long that took (ms), or fails after `limit` ms. */
-async function within(limit: number, check: () => Promise<boolean>): Promise<number> {
-  const started = performance.now();
-  while (!(await check())) {
-    if (performance.now() - started > limit) throw new Error(`not within ${limit} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  return performance.now() - started;
-}
 
 const buy = (t: TestApp, s: Session, productId: number, qty: number) =>
   call(t, 'POST', apiPaths.order, { token: s.token, body: orderBody([{ productId, qty }]) });

@@ -41,7 +41,7 @@ describe('productUpdate over socket.io', () => {
   it('reaches a connected socket with the committed stock and its version', async () => {
     const received = nextUpdate(socket, 2);
     await setStock(t, 2, 7);
-    const [{ version }] = await stockVersions(t, [2]);
+    const { version } = (await stockVersions(t, [2]))[0]!;
     expect(version).toBeGreaterThan(0);
     expect(await received).toEqual({ productId: 2, qty: 7, totalQty: 7, version });
     // One event per product, read from the database.
@@ -97,7 +97,7 @@ describe.skipIf(!TEST_REDIS_URL)('productUpdate across two API processes sharing
   it('delivers an update published on one process to a socket connected to the other', async () => {
     const received = nextUpdate(socket, 4);
     await setStock(a, 4, 3);
-    const [{ version }] = await stockVersions(a, [4]);
+    const { version } = (await stockVersions(a, [4]))[0]!;
     expect(await received).toEqual({ productId: 4, qty: 3, totalQty: 3, version });
   });
 });

@@ -8,7 +8,14 @@ import {
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, orderBody, signUp, stockRow, type Session } from './api';
-import { setStock, startTestApp, stockVersions, TEST_DATABASE_URL, TEST_REDIS_URL, type TestApp } from './helpers';
+import {
+  setStock,
+  startTestApp,
+  stockVersions,
+  TEST_DATABASE_URL,
+  TEST_REDIS_URL,
+  type TestApp,
+} from './helpers';
 
 /** Two API processes on one PostgreSQL schema and one Redis, as behind a load balancer. */
 describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two API processes on PostgreSQL + Redis', () => {
@@ -54,7 +61,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two API processes on Pos
       body: orderBody([{ productId: 2, qty: 3 }]),
     });
     expect(res.status).toBe(201);
-    const [{ version }] = await stockVersions(a, [2]);
+    const { version } = (await stockVersions(a, [2]))[0]!;
     expect(await received).toEqual({ productId: 2, qty: 1, totalQty: 1, version });
   });
 
