@@ -14,8 +14,8 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/database';
 import { loadReadModel } from '../src/services/catalogue';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret';
+export const apiDir = fileURLToPath(new URL('..', import.meta.url));
+export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret';
 
 export type Load = { rps: number; p50: number; p97_5: number; p99: number };
 
@@ -36,13 +36,13 @@ export type PostgresFigures = {
   };
 };
 
-const withDatabase = (url: string, name: string) => {
+export const withDatabase = (url: string, name: string) => {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
 };
 
-async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -52,7 +52,7 @@ async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Pr
   }
 }
 
-const rssMiB = (pid: number) =>
+export const rssMiB = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 
 /** CPU time (user + system, every thread) a process has used so far, ms; 0 once it is gone. */
@@ -67,7 +67,7 @@ function cpuMs(pid: number): number {
 }
 
 /** Starts dist/main.js and resolves with its origin once it listens (its read model is built by then). */
-async function startApi(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+export async function startApi(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [path.join(apiDir, 'dist/main.js')], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -98,7 +98,7 @@ async function loadBoth(urls: string[], pathname: string, connections: number, d
   };
 }
 
-async function signUp(base: string, n: number): Promise<string> {
+export async function signUp(base: string, n: number): Promise<string> {
   const account = {
     username: `bench_${n}`,
     email: `bench.${n}@example.com`,

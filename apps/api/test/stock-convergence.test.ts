@@ -126,7 +126,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)(
         ),
         { numRuns: 6 },
       );
-    });
+    }, 120_000);
 
     it('heals the same way when a Redis connection drops during the burst', async () => {
       await fc.assert(
@@ -144,7 +144,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)(
         ),
         { numRuns: 3 },
       );
-    });
+    }, 120_000);
   },
 );
 

@@ -73,8 +73,12 @@ export class CatalogueSync {
    * a jump of their versions here needs no second read.
    */
   async publish(events: ProductUpdateEvent[]): Promise<void> {
+    // The message first: the Redis client writes it out on the next turn of the event loop, and applying here
+    // (productUpdate to every socket of this process) would hold it back until done.
+    const sent = this.send({ from: this.id, stock: events });
+    if (this.pub) await new Promise((resolve) => setImmediate(resolve));
     this.apply(events, { reread: false });
-    await this.send({ from: this.id, stock: events });
+    await sent;
   }
 
   /** Rebuilds here and on every other process (after seeding). */
