@@ -80,7 +80,10 @@ export const productDetails = pgTable('product_details', {
 export type ProductDetailsRow = typeof productDetails.$inferSelect;
 
 /** A whole product as the generator makes it and the seed writes it (qty follows its keys). */
-export type NewProductRow = Omit<ProductRow, 'qty' | 'stockVersion' | 'createdAt' | 'updatedAt' | SaleColumns> &
+export type NewProductRow = Omit<
+  ProductRow,
+  'qty' | 'stockVersion' | 'createdAt' | 'updatedAt' | SaleColumns
+> &
   Omit<ProductDetailsRow, 'productId'>;
 /** A whole product as read back: the narrow row with its details. */
 export type FullProductRow = ProductRow & Omit<ProductDetailsRow, 'productId'>;

@@ -1,9 +1,5 @@
 import { createAdapter } from '@socket.io/redis-adapter';
-import {
-  socketEvents,
-  watchProductsSchema,
-  type ProductUpdateEvent,
-} from '@keyshop/contracts';
+import { socketEvents, watchProductsSchema, type ProductUpdateEvent } from '@keyshop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server as HttpServer } from 'node:http';
 import { createClient } from 'redis';

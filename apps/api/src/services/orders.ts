@@ -77,7 +77,12 @@ export async function placeOrder(
     }
     throw error;
   }
-  await announce(deps, () => publishProductUpdate(deps, request.items.map((item) => item.productId)));
+  await announce(deps, () =>
+    publishProductUpdate(
+      deps,
+      request.items.map((item) => item.productId),
+    ),
+  );
   mailOrderPlaced(deps, shopper, order);
   return { order, replayed: false };
 }

@@ -4,7 +4,9 @@ import { stockOf } from '../db/products-repo';
 import type { CatalogueSync } from './catalogue-sync';
 
 /** productUpdate events of these stock rows (totalQty is the unsold count too, as in toProduct). */
-export const toStockEvents = (rows: { id: number; qty: number; stockVersion: number }[]): ProductUpdateEvent[] =>
+export const toStockEvents = (
+  rows: { id: number; qty: number; stockVersion: number }[],
+): ProductUpdateEvent[] =>
   rows.map((row) => ({ productId: row.id, qty: row.qty, totalQty: row.qty, version: row.stockVersion }));
 
 /**
