@@ -22,7 +22,7 @@ import {
   stockRow,
   type Session,
 } from './api';
-import { forEachDriver, setStock, type TestApp } from './helpers';
+import { forEachDriver, setStock, stockVersions, type TestApp } from './helpers';
 
 describe('maskKey', () => {
   it('hides all but the last group and keeps the format', () => {
@@ -105,7 +105,12 @@ forEachDriver('orders', (driver) => {
     const event = await productUpdateAfter(t, 3, async () => {
       expect((await order(bob, [{ productId: 3, qty: 3 }])).status).toBe(201);
     });
-    expect(event).toEqual({ productId: 3, qty: 1, totalQty: 1 });
+    expect(event).toEqual({
+      productId: 3,
+      qty: 1,
+      totalQty: 1,
+      version: (await stockVersions(t, [3]))[0]!.version,
+    });
   });
 
   it('is all-or-nothing: a short line answers 409 naming it and takes no key at all', async () => {

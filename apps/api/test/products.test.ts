@@ -10,11 +10,15 @@ import { forEachDriver, startTestApp, type TestApp } from './helpers';
 
 const COUNT = 40;
 const KEYS = 20;
-/** What the seeded test catalogue holds: the generator's products with key pools capped at KEYS. */
+/**
+ * What the seeded test catalogue holds: the generator's products with key pools capped at KEYS, at the first
+ * stock version (seeding writes the stock itself).
+ */
 const catalogue: Product[] = staticCatalogue(COUNT).map((p) => ({
   ...p,
   qty: Math.min(p.qty, KEYS),
   totalQty: Math.min(p.qty, KEYS),
+  stockVersion: 0,
 }));
 const price = (p: Product) => Number(p.price);
 const name = (p: Product) => p.company_name.toLowerCase();

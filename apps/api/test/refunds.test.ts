@@ -18,7 +18,7 @@ import {
   stockRow,
   type Session,
 } from './api';
-import { forEachDriver, setStock, type TestApp } from './helpers';
+import { forEachDriver, setStock, stockVersions, type TestApp } from './helpers';
 
 forEachDriver('consent and refunds', (driver) => {
   let t: TestApp;
@@ -113,7 +113,12 @@ forEachDriver('consent and refunds', (driver) => {
         expect(res.status).toBe(200);
         refunded = orderSchema.parse(res.body);
       });
-      expect(event).toEqual({ productId: 2, qty: 5, totalQty: 5 });
+      expect(event).toEqual({
+        productId: 2,
+        qty: 5,
+        totalQty: 5,
+        version: (await stockVersions(t, [2]))[0]!.version,
+      });
       expect(refunded!.status).toBe('refunded');
       expect(refunded!.refund?.amount).toBeCloseTo(placed.total, 2);
       expect(Date.parse(refunded!.refund!.refundedAt)).toBeGreaterThanOrEqual(Date.parse(placed.createdAt));

@@ -1,4 +1,5 @@
 import { givenConsent, type ProductUpdateEvent } from '@keyshop/contracts';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import { newAccount } from '../../test/accounts';
@@ -42,12 +43,15 @@ describe('useProductUpdates with the real API and socket', () => {
     // Sent to the sockets as given, with any version (test/api-server.ts).
     const send = (event: ProductUpdateEvent) =>
       fetch(inject('productUpdateUrl'), { method: 'POST', body: JSON.stringify(event) });
+    const reported: ProductUpdateEvent[] = [];
     const { result, unmount } = await renderHook(
-      () => ({
-        six: useProduct('6').data,
-        seven: useProduct('7').data,
-        lastUpdate: useProductUpdates([6, 7]),
-      }),
+      () => {
+        const lastUpdate = useProductUpdates([6, 7]);
+        useEffect(() => {
+          if (lastUpdate) reported.push(lastUpdate);
+        }, [lastUpdate]);
+        return { six: useProduct('6').data, seven: useProduct('7').data, lastUpdate };
+      },
       { wrapper: FreshSWR },
     );
     await expect.poll(() => result.current.six && result.current.seven).toBeTruthy();
@@ -62,6 +66,11 @@ describe('useProductUpdates with the real API and socket', () => {
     await send(seven);
     await expect.poll(() => result.current.lastUpdate, { timeout: 5000 }).toEqual(seven);
     expect(result.current.six).toMatchObject({ qty: 3, stockVersion: held + 2 });
+    // The older one was not reported either (nothing to announce).
+    expect(reported.map((update) => [update.productId, update.qty])).toEqual([
+      [6, 3],
+      [7, 1],
+    ]);
     await unmount();
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { useSWRConfig } from 'swr';
 import { productKeyKinds } from './keys';
-import { applyStock } from '../realtime/applyStock';
+import { applyStock, heldStockVersion } from '../realtime/applyStock';
 import { createSocket } from '../realtime/socket';
 
 export const CONNECT_DELAY_MS = 1000;
@@ -25,8 +25,8 @@ function sendWatch(socket: Socket | undefined, watchKey: string | undefined): vo
  * disconnects on unmount, and writes every `productUpdate` newer than the cached stock into each cached list,
  * search and detail entry holding that product. With `watched`, the server sends the updates of those products
  * only (the page's products; without it, every product's). After a reconnect the cached products are fetched
- * again: updates sent meanwhile were missed. Returns the latest update that changed a cached product, for a polite
- * live-region announcement.
+ * again: updates sent meanwhile were missed. Returns the latest update newer than the stock held (in the cache or
+ * reported before), for a polite live-region announcement.
  * Connection errors are only logged.
  */
 export function useProductUpdates(watched?: readonly number[]): ProductUpdateEvent | null {
@@ -44,6 +44,8 @@ export function useProductUpdates(watched?: readonly number[]): ProductUpdateEve
   useEffect(() => {
     let stopped = false;
     let connectedBefore = false;
+    /** The newest version reported per product: an older update is news to nobody. */
+    const reported = new Map<number, number>();
     const listen = (created: Socket) => {
       if (stopped) return;
       socketRef.current = created;
@@ -59,14 +61,15 @@ export function useProductUpdates(watched?: readonly number[]): ProductUpdateEve
           return;
         }
         const event = parsed.data;
-        let applied = false;
+        let held = reported.get(event.productId) ?? -1;
         const apply = (data: unknown) => {
-          const next = applyStock(data, event);
-          if (next !== data) applied = true;
-          return next;
+          held = Math.max(held, heldStockVersion(data, event.productId));
+          return applyStock(data, event);
         };
         void mutate(isProductKey, apply, { revalidate: false }).then(() => {
-          if (applied && !stopped) setLastUpdate(event);
+          if (stopped || event.version <= held) return;
+          reported.set(event.productId, event.version);
+          setLastUpdate(event);
         });
       });
       created.on('connect_error', (error) => console.error('Live stock connection error', error.message));

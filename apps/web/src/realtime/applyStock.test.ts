@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
-import { applyStock } from './applyStock';
+import { applyStock, heldStockVersion } from './applyStock';
 
 const event = { productId: 2, qty: 7, totalQty: 7, version: 4 };
 
@@ -32,5 +32,15 @@ describe('applyStock', () => {
     expect(applyStock({ ...held, stockVersion: undefined }, event).qty).toBe(7);
     const list = { results: [makeProduct({ id: 1 }), held] };
     expect(applyStock(list, event)).toBe(list);
+  });
+
+  it('tells the newest stock version cached data holds for a product', () => {
+    const list = {
+      results: [makeProduct({ id: 2, stockVersion: 3 }), makeProduct({ id: 1, stockVersion: 9 })],
+    };
+    expect(heldStockVersion(list, 2)).toBe(3);
+    expect(heldStockVersion([makeProduct({ id: 2, stockVersion: 5 })], 2)).toBe(5);
+    expect(heldStockVersion(makeProduct({ id: 2 }), 2)).toBe(-1);
+    expect(heldStockVersion(undefined, 2)).toBe(-1);
   });
 });

@@ -31,3 +31,23 @@ export function applyStock<T>(data: T, event: ProductUpdateEvent): T {
   }
   return isProduct(data) ? (updateProduct(data, event) as T) : data;
 }
+
+/** The products of cached data: a list answer's `results`, a search answer, or one product. */
+function productsOf(data: unknown): Product[] {
+  if (Array.isArray(data)) return data as Product[];
+  if (typeof data === 'object' && data !== null && 'results' in data && Array.isArray(data.results)) {
+    return data.results as Product[];
+  }
+  return isProduct(data) ? [data] : [];
+}
+
+/** The newest stock version of the product in this cached data; -1 without it (or without a version). */
+export function heldStockVersion(data: unknown, productId: number): number {
+  let held = -1;
+  for (const product of productsOf(data)) {
+    if (product?.id === productId && product.stockVersion !== undefined) {
+      held = Math.max(held, product.stockVersion);
+    }
+  }
+  return held;
+}
