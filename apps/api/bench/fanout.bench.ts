@@ -23,7 +23,7 @@ import { seedCatalogue } from '../src/catalogue/seed';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { insertKeys } from '../src/db/products-repo';
-import { admin, JWT_SECRET, rssMiB, signUp, startApi, withDatabase } from './postgres';
+import { admin, cpuMs, JWT_SECRET, rssMiB, signUp, startApi, withDatabase } from './postgres';
 
 const { values } = parseArgs({
   options: {
@@ -58,8 +58,12 @@ async function connect(url: string): Promise<Socket> {
   return socket;
 }
 
-/** One order of PRODUCT: ms from sending its request to its answer, and to each socket's productUpdate. */
-async function deliveries(sockets: Socket[], url: string, token: string) {
+/**
+ * One order of PRODUCT: ms from sending its request to its answer, and to each socket's productUpdate; the CPU
+ * time the API processes (`pids`) and this process (the clients) spent meanwhile, which a loaded machine does
+ * not inflate as it does the delays.
+ */
+async function deliveries(sockets: Socket[], url: string, token: string, pids: number[]) {
   const arrived: number[] = [];
   /** Per socket: its delivery time (sockets alternate between the processes: even ones on the ordering one). */
   const bySocket: number[] = [];
@@ -88,6 +92,7 @@ async function deliveries(sockets: Socket[], url: string, token: string) {
   const before = await (await fetch(`${url}${apiPaths.products}/${PRODUCT}`)).json();
   const version = (before as { result: { stockVersion: number } }).result.stockVersion;
   expected = (event) => event.productId === PRODUCT && event.version > version;
+  const cpuBefore = { api: pids.map(cpuMs), clients: process.cpuUsage() };
   started = performance.now();
   const answer = await fetch(url + apiPaths.order, {
     method: 'POST',
@@ -97,9 +102,15 @@ async function deliveries(sockets: Socket[], url: string, token: string) {
   const answered = performance.now() - started;
   if (answer.status !== 201) throw new Error(`order: ${answer.status} ${await answer.text()}`);
   await all;
+  const clientCpu = process.cpuUsage(cpuBefore.clients);
+  const cpu = {
+    api: pids.reduce((sum, pid, i) => sum + cpuMs(pid) - cpuBefore.api[i]!, 0),
+    clients: (clientCpu.user + clientCpu.system) / 1000,
+  };
   const sorted = (values: number[]) => values.sort((a, b) => a - b);
   return {
     answered,
+    cpu,
     arrived: sorted(arrived),
     ordering: sorted(bySocket.filter((_, i) => i % 2 === 0)),
     other: sorted(bySocket.filter((_, i) => i % 2 === 1)),
@@ -114,7 +125,8 @@ async function benchSockets(count: number, env: NodeJS.ProcessEnv) {
     const token = await signUp(urls[0]!, count);
     // Warm: the order path and a few sockets, before the memory is read.
     const warm = await Promise.all(urls.map(connect));
-    await deliveries(warm, urls[0]!, token);
+    const pids = apis.map((api) => api.child.pid!);
+    await deliveries(warm, urls[0]!, token, pids);
     for (const socket of warm) socket.disconnect();
     await new Promise((resolve) => setTimeout(resolve, 500));
     const rssBefore = apis.reduce((sum, api) => sum + rssMiB(api.child.pid!), 0);
@@ -130,7 +142,7 @@ async function benchSockets(count: number, env: NodeJS.ProcessEnv) {
 
     const results: Awaited<ReturnType<typeof deliveries>>[] = [];
     for (let run = 0; run < runs; run++) {
-      results.push(await deliveries(sockets, urls[0]!, token));
+      results.push(await deliveries(sockets, urls[0]!, token, pids));
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     const pool = (pick: (r: (typeof results)[number]) => number[]) =>
@@ -149,13 +161,25 @@ async function benchSockets(count: number, env: NodeJS.ProcessEnv) {
       ordering: [ordering[0]!, percentile(ordering, 99)],
       other: [other[0]!, percentile(other, 99)],
       kBPerSocket,
+      /** Median over the runs of the CPU ms spent per order: both API processes, the clients. */
+      cpu: {
+        api: percentile(
+          results.map((r) => r.cpu.api).sort((a, b) => a - b),
+          50,
+        ),
+        clients: percentile(
+          results.map((r) => r.cpu.clients).sort((a, b) => a - b),
+          50,
+        ),
+      },
     };
     console.log(
       `${count} sockets: delivery p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, last ` +
         `${figures.last.toFixed(1)} ms (order answered after ${figures.answeredMs.toFixed(1)} ms; p99 per run ` +
         `${figures.perRunP99.join(', ')}; first / p99 on the ordering process ` +
         `${figures.ordering.map((ms) => ms.toFixed(1)).join(' / ')} ms, on the other ` +
-        `${figures.other.map((ms) => ms.toFixed(1)).join(' / ')} ms); API memory ${kBPerSocket.toFixed(1)} kB per socket`,
+        `${figures.other.map((ms) => ms.toFixed(1)).join(' / ')} ms); CPU per order: API processes ${figures.cpu.api} ms, clients ` +
+        `${figures.cpu.clients.toFixed(0)} ms; API memory ${kBPerSocket.toFixed(1)} kB per socket`,
     );
     return figures;
   } finally {

@@ -82,7 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   acceptEmptyBodies(app);
   registerSecurityHeaders(app);
   await registerCatalogue(app);
-  app.catalogue.onStock((events) => broadcastStock(realtime.io, events));
+  // On the next turn: the order's answer (and the read model's) need not wait for every socket's write.
+  app.catalogue.onStock((events) => setImmediate(() => broadcastStock(realtime.io, events)));
   await registerRoutes(app);
   await registerPages(app, config.webDist, config.webDev);
   return app;
