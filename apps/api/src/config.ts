@@ -49,7 +49,11 @@ const envSchema = z.object({
   /** test (the store's own test payment page) or stripe; unset: stripe when both Stripe keys are set. */
   PAYMENT_PROVIDER: optionalText.pipe(z.enum(['test', 'stripe']).optional()),
   /** How long an unpaid order holds its keys; fractions allowed (tests use seconds). */
-  RESERVATION_MINUTES: z.coerce.number().positive().max(24 * 60).default(30),
+  RESERVATION_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(30),
   /** How often each process looks for ended reservations and due payment work (webhooks, refunds). */
   PAYMENT_SWEEP_MS: int(2_000, 20, 600_000),
   /** First retry delay of an undelivered webhook or refund, doubled per attempt (capped at one hour). */
@@ -58,8 +62,18 @@ const envSchema = z.object({
   WEBHOOK_MAX_FAILS_PER_IP: int(60),
   /** The test provider's webhook signing secret; unset: generated under DATA_DIR (or derived from JWT_SECRET). */
   TEST_PAYMENTS_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32).optional()),
-  STRIPE_SECRET_KEY: optionalText.pipe(z.string().regex(/^(sk|rk)_(test|live)_/).optional()),
-  STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(/^whsec_/).optional()),
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/)
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_/)
+      .optional(),
+  ),
 });
 
 export type Config = {

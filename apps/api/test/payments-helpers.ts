@@ -78,7 +78,8 @@ export async function payOrder(
     orderId,
     (order) =>
       order.status === 'paid' ||
-      (order.status === 'payment_failed' && (before.status !== 'payment_failed' || order.payment.failureMessage !== failuresBefore)) ||
+      (order.status === 'payment_failed' &&
+        (before.status !== 'payment_failed' || order.payment.failureMessage !== failuresBefore)) ||
       order.status === 'refunded' ||
       order.status === 'expired',
   );

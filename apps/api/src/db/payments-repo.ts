@@ -92,7 +92,9 @@ export async function updateOrderPayment(
     change.paymentSessionExpiresAt === undefined
       ? undefined
       : sql`payment_session_expires_at = ${change.paymentSessionExpiresAt}`,
-    change.paymentRedirectUrl === undefined ? undefined : sql`payment_redirect_url = ${change.paymentRedirectUrl}`,
+    change.paymentRedirectUrl === undefined
+      ? undefined
+      : sql`payment_redirect_url = ${change.paymentRedirectUrl}`,
     change.paymentAttempts === undefined ? undefined : sql`payment_attempts = ${change.paymentAttempts}`,
     change.paid ? sql`paid_at = now()` : undefined,
     change.refundedCents === undefined ? undefined : sql`refunded_cents = ${change.refundedCents}`,

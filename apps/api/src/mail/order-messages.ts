@@ -80,7 +80,12 @@ function receipt(order: Order): Block {
     text: ['Receipt', ...rows.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
     html:
       '<h2>Receipt</h2><table role="presentation" cellpadding="4">' +
-      rows.map(([name, value]) => `<tr><th align="left">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`).join('') +
+      rows
+        .map(
+          ([name, value]) =>
+            `<tr><th align="left">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`,
+        )
+        .join('') +
       '</table>',
   };
 }

@@ -80,7 +80,8 @@ export function signedTestWebhook(secret: string, event: unknown): { body: strin
 // The provider's side of its payment page: show a session, take a card, confirm the extra step.
 
 export function toTestSession(row: TestSessionRow): TestSession {
-  const expired = !row.live && (row.state === 'open' || row.state === 'declined' || row.state === 'requires_confirmation');
+  const expired =
+    !row.live && (row.state === 'open' || row.state === 'declined' || row.state === 'requires_confirmation');
   return {
     id: row.id,
     orderId: row.orderId,
@@ -155,7 +156,10 @@ async function emit(tx: Executor, event: { id: string; type: string; data: { obj
   await enqueuePaymentJob(tx, {
     kind: 'webhook',
     idempotencyKey: event.id,
-    payload: { provider: 'test', event: { object: 'event', created: Math.floor(Date.now() / 1000), ...event } },
+    payload: {
+      provider: 'test',
+      event: { object: 'event', created: Math.floor(Date.now() / 1000), ...event },
+    },
   });
 }
 

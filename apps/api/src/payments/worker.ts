@@ -41,7 +41,10 @@ export function createPaymentWorker(options: PaymentWorkerOptions): PaymentWorke
           await completeJob(options.db, job.id);
         } catch (err) {
           const delay = Math.min(options.retryBaseMs * 2 ** Math.max(job.attempts - 1, 0), MAX_RETRY_MS);
-          options.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err }, 'payment job failed');
+          options.log.warn(
+            { jobId: job.id, kind: job.kind, attempts: job.attempts, err },
+            'payment job failed',
+          );
           await retryJobLater(options.db, job.id, delay, err instanceof Error ? err.message : String(err));
         }
       }),

@@ -79,8 +79,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   // exact bytes), whatever its content type.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_req, body, done) => done(null, body),
     );
     scope.post('/api/payments/webhooks/:provider', async (request) => {
       const { provider } = param(providerParamSchema, request, 'Unknown payment provider');

@@ -1,9 +1,4 @@
-import {
-  orderStatuses,
-  orderTransitions,
-  type OrderActor,
-  type OrderStatus,
-} from '@keyshop/contracts';
+import { orderStatuses, orderTransitions, type OrderActor, type OrderStatus } from '@keyshop/contracts';
 import type { Executor } from '../db/database';
 import { updateOrderPayment, type OrderPaymentChange } from '../db/payments-repo';
 import { HttpError } from '../http/errors';
@@ -32,11 +27,19 @@ const reasons: Partial<Record<OrderStatus, string>> = {
 
 /** The 409 for a request the order's state does not allow. */
 export function stateConflict(orderId: string, status: OrderStatus, message?: string): HttpError {
-  return new HttpError(409, message ?? reasons[status] ?? 'This order cannot do that now.', { orderId, status });
+  return new HttpError(409, message ?? reasons[status] ?? 'This order cannot do that now.', {
+    orderId,
+    status,
+  });
 }
 
 /** Throws the 409 unless `actor` may move an order in `from` to `to`. */
-export function assertTransition(orderId: string, from: OrderStatus, to: OrderStatus, actor: OrderActor): void {
+export function assertTransition(
+  orderId: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  actor: OrderActor,
+): void {
   if (!sourcesOf(to, actor).includes(from)) throw stateConflict(orderId, from);
 }
 

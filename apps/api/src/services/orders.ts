@@ -303,8 +303,6 @@ export async function refundOrder(
   const productIds = await deps.db.transaction(async (tx) => {
     const order = await lockOwnedOrder(tx, orderId, shopper.id, REFUND_WINDOW_DAYS);
     if (!order) throw orderNotFound();
-    const payment = await readPaymentOrder(tx, orderId);
-    if (payment) assertTransition(orderId, payment.status, 'refunded', 'shopper');
     const held = await lockHeldKeys(tx, orderId, request.keyIds);
     if (request.keyIds) {
       const refunded = new Set(await findRefundedKeyIds(tx, orderId, request.keyIds));
@@ -312,6 +310,9 @@ export async function refundOrder(
       if (unknown) throw new HttpError(404, 'Key not found in this order', { keyId: unknown });
     }
     if (held.length === 0) return [];
+    // Keys of an unpaid order are only reserved: nothing to refund.
+    const payment = await readPaymentOrder(tx, orderId);
+    if (payment) assertTransition(orderId, payment.status, 'refunded', 'shopper');
     if (!order.withinWindow) {
       throw new HttpError(409, `Orders can be refunded within ${REFUND_WINDOW_DAYS} days of purchase only`);
     }
@@ -324,7 +325,12 @@ export async function refundOrder(
       orderId,
       held.map((key) => key.id),
     );
-    if (payment) await refundThroughProvider(tx, payment, held.map((key) => key.id));
+    if (payment)
+      await refundThroughProvider(
+        tx,
+        payment,
+        held.map((key) => key.id),
+      );
     return held.map((key) => key.productId);
   });
   if (productIds.length > 0) deps.wake();

@@ -194,7 +194,10 @@ export async function handlePaymentEvent(
   if (outcome.result === 'refunded-late') await mailLateRefund(deps, event.orderId);
   if (outcome.result === 'refunded-late' || outcome.result === 'refunded-duplicate') deps.wake();
   if (outcome.result === 'unknown-order') {
-    deps.log.warn({ provider: provider.name, eventId: event.eventId, orderId: event.orderId }, 'payment event for an unknown order');
+    deps.log.warn(
+      { provider: provider.name, eventId: event.eventId, orderId: event.orderId },
+      'payment event for an unknown order',
+    );
   }
   return outcome.result;
 }
@@ -268,7 +271,9 @@ const SWEEP_BATCH = 2_000;
  * Expires every order whose reservation ended and releases its keys, in batches taken with FOR UPDATE SKIP
  * LOCKED (each order once, across processes and restarts), then publishes the stock that rose.
  */
-export async function sweepReservations(deps: Pick<PaymentDeps, 'db' | 'io' | 'catalogue' | 'log'>): Promise<number> {
+export async function sweepReservations(
+  deps: Pick<PaymentDeps, 'db' | 'io' | 'catalogue' | 'log'>,
+): Promise<number> {
   const from = sourcesOf('expired', 'system');
   let expired = 0;
   const productIds = new Set<number>();

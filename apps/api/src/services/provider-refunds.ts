@@ -16,7 +16,10 @@ export async function refundThroughProvider(
 ): Promise<void> {
   const cents = await addRefundedCents(tx, order.id, keyIds);
   if (!order.paymentReference || cents === 0) return;
-  const keys = createHash('sha256').update([...keyIds].sort().join(',')).digest('hex').slice(0, 32);
+  const keys = createHash('sha256')
+    .update([...keyIds].sort().join(','))
+    .digest('hex')
+    .slice(0, 32);
   await queueRefund(tx, {
     provider: order.provider,
     orderId: order.id,
@@ -37,4 +40,3 @@ export type RefundJob = {
 export async function queueRefund(tx: Executor, job: RefundJob): Promise<void> {
   await enqueuePaymentJob(tx, { kind: 'refund', idempotencyKey: job.idempotencyKey, payload: job });
 }
-
