@@ -562,14 +562,6 @@ forEachDriver('reservation expiry', (driver) => {
   });
   afterAll(() => t.close());
 
-  /** Ends the order's reservation now (as if its time had passed) and lets the sweeper run. */
-  const expireNow = async (orderId: string) => {
-    await t.db.orm.execute(
-      sql`UPDATE orders SET reserved_until = now() - interval '1 second' WHERE id = ${orderId}`,
-    );
-    await t.app.payments.worker.runOnce();
-  };
-
   it('expires an unpaid order when its reservation ends: keys back in stock, live; paying then says so', async () => {
     await setStock(t, 1, 3);
     let placed: Order | undefined;
