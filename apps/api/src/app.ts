@@ -10,6 +10,7 @@ import { logRequests } from './http/request-log';
 import { registerPages } from './http/pages';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
+import { registerPayments } from './payments';
 import { attachRealtime, broadcastStock } from './realtime/socket';
 import { registerRoutes } from './routes';
 
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCatalogue(app);
   // On the next turn: the order's answer (and the read model's) need not wait for every socket's write.
   app.catalogue.onStock((events) => setImmediate(() => broadcastStock(realtime.io, events)));
+  registerPayments(app);
   await registerRoutes(app);
   await registerPages(app, config.webDist, config.webDev);
   return app;

@@ -21,6 +21,7 @@ import {
   visible,
   type Account,
   main,
+  payOrderThroughApi,
 } from './harness';
 
 const browser = setupBrowser();
@@ -63,7 +64,9 @@ async function placeOrder(account: Account, productId: number, qty: number): Pro
     body: JSON.stringify({ items: [{ productId, qty }], consent: givenConsent }),
   });
   expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as Order;
+  const paid = await payOrderThroughApi(account, ((await response.json()) as Order).id);
+  expect(paid.status).toBe('paid');
+  return paid;
 }
 
 /** Stored as the store stores it: JSON. */

@@ -2,6 +2,7 @@ import { givenConsent } from '@keyshop/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import { newAccount } from '../../test/accounts';
+import { payOrder } from '../../test/payments';
 import { FreshSWR } from '../../test/swr';
 import { newIdempotencyKey, placeOrder } from '../api/orders';
 import { auth } from '../state/auth';
@@ -36,6 +37,7 @@ describe('account hooks against the real API', () => {
       { items: [{ productId: 3, qty: 2 }], consent: givenConsent },
       newIdempotencyKey(),
     );
+    expect((await payOrder(token, order.id)).status).toBe('paid');
 
     const { result } = await renderHook(
       () => ({

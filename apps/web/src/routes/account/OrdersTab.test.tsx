@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { newAccount } from '../../../test/accounts';
+import { payOrder } from '../../../test/payments';
 import { FreshSWR } from '../../../test/swr';
 import { newIdempotencyKey, placeOrder } from '../../api/orders';
 import { auth } from '../../state/auth';
@@ -22,6 +23,7 @@ describe('OrdersTab refunds against the real API', () => {
       { items: [{ productId: 4, qty: 1 }], consent: givenConsent },
       newIdempotencyKey(),
     );
+    expect((await payOrder(token, order.id)).status).toBe('paid');
     const name = shortOrderId(order.id);
     await render(
       <MemoryRouter>
