@@ -6,7 +6,6 @@ export const group = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space[2],
-  outline: 'none',
 });
 
 export const list = style({
