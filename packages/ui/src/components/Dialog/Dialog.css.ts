@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 // Shared by Dialog, AlertDialog and Sheet: one overlay, one panel look, one header/footer rhythm.
@@ -69,6 +69,9 @@ export const body = style({
   paddingInline: vars.space[5],
   paddingBlockEnd: vars.space[4],
 });
+
+// Links in the body take the theme's link colour (the browser's blue fails contrast on the dark surface).
+globalStyle(`${body} a`, { color: vars.color.link, textUnderlineOffset: '0.2em' });
 
 export const footer = style({
   display: 'flex',

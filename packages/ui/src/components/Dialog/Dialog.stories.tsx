@@ -58,12 +58,19 @@ export const Open: Story = {
   args: open,
   play: async () => {
     const dialog = await body.findByRole('dialog', { name: 'Redeem a gift card' });
-    await expect(within(dialog).getByRole('textbox', { name: 'Gift card code' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Gift card code' })).toBeVisible(),
+    );
   },
 };
 
-/** A long body scrolls between the fixed header and footer. */
+/** A long body scrolls between the fixed header and footer; it is a Tab stop, to scroll by keyboard. */
 export const LongContent: Story = {
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Terms of the gift card' });
+    await userEvent.keyboard('{Tab}');
+    await waitFor(() => expect(dialog.querySelector('[tabindex="0"]')).toHaveFocus());
+  },
   args: {
     ...open,
     size: 'lg',

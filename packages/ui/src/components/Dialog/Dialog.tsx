@@ -2,7 +2,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { IconButton } from '../IconButton';
 import * as styles from './Dialog.css';
 
@@ -43,6 +43,26 @@ export interface DialogProps extends DialogBaseProps {
   size?: (typeof dialogSizes)[number];
 }
 
+/** The scrolling body: a Tab stop while it overflows, so keyboard users can scroll text without controls. */
+function DialogBody({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const body = ref.current;
+    if (!body) return;
+    const observer = new ResizeObserver(() => setOverflows(body.scrollHeight > body.clientHeight));
+    observer.observe(body);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    // A scrolling region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div ref={ref} tabIndex={overflows ? 0 : undefined} className={styles.body}>
+      {children}
+    </div>
+  );
+}
+
 /** Header, body and footer inside a Radix Dialog content; Dialog and Sheet differ only in the panel's class. */
 export function DialogPanel({
   title,
@@ -75,7 +95,7 @@ export function DialogPanel({
             <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
           )}
         </div>
-        {children && <div className={styles.body}>{children}</div>}
+        {children && <DialogBody>{children}</DialogBody>}
         {footer && <div className={styles.footer}>{footer}</div>}
       </RadixDialog.Content>
     </RadixDialog.Portal>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const content = style({
@@ -23,5 +23,8 @@ export const content = style({
 });
 
 export const body = style({ flex: '1 1 auto', minWidth: 0, paddingBlock: vars.space[1] });
+
+// Links in the content take the theme's link colour (the browser's blue fails contrast on the dark surface).
+globalStyle(`${body} a`, { color: vars.color.link, textUnderlineOffset: '0.2em' });
 
 export const close = style({ flexShrink: 0 });
