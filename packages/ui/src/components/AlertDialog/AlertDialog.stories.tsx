@@ -42,14 +42,16 @@ export const Playground: Story = {
   },
 };
 
-// The open states leave the trigger out: behind a modal dialog the page is hidden from assistive technology.
+// The open states leave the trigger out (behind a modal the page is hidden from assistive technology) and stay
+// off the docs page, where an open modal would cover it: each has its own page.
 const open = { trigger: undefined, defaultOpen: true };
 
 /** Open, for something that cannot be undone: the confirm button is red. */
-export const Danger: Story = { args: open };
+export const Danger: Story = { tags: ['!autodocs'], args: open };
 
 /** Open, for an ordinary confirmation. */
 export const Default: Story = {
+  tags: ['!autodocs'],
   args: {
     ...open,
     variant: 'default',
@@ -61,6 +63,7 @@ export const Default: Story = {
 
 /** Confirming: the action runs; the confirm button is busy and keeps the focus; the dialog stays open. */
 export const Busy: Story = {
+  tags: ['!autodocs'],
   args: { ...open, onConfirm: fn(() => new Promise(() => {})) },
   play: async () => {
     const dialog = await body.findByRole('alertdialog', { name: 'Delete your account?' });
@@ -73,8 +76,8 @@ export const Busy: Story = {
   },
 };
 
-export const Dark: Story = { args: open, globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['!autodocs'], args: open, globals: { theme: 'dark' } };
 
-export const RightToLeft: Story = { args: open, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = { tags: ['!autodocs'], args: open, globals: { direction: 'rtl' } };
 
-export const Phone: Story = { args: open, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { tags: ['!autodocs'], args: open, globals: { viewport: { value: 'phone' } } };

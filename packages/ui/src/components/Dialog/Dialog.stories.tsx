@@ -50,11 +50,13 @@ export const Playground: Story = {
   },
 };
 
-// The open states leave the trigger out: behind a modal dialog the page is hidden from assistive technology.
+// The open states leave the trigger out (behind a modal the page is hidden from assistive technology) and stay
+// off the docs page, where an open modal would cover it: each has its own page.
 const open = { trigger: undefined, defaultOpen: true };
 
 /** Open: title, description, a field, Cancel and the action. */
 export const Open: Story = {
+  tags: ['!autodocs'],
   args: open,
   play: async () => {
     const dialog = await body.findByRole('dialog', { name: 'Redeem a gift card' });
@@ -66,6 +68,7 @@ export const Open: Story = {
 
 /** A long body scrolls between the fixed header and footer; it is a Tab stop, to scroll by keyboard. */
 export const LongContent: Story = {
+  tags: ['!autodocs'],
   play: async () => {
     const dialog = await body.findByRole('dialog', { name: 'Terms of the gift card' });
     await userEvent.keyboard('{Tab}');
@@ -90,8 +93,8 @@ export const LongContent: Story = {
   },
 };
 
-export const Dark: Story = { args: open, globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['!autodocs'], args: open, globals: { theme: 'dark' } };
 
-export const RightToLeft: Story = { args: open, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = { tags: ['!autodocs'], args: open, globals: { direction: 'rtl' } };
 
-export const Phone: Story = { args: open, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { tags: ['!autodocs'], args: open, globals: { viewport: { value: 'phone' } } };

@@ -53,11 +53,13 @@ export const Playground: Story = {
   },
 };
 
-// The open states leave the trigger out: behind a modal sheet the page is hidden from assistive technology.
+// The open states leave the trigger out (behind a modal the page is hidden from assistive technology) and stay
+// off the docs page, where an open modal would cover it: each has its own page.
 const open = { trigger: undefined, defaultOpen: true };
 
 /** Mobile filters at the inline end. */
 export const End: Story = {
+  tags: ['!autodocs'],
   args: open,
   play: async () => {
     await expect(await body.findByRole('dialog', { name: 'Filters' })).toHaveAttribute('data-side', 'end');
@@ -66,6 +68,7 @@ export const End: Story = {
 
 /** Navigation at the inline start. */
 export const Start: Story = {
+  tags: ['!autodocs'],
   args: {
     ...open,
     side: 'start',
@@ -87,13 +90,14 @@ export const Start: Story = {
 
 /** A bottom sheet, as for a short choice on a phone. */
 export const Bottom: Story = {
+  tags: ['!autodocs'],
   args: { ...open, side: 'bottom', description: 'Pick the platforms you own.' },
   globals: { viewport: { value: 'phone' } },
 };
 
-export const Dark: Story = { args: open, globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['!autodocs'], args: open, globals: { theme: 'dark' } };
 
 /** In RTL the inline end is the left edge. */
-export const RightToLeft: Story = { args: open, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = { tags: ['!autodocs'], args: open, globals: { direction: 'rtl' } };
 
-export const Phone: Story = { args: open, globals: { viewport: { value: 'phone' } } };
+export const Phone: Story = { tags: ['!autodocs'], args: open, globals: { viewport: { value: 'phone' } } };
