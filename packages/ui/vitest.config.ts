@@ -11,10 +11,15 @@ export default defineConfig({
   optimizeDeps: {
     include: [
       '@radix-ui/react-accordion',
+      '@radix-ui/react-alert-dialog',
+      '@radix-ui/react-dialog',
       '@radix-ui/react-dropdown-menu',
       '@radix-ui/react-popover',
+      '@radix-ui/react-radio-group',
       '@radix-ui/react-slot',
+      '@radix-ui/react-switch',
       '@radix-ui/react-tabs',
+      '@radix-ui/react-tooltip',
       'class-variance-authority',
       'lucide-react',
       'simple-icons',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, buttonSizes, buttonVariantNames } from './Button';
+import { Button, buttonSizes, buttonTextSizes, buttonVariantNames } from './Button';
 
 const meta = {
   title: 'Core/Button',
@@ -8,7 +9,8 @@ const meta = {
   args: { children: 'Add to cart', onClick: fn() },
   argTypes: {
     variant: { control: 'select', options: buttonVariantNames },
-    size: { control: 'select', options: buttonSizes },
+    // `icon` is for a lone icon with an aria-label (see Sizes); offering it over a text label squeezes the text.
+    size: { control: 'select', options: buttonTextSizes },
   },
 } satisfies Meta<typeof Button>;
 
@@ -16,9 +18,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, argTypes, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
     await expect(args.onClick).toHaveBeenCalledOnce();
+    // The size control offers only the sizes a text label fits in.
+    await expect(argTypes.size?.options).toEqual([...buttonTextSizes]);
+  },
+};
+
+/** `asChild` switched on over a text label (as the controls can do) leaves a plain button instead of crashing. */
+export const AsChildOverText: Story = {
+  args: { asChild: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add to cart' });
+    await expect(button).toHaveAttribute('type', 'button');
   },
 };
 
@@ -63,6 +76,22 @@ export const Loading: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** A focused button that starts loading (a submit in flight) keeps the focus: busy and aria-disabled. */
+export const LoadingKeepsFocus: Story = {
+  args: { children: 'Place order' },
+  render: function Render(args) {
+    const [loading, setLoading] = useState(false);
+    return <Button {...args} loading={loading} onClick={() => setLoading(true)} />;
+  },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Place order' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveFocus();
   },
 };
 

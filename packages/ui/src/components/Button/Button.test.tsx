@@ -3,11 +3,12 @@ import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { renderAndPlay } from '../../../test/playStory';
 import { Button } from './Button';
 import * as stories from './Button.stories';
 
 // The stories are the fixtures: Add to cart, Placing order (loading), Continue Shopping as a link.
-const { Playground, Loading, AsLink } = composeStories(stories);
+const { Playground, Loading, LoadingKeepsFocus, AsChildOverText, AsLink } = composeStories(stories);
 
 describe('Button', () => {
   it('calls onClick when pressed with the mouse or the keyboard', async () => {
@@ -25,10 +26,21 @@ describe('Button', () => {
     await render(<Loading onClick={onClick} />);
     const button = page.getByRole('button', { name: 'Placing order' });
     await expect.element(button).toHaveAttribute('aria-busy', 'true');
-    await expect.element(button).toBeDisabled();
+    await expect.element(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button.element()).toHaveProperty('disabled', false);
     await expect.element(button).toHaveAttribute('data-state', 'loading');
     await button.click({ force: true });
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('keeps the focus when it starts loading while focused (aria-disabled, not disabled)', async () => {
+    await renderAndPlay(LoadingKeepsFocus);
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('button', { name: 'Place order' })).toHaveFocus();
+  });
+
+  it('stays a button when asChild is set over a text label', async () => {
+    await renderAndPlay(AsChildOverText);
   });
 
   it('renders its child as the element when asChild is set, and keeps a disabled link inert', async () => {

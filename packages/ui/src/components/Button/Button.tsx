@@ -1,11 +1,13 @@
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import { isValidElement, type ComponentPropsWithRef, type MouseEvent } from 'react';
 import { Spinner } from '../Spinner';
 import * as styles from './Button.css';
 
 export const buttonVariantNames = ['primary', 'secondary', 'ghost', 'danger', 'link'] as const;
 export const buttonSizes = ['sm', 'md', 'lg', 'icon'] as const;
+/** The sizes for a button with a text label (`icon` is for a lone icon with an `aria-label`). */
+export const buttonTextSizes = ['sm', 'md', 'lg'] as const;
 
 export const buttonVariants = /* @__PURE__ */ cva(styles.base, {
   variants: {
@@ -20,7 +22,10 @@ export const buttonVariants = /* @__PURE__ */ cva(styles.base, {
 export interface ButtonProps extends ComponentPropsWithRef<'button'>, VariantProps<typeof buttonVariants> {
   /** Render the single child (e.g. a router `<Link>`) with the button's styles and behaviour. */
   asChild?: boolean;
-  /** Shows a spinner, marks the button busy and ignores clicks; the label stays for screen readers. */
+  /**
+   * Shows a spinner, marks the button busy and ignores clicks; the label stays for screen readers. The button
+   * stays focusable (`aria-disabled`, not `disabled`), so a focused button that starts loading keeps the focus.
+   */
   loading?: boolean;
 }
 
@@ -38,7 +43,9 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const Component = asChild ? Slot : 'button';
+  // asChild needs one element to render as; anything else (e.g. toggled on over a text label) stays a button.
+  const slotted = asChild && isValidElement(children);
+  const Component = slotted ? Slot : 'button';
   const inert = Boolean(disabled) || loading;
   // Links cannot be disabled natively: aria-disabled plus a swallowed click keeps them inert.
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -51,7 +58,9 @@ export function Button({
   return (
     <Component
       {...props}
-      {...(asChild ? { 'aria-disabled': inert || undefined } : { type: type ?? 'button', disabled: inert })}
+      {...(slotted
+        ? { 'aria-disabled': inert || undefined }
+        : { type: type ?? 'button', disabled: Boolean(disabled), 'aria-disabled': loading || undefined })}
       aria-busy={loading || undefined}
       data-variant={variant ?? 'primary'}
       data-size={size ?? 'md'}

@@ -1,1 +1,8 @@
-export { Button, buttonVariants, buttonVariantNames, buttonSizes, type ButtonProps } from './Button';
+export {
+  Button,
+  buttonVariants,
+  buttonVariantNames,
+  buttonSizes,
+  buttonTextSizes,
+  type ButtonProps,
+} from './Button';

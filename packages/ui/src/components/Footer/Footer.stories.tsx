@@ -63,7 +63,7 @@ export const Idle: Story = {
     const email = canvas.getByRole('textbox', { name: 'Email address' });
     await userEvent.type(email, 'gamer@example.com{Enter}');
     await expect(args.onSubscribe).toHaveBeenCalledWith('gamer@example.com');
-    await expect(canvas.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Loading...' })).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Email sent successfully!'));
     await waitFor(() => expect(email).toHaveValue(''));
   },
@@ -81,7 +81,10 @@ export const InvalidEmail: Story = {
 export const Submitting: Story = {
   args: { newsletterStatus: 'submitting' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Loading...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

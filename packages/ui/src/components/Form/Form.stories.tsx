@@ -101,7 +101,7 @@ export const Submitting: Story = {
   args: { status: 'submitting' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Loading...' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -151,7 +151,8 @@ const signIn = async (canvasElement: HTMLElement, password: string) => {
   await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), password);
   const button = canvas.getByRole('button', { name: 'Sign In' });
   await userEvent.click(button);
-  await expect(button).toBeDisabled();
+  await expect(button).toHaveAttribute('aria-disabled', 'true');
+  await expect(button).toHaveFocus();
   await expect(button).toHaveAttribute('aria-busy', 'true');
   await expect(canvas.getByRole('form', { name: 'Sign In' })).toHaveAttribute('data-state', 'submitting');
   return { canvas, button };

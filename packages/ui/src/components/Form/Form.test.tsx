@@ -33,9 +33,9 @@ describe('Form', () => {
     expect(onSubmit).toHaveBeenCalledOnce();
   });
 
-  it('while submitting: busy, button disabled with the spinner and its submitting label, resubmits ignored', async () => {
+  it('while submitting: busy, button aria-disabled with the spinner and its submitting label, resubmits ignored', async () => {
     const onSubmit = fn();
-    // The story's play: the "Loading..." button is disabled and busy.
+    // The story's play: the "Loading..." button is aria-disabled and busy.
     await renderAndPlay(Submitting, { onSubmit });
     await expect.element(page.getByRole('form', { name: 'Newsletter' })).toHaveAttribute('aria-busy', 'true');
     await userEvent.type(email(), 'ann@example.com{Enter}');
@@ -43,7 +43,7 @@ describe('Form', () => {
   });
 
   it('announces success politely and a server error as an alert, following the status', async () => {
-    // The story's play: a polite, empty status; submitting (button disabled and busy); then "Successfully
+    // The story's play: a polite, empty status; submitting (button aria-disabled, busy, still focused); then "Successfully
     // logged in!".
     await renderAndPlay(SignIn, { onSubmit: fn() });
     const password = page.getByLabelText(/^Password/);

@@ -11,7 +11,10 @@ export interface FormSubmitProps extends Omit<ButtonProps, 'type' | 'loading' | 
   labels?: FormSubmitLabels;
 }
 
-/** The submit button of a Form: busy, disabled and showing the spinner while the form is submitting. */
+/**
+ * The submit button of a Form: busy, aria-disabled (so it keeps the focus) and showing the spinner while the
+ * form is submitting.
+ */
 export function FormSubmit({ labels, children, ...props }: FormSubmitProps) {
   const submitting = use(FormStatusContext) === 'submitting';
   return (

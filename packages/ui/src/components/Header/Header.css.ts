@@ -123,7 +123,8 @@ export const navLink = style({
 });
 
 // The wordmark takes its colours from the theme tokens: the light and dark variants switch with the theme.
-export const logo = style({ display: 'block', height: '2rem', width: 'auto' });
+// The wordmark is drawn left to right in every direction: in RTL its text would otherwise end at x=38, over the mark.
+export const logo = style({ display: 'block', height: '2rem', width: 'auto', direction: 'ltr' });
 export const logoMark = style({ fill: vars.color.accent });
 export const logoKey = style({
   fill: 'none',

@@ -179,3 +179,12 @@ export const Dark: Story = {
 };
 
 export const DarkMobile: Story = { ...Mobile, globals: { ...Mobile.globals, theme: 'dark' } };
+
+/** In RTL the header mirrors, but the logo's text stays to the right of its key mark. */
+export const LogoRightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const text = canvasElement.querySelector<SVGTextElement>('svg text')!;
+    await expect(text.getBBox().x).toBeGreaterThanOrEqual(32);
+  },
+};

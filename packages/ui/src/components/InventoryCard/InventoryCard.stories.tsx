@@ -67,7 +67,7 @@ export const RevealingKey: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Show Key' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

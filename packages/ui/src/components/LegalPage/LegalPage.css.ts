@@ -31,11 +31,13 @@ export const toc = style({
 
 export const tocTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
+// The headings carry their own numbers ("1. Scope"): the list keeps its order but draws no second one.
 export const tocList = style({
   display: 'grid',
   gap: vars.space[1],
   margin: 0,
-  paddingInlineStart: vars.space[5],
+  paddingInlineStart: 0,
+  listStyle: 'none',
 });
 
 export const section = style({ display: 'grid', gap: vars.space[3] });

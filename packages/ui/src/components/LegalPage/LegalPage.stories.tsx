@@ -131,3 +131,13 @@ export const Mobile: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
 };
+
+/** The contents read "1. Scope", not "1. 1. Scope": the headings' own numbers are the only ones drawn. */
+export const ContentsNumbering: Story = {
+  play: async ({ canvasElement }) => {
+    const toc = within(canvasElement).getByRole('navigation', { name: 'On this page' });
+    const list = within(toc).getByRole('list');
+    await expect(getComputedStyle(list).listStyleType).toBe('none');
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/^1\. Scope$/);
+  },
+};

@@ -5,3 +5,4 @@ export {
   type ProductDetailsProps,
   type ProductDetailsLabels,
 } from './ProductDetails';
+export { ProductDetailsSkeleton, type ProductDetailsSkeletonProps } from './ProductDetailsSkeleton';

@@ -6,7 +6,7 @@ export const base = style({
   gap: vars.space[2],
   padding: vars.space[3],
   borderRadius: vars.radius.sm,
-  borderLeft: `4px solid ${vars.color.warning}`,
+  borderInlineStart: `4px solid ${vars.color.warning}`,
   backgroundColor: vars.color.surfaceSunken,
   color: vars.color.text,
 });
@@ -14,7 +14,7 @@ export const base = style({
 export const states = {
   flagged: style({}),
   // Accepted: the warning stays readable, the accent steps back.
-  confirmed: style({ borderLeftColor: vars.color.border }),
+  confirmed: style({ borderInlineStartColor: vars.color.border }),
 };
 
 export const message = style({

@@ -96,3 +96,13 @@ export const Dark: Story = {
   ),
   globals: { theme: 'dark' },
 };
+
+/** In RTL the stripe is on the right, the inline start (logical properties, not `borderLeft`). */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const notice = canvasElement.querySelector<HTMLElement>('[data-state]')!;
+    await expect(getComputedStyle(notice).borderRightWidth).toBe('4px');
+    await expect(getComputedStyle(notice).borderLeftWidth).toBe('0px');
+  },
+};

@@ -1,0 +1,8 @@
+export {
+  Alert,
+  alertVariantNames,
+  alertVariants,
+  defaultAlertLabels,
+  type AlertLabels,
+  type AlertProps,
+} from './Alert';

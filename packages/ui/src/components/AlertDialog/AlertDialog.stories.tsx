@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { AlertDialog, alertDialogVariantNames } from './AlertDialog';
+
+const meta = {
+  title: 'Core/AlertDialog',
+  component: AlertDialog,
+  args: {
+    title: 'Delete your account?',
+    description: 'Your orders and revealed keys are deleted for good. This cannot be undone.',
+    variant: 'danger',
+    trigger: <Button variant="danger">Delete account</Button>,
+    labels: { confirm: 'Delete account' },
+    onConfirm: fn(),
+  },
+  argTypes: {
+    variant: { control: 'select', options: alertDialogVariantNames },
+    trigger: { control: false },
+  },
+} satisfies Meta<typeof AlertDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+/** Closed: the trigger asks; the focus starts on Cancel; Escape cancels and returns the focus. */
+export const Playground: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Delete account' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete your account?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Your orders and revealed keys are deleted for good. This cannot be undone.',
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+// The open states leave the trigger out (behind a modal the page is hidden from assistive technology) and stay
+// off the docs page, where an open modal would cover it: each has its own page.
+const open = { trigger: undefined, defaultOpen: true };
+
+/** Open, for something that cannot be undone: the confirm button is red. */
+export const Danger: Story = { tags: ['!autodocs'], args: open };
+
+/** Open, for an ordinary confirmation. */
+export const Default: Story = {
+  tags: ['!autodocs'],
+  args: {
+    ...open,
+    variant: 'default',
+    title: 'Leave checkout?',
+    description: 'Your cart is kept; the payment you started is cancelled.',
+    labels: { confirm: 'Leave', cancel: 'Stay' },
+  },
+};
+
+/** Confirming: the action runs; the confirm button is busy and keeps the focus; the dialog stays open. */
+export const Busy: Story = {
+  tags: ['!autodocs'],
+  args: { ...open, onConfirm: fn(() => new Promise(() => {})) },
+  play: async () => {
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete your account?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
+    await userEvent.click(confirm);
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await expect(confirm).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = { tags: ['!autodocs'], args: open, globals: { theme: 'dark' } };
+
+export const RightToLeft: Story = { tags: ['!autodocs'], args: open, globals: { direction: 'rtl' } };
+
+export const Phone: Story = { tags: ['!autodocs'], args: open, globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,7 @@
+export {
+  AlertDialog,
+  alertDialogVariantNames,
+  defaultAlertDialogLabels,
+  type AlertDialogLabels,
+  type AlertDialogProps,
+} from './AlertDialog';

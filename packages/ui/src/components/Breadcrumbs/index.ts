@@ -1,0 +1,7 @@
+export {
+  Breadcrumbs,
+  defaultBreadcrumbsLabels,
+  type BreadcrumbItem,
+  type BreadcrumbsLabels,
+  type BreadcrumbsProps,
+} from './Breadcrumbs';

@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
+import { Dialog, DialogClose, dialogSizes } from './Dialog';
+
+const meta = {
+  title: 'Core/Dialog',
+  component: Dialog,
+  args: {
+    title: 'Redeem a gift card',
+    description: 'The amount goes to your balance and pays for your next orders.',
+    trigger: <Button variant="secondary">Redeem a gift card</Button>,
+    children: <TextField label="Gift card code" name="code" autoComplete="off" />,
+    footer: (
+      <>
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button>Redeem</Button>
+      </>
+    ),
+  },
+  argTypes: {
+    size: { control: 'select', options: dialogSizes },
+    trigger: { control: false },
+    children: { control: false },
+    footer: { control: false },
+  },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+/** Closed: the trigger opens it; the focus goes in, Tab stays inside, Escape closes and returns the focus. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Redeem a gift card' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: 'Redeem a gift card' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'The amount goes to your balance and pays for your next orders.',
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+// The open states leave the trigger out (behind a modal the page is hidden from assistive technology) and stay
+// off the docs page, where an open modal would cover it: each has its own page.
+const open = { trigger: undefined, defaultOpen: true };
+
+/** Open: title, description, a field, Cancel and the action. */
+export const Open: Story = {
+  tags: ['!autodocs'],
+  args: open,
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Redeem a gift card' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Gift card code' })).toBeVisible(),
+    );
+  },
+};
+
+/** A long body scrolls between the fixed header and footer; it is a Tab stop, to scroll by keyboard. */
+export const LongContent: Story = {
+  tags: ['!autodocs'],
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Terms of the gift card' });
+    await userEvent.keyboard('{Tab}');
+    await waitFor(() => expect(dialog.querySelector('[tabindex="0"]')).toHaveFocus());
+  },
+  args: {
+    ...open,
+    size: 'lg',
+    title: 'Terms of the gift card',
+    description: undefined,
+    children: Array.from({ length: 12 }, (_, index) => (
+      <p key={index} style={{ marginBlockEnd: 12 }}>
+        Gift cards are redeemable for keys sold by Keyshop. They cannot be exchanged for cash, are valid for
+        three years from purchase and can be used in several orders until the balance is spent.
+      </p>
+    )),
+    footer: (
+      <DialogClose asChild>
+        <Button>Done</Button>
+      </DialogClose>
+    ),
+  },
+};
+
+export const Dark: Story = { tags: ['!autodocs'], args: open, globals: { theme: 'dark' } };
+
+export const RightToLeft: Story = { tags: ['!autodocs'], args: open, globals: { direction: 'rtl' } };
+
+export const Phone: Story = { tags: ['!autodocs'], args: open, globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,10 @@
+export {
+  Dialog,
+  DialogClose,
+  defaultDialogLabels,
+  dialogSizes,
+  dialogVariants,
+  type DialogBaseProps,
+  type DialogLabels,
+  type DialogProps,
+} from './Dialog';

@@ -1,0 +1,7 @@
+export {
+  FilterChips,
+  defaultFilterChipsLabels,
+  type FilterChip,
+  type FilterChipsLabels,
+  type FilterChipsProps,
+} from './FilterChips';

@@ -1,0 +1,9 @@
+export {
+  Popover,
+  PopoverClose,
+  defaultPopoverLabels,
+  popoverAligns,
+  popoverSides,
+  type PopoverLabels,
+  type PopoverProps,
+} from './Popover';

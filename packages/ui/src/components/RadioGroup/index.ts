@@ -1,0 +1,7 @@
+export {
+  RadioGroup,
+  radioGroupOrientations,
+  radioGroupVariants,
+  type RadioGroupOption,
+  type RadioGroupProps,
+} from './RadioGroup';

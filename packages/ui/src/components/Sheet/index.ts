@@ -1,0 +1,1 @@
+export { Sheet, sheetSides, sheetVariants, type SheetProps } from './Sheet';

@@ -1,0 +1,1 @@
+export { Tooltip, tooltipSides, type TooltipProps } from './Tooltip';
