@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from './database';
 import { currentPriceSql } from './prices-repo';
 import { orderItems, orderRefunds, orders, productKeys, products, type OrderRow } from './schema';
@@ -158,6 +158,8 @@ export type OrderStateRow = Pick<
 > & {
   /** Keys refunded per product of the order. */
   refunded: { productId: number; qty: number }[];
+  /** Keys the order still holds that were revealed, per product. */
+  revealed: { productId: number; qty: number }[];
 };
 
 /** A user's orders (or one of them) as first answered plus their consent and refund state, newest first. */
@@ -194,11 +196,25 @@ export async function listOrderStates(
           .from(orderRefunds)
           .where(inArray(orderRefunds.orderId, refundedIds))
           .groupBy(orderRefunds.orderId, orderRefunds.productId);
+  const ids = rows.map((row) => row.id);
+  const revealed =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: sql<string>`${productKeys.orderId}`,
+            productId: productKeys.productId,
+            qty: sql<number>`count(*)::int`.mapWith(Number),
+          })
+          .from(productKeys)
+          .where(and(inArray(productKeys.orderId, ids), isNotNull(productKeys.revealedAt)))
+          .groupBy(productKeys.orderId, productKeys.productId);
+  const perProduct = (counts: { orderId: string; productId: number; qty: number }[], orderId: string) =>
+    counts.filter((r) => r.orderId === orderId).map((r) => ({ productId: r.productId, qty: r.qty }));
   return rows.map((row) => ({
     ...row,
-    refunded: refunded
-      .filter((r) => r.orderId === row.id)
-      .map((r) => ({ productId: r.productId, qty: r.qty })),
+    refunded: perProduct(refunded, row.id),
+    revealed: perProduct(revealed, row.id),
   }));
 }
 
