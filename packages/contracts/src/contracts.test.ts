@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  announcedReduction,
   CONSENT_REQUIRED_MESSAGE,
   withdrawalConsent,
   contactRequestSchema,
@@ -180,5 +181,18 @@ describe('order request', () => {
       consent: { accepted: true, version: '2000-01-01' },
     });
     expect(result.error?.issues[0]?.message).toMatch(/consent text has changed/);
+  });
+});
+
+describe('announced price reduction', () => {
+  it('measures a sale against the lowest price of the 30 days before it and announces only a real reduction', () => {
+    expect(announcedReduction(26.63, 35.5)).toEqual({ referencePrice: 35.5, percentOff: 25 });
+    // /product/202 before: "−25%" from €35.50 while the 30-day lowest was €17.75.
+    expect(announcedReduction(26.63, 17.75)).toBeNull();
+    // The 30-day lowest equal to the sale price: no reduction.
+    expect(announcedReduction(24.85, 24.85)).toBeNull();
+    expect(announcedReduction(9.99, 10)).toBeNull();
+    expect(announcedReduction(9.99, null)).toBeNull();
+    expect(announcedReduction(0, 0)).toBeNull();
   });
 });

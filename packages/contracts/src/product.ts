@@ -25,7 +25,7 @@ export const systemRequirementSchema = z.object({
 
 export const productSaleSchema = z.object({
   endsAt: z.string(),
-  /** The saving against the regular price, in whole percent. */
+  /** The saving against `lowestPrice30d`, in whole percent (see `announcedReduction`). */
   percentOff: z.int().check(z.gte(1), z.lte(100)),
 });
 export type ProductSale = z.infer<typeof productSaleSchema>;
@@ -56,9 +56,9 @@ export const productSchema = z.object({
   // Sales (optional: carts stored before they existed still parse). `price` above is the current price.
   /** The price without a sale. */
   regularPrice: z.optional(numeric),
-  /** The running sale, or null. */
+  /** The running sale when it is announced as a reduction (see `announcedReduction`), else null. */
   sale: z.optional(z.nullable(productSaleSchema)),
-  /** The lowest price in the 30 days before the running sale began (null without a sale). */
+  /** The reference of the announced reduction: the lowest price of the 30 days before the sale began. */
   lowestPrice30d: z.optional(z.nullable(z.number())),
 });
 export type Product = z.infer<typeof productSchema>;
