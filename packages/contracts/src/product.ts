@@ -99,6 +99,17 @@ const queryPrice = z.optional(
   z.coerce.number({ message: 'Expected a number' }).check(z.gte(0, 'Must be 0 or more'), z.lte(1_000_000)),
 );
 
+/** Longest search text looked for; a longer one is cut to it (never refused: the shopper typed or pasted it). */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** The search text as looked for: trimmed, and cut to SEARCH_MAX_LENGTH characters (whole code points). */
+export const cutSearch = (text: string): string => {
+  const trimmed = text.trim();
+  return trimmed.length <= SEARCH_MAX_LENGTH
+    ? trimmed
+    : [...trimmed].slice(0, SEARCH_MAX_LENGTH).join('').trim();
+};
+
 /** Query of GET /api/kinguin/products. Empty strings mean "not set", as a browser form sends them. */
 export const productListQuerySchema = z
   .pipe(
@@ -111,13 +122,7 @@ export const productListQuerySchema = z
       page: queryInt(1, 100_000, 1),
       limit: queryInt(1, 100, 100),
       search: z.optional(
-        z
-          .string()
-          .check(
-            z.trim(),
-            z.maxLength(200, 'Search must be at most 200 characters'),
-            z.refine(noNul, NUL_MESSAGE),
-          ),
+        z.pipe(z.string().check(z.trim(), z.refine(noNul, NUL_MESSAGE)), z.transform(cutSearch)),
       ),
       sortBy: z.optional(
         z.enum(sortByValues, { message: `sortBy must be one of ${sortByValues.join(', ')}` }),
