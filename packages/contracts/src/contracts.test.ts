@@ -96,6 +96,14 @@ describe('accounts', () => {
     });
     expect(body.email).toBe('neo@example.com');
     expect(registerRequestSchema.safeParse({ ...body, username: 'no spaces' }).success).toBe(false);
+    for (const username of ['José', 'Ünal', 'Zoë_2', 'Łukasz.k', 'Ольга', '山田太郎', 'محمد']) {
+      expect(registerRequestSchema.safeParse({ ...body, username }).data?.username, username).toBe(username);
+    }
+    // Decomposed accents become the composed form: one name, however it was typed.
+    expect(registerRequestSchema.parse({ ...body, username: 'Jose\u0301' }).username).toBe('José');
+    for (const username of ['a b', 'x<y', 'emoji😀', 'ab']) {
+      expect(registerRequestSchema.safeParse({ ...body, username }).success, username).toBe(false);
+    }
     expect(registerRequestSchema.safeParse({ ...body, password: 'short' }).success).toBe(false);
   });
 
