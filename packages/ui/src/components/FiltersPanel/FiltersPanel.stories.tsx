@@ -206,9 +206,11 @@ export const ActiveFilters: Story = {
     await expect(canvas.queryByRole('button', { name: 'Remove filter: Steam' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove filter: Horror' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ genres: ['RPG'] }));
-    // Opened, the panel shows the fields instead of the chips.
+    // Opened, the panel shows the fields instead of the chips; closed again, the chips are back.
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     await expect(canvas.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    await expect(canvas.getByRole('list', { name: 'Active filters' })).toBeVisible();
   },
 };
 
