@@ -22,7 +22,7 @@ export function RefundOrder({ order }: { order: Order }) {
 
   const confirm = async () => {
     try {
-      const refunded = await refundOrder(order.id);
+      await refundOrder(order.id);
       notify.success(`Refunded ${formatPrice(open)} for order ${name}.`);
       if (user) {
         void mutate(swrKeys.orders(user.id));
