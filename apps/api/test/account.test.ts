@@ -92,6 +92,18 @@ forEachDriver('account', (driver) => {
       expect((await login(email, s.password)).status).toBe(200);
     });
 
+    it('answers "nothing to change" (409) for the current email, in any case, and keeps the session', async () => {
+      const s = await signUp(t);
+      const res = await call(t, 'PUT', apiPaths.email, {
+        token: s.token,
+        body: { email: ` ${s.user.email.toUpperCase()}`, currentPassword: s.password },
+      });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ message: 'This is already your email address: nothing to change' });
+      expect((await verify(s.token)).status).toBe(200);
+      expect((await login(s.user.email, s.password)).status).toBe(200);
+    });
+
     it('answers 403 for a wrong current password and changes nothing', async () => {
       const s = await signUp(t);
       const res = await call(t, 'PUT', apiPaths.email, {

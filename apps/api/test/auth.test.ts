@@ -53,6 +53,23 @@ forEachDriver('auth', (driver) => {
       expect(odd.body.errors[0].field).toBe('username');
     });
 
+    it('accepts usernames with letters of any language, and takes each once (any case, any accent form)', async () => {
+      const suffix = Date.now().toString(36).slice(-6);
+      for (const username of [`José${suffix}`, `Ünal${suffix}`, `Ольга${suffix}`, `山田${suffix}`]) {
+        const account = { ...newAccount(), username };
+        expect((await call(t, 'POST', apiPaths.register, { body: account })).status, username).toBe(201);
+        const login = await call(t, 'POST', apiPaths.login, {
+          body: { email: account.email, password: account.password },
+        });
+        expect(login.body.user.username).toBe(username);
+      }
+      const again = await call(t, 'POST', apiPaths.register, {
+        body: { ...newAccount(), username: `JOSE\u0301${suffix}` },
+      });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('This username is already taken');
+    });
+
     it('answers 409 naming the taken email (any case) or username (any case)', async () => {
       const first = newAccount('taken');
       expect((await call(t, 'POST', apiPaths.register, { body: first })).status).toBe(201);

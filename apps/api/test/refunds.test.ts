@@ -185,21 +185,40 @@ forEachDriver('consent and refunds', (driver) => {
       expect(await stockRow(t, 5)).toEqual({ qty: 5, unsold: 5 });
     });
 
-    it('never refunds a revealed key (alone or in a whole refund); the unrevealed one still can be', async () => {
+    it('never refunds a named revealed key; a whole refund gives back exactly the unrevealed ones', async () => {
       await setStock(t, 6, 5);
-      const placed = await buy(alice, [{ productId: 6, qty: 2 }]);
-      const [shown, hidden] = await keysOf(alice, placed.id);
+      const placed = await buy(alice, [{ productId: 6, qty: 3 }]);
+      const [shown, hidden, other] = await keysOf(alice, placed.id);
       expect((await reveal(alice, shown!.keyId)).status).toBe(200);
-      for (const keyIds of [[shown!.keyId], undefined, [shown!.keyId, hidden!.keyId]]) {
+      for (const keyIds of [[shown!.keyId], [shown!.keyId, hidden!.keyId]]) {
         const res = await refund(alice, placed.id, keyIds);
         expect(res.status).toBe(409);
         expect(res.body).toEqual({ message: 'A revealed key cannot be refunded', keyId: shown!.keyId });
       }
-      expect(await stockRow(t, 6)).toEqual({ qty: 3, unsold: 3 });
+      expect(await stockRow(t, 6)).toEqual({ qty: 2, unsold: 2 });
+      // The order tells which keys are revealed, so the offer can name what a refund gives back.
+      const listed = (await call(t, 'GET', apiPaths.orderDetail(placed.id), { token: alice.token })).body;
+      expect(orderSchema.parse(listed).items[0]).toMatchObject({ qty: 3, refundedQty: 0, revealedQty: 1 });
+
       const ok = await refund(alice, placed.id, [hidden!.keyId]);
       expect(ok.status).toBe(200);
       expect(ok.body.status).toBe('partially_refunded');
+      expect(await stockRow(t, 6)).toEqual({ qty: 3, unsold: 3 });
+
+      const rest = await refund(alice, placed.id);
+      expect(rest.status).toBe(200);
+      const after = orderSchema.parse(rest.body);
+      expect(after.status).toBe('partially_refunded');
+      expect(after.refund?.amount).toBeCloseTo(2 * unitPrice(placed, 6), 2);
+      expect(after.items[0]).toMatchObject({ qty: 3, refundedQty: 2, revealedQty: 1 });
       expect(await stockRow(t, 6)).toEqual({ qty: 4, unsold: 4 });
+      expect((await keysOf(alice, placed.id)).map((key) => key.keyId)).toEqual([shown!.keyId]);
+      expect(other).toBeDefined();
+
+      // Only the revealed key is left: nothing more to give back.
+      const none = await refund(alice, placed.id);
+      expect(none.status).toBe(409);
+      expect(none.body).toEqual({ message: 'A revealed key cannot be refunded', keyId: shown!.keyId });
     });
 
     it('refunds within 14 days of the order only', async () => {

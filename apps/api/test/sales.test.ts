@@ -35,7 +35,7 @@ describe('currentPrice', () => {
     expect(at(start.getTime())).toEqual({
       price: 30,
       regularPrice: 40,
-      sale: { startsAt: start.toISOString(), endsAt: end.toISOString(), percentOff: 25 },
+      sale: { startsAt: start.toISOString(), endsAt: end.toISOString() },
     });
     expect(at(end.getTime() - 1).price).toBe(30);
     expect(at(end.getTime())).toEqual({ price: 40, regularPrice: 40, sale: null });
@@ -123,20 +123,67 @@ forEachDriver('sales', (driver) => {
   const sale = (id: number, price: number, startsAt: Date, endsAt: Date) =>
     putOnSale({ db: t.db.orm, catalogue: t.app.catalogue }, id, { price, startsAt, endsAt });
 
-  it('seeds a realistic share of the catalogue on sale, each with its history', async () => {
+  it('seeds a realistic share of the catalogue on honest sales: below the lowest price of the 30 days before', async () => {
     const all = await list('');
     const onSale = all.filter((p) => p.sale);
     expect(onSale.length / all.length).toBeGreaterThan(0.1);
     expect(onSale.length / all.length).toBeLessThan(0.45);
+    // Every seeded sale undercuts its own history, which the database holds.
+    const seeded = await queryRows<{ id: number }>(
+      t.db.orm,
+      sql`SELECT id FROM products WHERE sale_starts_at <= now() AND sale_ends_at > now()`,
+    );
+    expect(onSale.map((p) => p.id).sort((a, b) => a - b)).toEqual(
+      seeded.map((r) => r.id).filter((id) => all.some((p) => p.id === id)),
+    );
     for (const p of onSale) {
-      expect(Number(p.price)).toBeLessThan(Number(p.regularPrice));
-      expect(p.sale!.percentOff).toBe(Math.round((1 - Number(p.price) / Number(p.regularPrice)) * 100));
+      const history = await queryRows<{ changed_at: Date; price: number }>(
+        t.db.orm,
+        sql`SELECT changed_at, price::float8 AS price FROM price_history WHERE product_id = ${p.id}`,
+      );
+      const [{ starts }] = (await queryRows<{ starts: Date }>(
+        t.db.orm,
+        sql`SELECT sale_starts_at AS starts FROM products WHERE id = ${p.id}`,
+      )) as [{ starts: Date }];
+      const points = history.map((h) => ({ changedAt: new Date(h.changed_at), price: Number(h.price) }));
+      const reference = lowestPrice(points, new Date(+new Date(starts) - 30 * DAY), new Date(starts));
+      expect(p.lowestPrice30d, `product ${p.id}`).toBe(reference);
+      expect(Number(p.price)).toBeLessThan(reference!);
+      expect(p.sale!.percentOff).toBe(Math.round((1 - Number(p.price) / reference!) * 100));
       expect(Date.parse(p.sale!.endsAt)).toBeGreaterThan(Date.now());
-      expect(p.lowestPrice30d).toEqual(expect.any(Number));
     }
     for (const p of all.filter((x) => !x.sale)) {
       expect(p).toMatchObject({ price: p.regularPrice, lowestPrice30d: null });
     }
+  });
+
+  it('announces a sale only against the lowest price of the 30 days before it, never above it', async () => {
+    const id = 9;
+    const base = await regular(id);
+    const hour = Math.floor(Date.now() / HOUR) * HOUR;
+    await t.db.orm.execute(sql`DELETE FROM price_history WHERE product_id = ${id}`);
+    await t.db.orm.transaction((tx) =>
+      insertPriceHistory(tx, [
+        { productId: id, changedAt: new Date(hour - 90 * DAY), price: base },
+        // An earlier sale at half price, over 10 days before the new one starts.
+        { productId: id, changedAt: new Date(hour - 20 * DAY), price: discountedPrice(base, 50) },
+        { productId: id, changedAt: new Date(hour - 12 * DAY), price: base },
+      ]),
+    );
+    // 25 % off the regular price is above the earlier sale's price: charged, but no reduction announced.
+    await sale(id, discountedPrice(base, 25), new Date(hour - 2 * DAY), new Date(hour + 5 * DAY));
+    expect(await product(id)).toMatchObject({
+      price: discountedPrice(base, 25),
+      regularPrice: base,
+      sale: null,
+      lowestPrice30d: null,
+    });
+    // Below the earlier sale's price: announced against that price.
+    const deeper = discountedPrice(discountedPrice(base, 50), 20);
+    await sale(id, deeper, new Date(hour - 2 * DAY), new Date(hour + 5 * DAY));
+    const p = await product(id);
+    expect(p).toMatchObject({ price: deeper, lowestPrice30d: discountedPrice(base, 50) });
+    expect(p.sale?.percentOff).toBe(Math.round((1 - deeper / discountedPrice(base, 50)) * 100));
   });
 
   it('uses the sale price inside the window only, at its edges', async () => {
@@ -205,10 +252,10 @@ forEachDriver('sales', (driver) => {
     await t.db.orm.execute(sql`DELETE FROM price_history WHERE product_id = ${id}`);
     await t.db.orm.transaction((tx) => insertPriceHistory(tx, history));
     const startsAt = new Date(hour - 2 * HOUR);
-    await sale(id, discountedPrice(base, 30), startsAt, new Date(hour + 5 * DAY));
     const points = history.map(({ changedAt, price }) => ({ changedAt, price }));
     const expected = lowestPrice(points, new Date(startsAt.getTime() - 30 * DAY), startsAt);
     expect(expected).not.toBeNull();
+    await sale(id, discountedPrice(expected!, 30), startsAt, new Date(hour + 5 * DAY));
     const p = await product(id);
     expect(p.lowestPrice30d).toBe(expected);
     expect(

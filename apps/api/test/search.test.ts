@@ -11,6 +11,8 @@ const names: Record<number, string> = {
   4: 'Witchery Tales',
   5: 'Wtcher Saga',
   6: 'Ωmega 100% Café_Edition [Deluxe] (a\\b)',
+  7: 'Hollow Knights',
+  8: 'Xbox Game Pass Ultimate',
 };
 
 forEachDriver('catalogue search', (driver) => {
@@ -42,13 +44,42 @@ forEachDriver('catalogue search', (driver) => {
   });
 
   it.each([
-    ['witchr', [3, 1, 2]],
-    ['WITCHR', [3, 1, 2]],
+    // Still being typed: "witchr" may become "witchery" too.
+    ['witchr', [3, 1, 2, 4]],
+    ['WITCHR', [3, 1, 2, 4]],
     ['wtchr', [5]],
     ['wild huntt', [2]],
     ['hunt witcher', [2]],
   ])('forgives typos and word order: %s', async (text, expected) => {
     expect(ids(await search(text))).toEqual(expected);
+  });
+
+  it.each([
+    // A typo in the word being typed, measured against the start of the name's word.
+    ['hollow knigt', 7, /^Hollow Knights$/],
+    ['hollow knigts', 7, /^Hollow Knights$/],
+    ['holow knig', 7, /^Hollow Knights$/],
+    // Two neighbouring letters swapped count as one edit.
+    ['knihgts', 7, /Knights/],
+    ['hollow knihgts', 7, /^Hollow Knights$/],
+    ['witcehr', 3, /Witcher/],
+    // Two words written as one, finished or still being typed.
+    ['gamepass', 8, /Game Pass/],
+    ['xbox gamepass ult', 8, /^Xbox Game Pass Ultimate/],
+    ['gamepa', 8, /Game Pass/],
+  ])('forgives the word being typed, swapped letters and joined words: %s', async (text, id, names) => {
+    const body = await search(text);
+    expect(ids(body)).toContain(id);
+    for (const p of body.results) expect(p.company_name).toMatch(names);
+  });
+
+  it('cuts a search over 200 characters instead of refusing it', async () => {
+    const long = `witcher ${'x'.repeat(300)}`;
+    const body = await search(long.slice(0, 250));
+    expect(body.success).toBe(true);
+    // The 200 characters kept are "witcher" and a 192-letter word no name has: nothing matches, no 400.
+    expect(ids(body)).toEqual([]);
+    expect(ids(await search(`${'witcher '.repeat(40)}`)).sort()).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('finds a case-insensitive substring anywhere in the name, even inside a word', async () => {
@@ -82,7 +113,7 @@ forEachDriver('catalogue search', (driver) => {
     const parts = body.results.map((p, i) =>
       body.highlights![i]!.map(([start, end]) => p.company_name.slice(start, end)),
     );
-    expect(parts).toEqual([['Witcher'], ['Witcher'], ['Witcher']]);
+    expect(parts).toEqual([['Witcher'], ['Witcher'], ['Witcher'], ['Witchery']]);
     const prefix = await search('the wit');
     expect(prefix.highlights).toEqual([[[0, 7]]]);
     const words = await search('hunt wil');

@@ -7,6 +7,9 @@ const browser = setupBrowser();
 const pages: [path: string, ready: string][] = [
   ['/', 'Featured games'],
   ['/products', 'Products'],
+  // A search with filter chips, and an impossible price range with its message.
+  ['/products?search=edition&platform=steam&maxPrice=30', 'Products'],
+  ['/products?minPrice=50&maxPrice=10', 'Products'],
   ['/product/1', 'Description'],
   ['/cart', 'Shopping Cart'],
   ['/wishlist', 'Wishlist'],

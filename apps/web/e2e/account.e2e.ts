@@ -75,6 +75,34 @@ describe('register, sign in, sign out', () => {
     expect(await storedToken(page)).toBeNull();
   });
 
+  it('states the username and password rules before submitting, and takes a username with accents', async () => {
+    const page = await browser.page();
+    await page.goto(url('/register'));
+    const form = main(page);
+    const username = form.getByRole('textbox', { name: 'Username' });
+    await visible(username);
+    expect(await username.getAttribute('aria-invalid')).not.toBe('true');
+    const described = async (name: 'username' | 'password') =>
+      form.locator(`[name="${name}"]`).evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+    expect(await described('username')).toContain(
+      '3 to 32 letters (of any language) or digits; dots, underscores and hyphens allowed.',
+    );
+    expect(await described('password')).toContain('8 to 128 characters.');
+    const name = `José${Date.now().toString(36)}`;
+    await username.fill(name);
+    await form.getByRole('textbox', { name: 'Email' }).fill(`jose${Date.now().toString(36)}@example.test`);
+    await passwordInput(form, 'password').fill('a long enough password');
+    await passwordInput(form, 'confirmPassword').fill('a long enough password');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await toast(page, 'Registration successful! Please log in.');
+    await page.waitForURL(url('/login'));
+  });
+
   it('shows the server message when registration fails and when the password is wrong', async () => {
     const account = await signUp();
     const page = await browser.page();
@@ -215,6 +243,22 @@ describe('account area', () => {
     // The new address signs in.
     await signInThroughForm(page, `n${account.email}`, account.password);
     await toast(page, 'Successfully logged in!');
+  });
+
+  it('answers "nothing to change" for the current e-mail and keeps the user signed in', async () => {
+    const account = await signUp();
+    const page = await signedInPage(account);
+    await page.goto(url('/account?tab=account'));
+    const section = page.getByRole('region', { name: 'Email Settings' });
+    await (
+      await visible(section.getByRole('textbox', { name: 'New Email' }))
+    ).fill(account.email.toUpperCase());
+    await passwordInput(section, 'currentPassword').fill(account.password);
+    await section.getByRole('button', { name: 'Update Email' }).click();
+    await toast(page, 'This is already your email address: nothing to change');
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(url('/account?tab=account'));
+    expect(await storedToken(page)).toBe(account.token);
   });
 
   it('checks that the new passwords match, changes the password, then signs out', async () => {

@@ -81,16 +81,16 @@ describe('after the click', () => {
     const page = await browser.page({ storage: signedInStorage(account) });
     const price = `€${Number(product.price).toFixed(2)}`;
 
-    // The product page shows the discount honestly, and the cart uses the sale price.
+    // The product page announces the discount against the lowest price of the 30 days before the sale, and the
+    // cart uses the sale price.
     await page.goto(url(`/product/${product.id}`));
     const buyBox = main(page);
+    const reference = `€${product.lowestPrice30d!.toFixed(2)}`;
+    expect(Number(product.price)).toBeLessThan(product.lowestPrice30d!);
     await visible(buyBox.getByRole('deletion').first());
-    expect(await buyBox.getByRole('deletion').first().textContent()).toContain(
-      `€${Number(product.regularPrice).toFixed(2)}`,
-    );
-    await visible(
-      buyBox.getByText(`Lowest price in the last 30 days: €${product.lowestPrice30d!.toFixed(2)}`),
-    );
+    expect(await buyBox.getByRole('deletion').first().textContent()).toContain(reference);
+    await visible(buyBox.getByText(`Lowest price in the 30 days before the sale: ${reference}`).first());
+    expect(await buyBox.textContent()).toContain(`−${product.sale!.percentOff}%`);
     await buyBox.getByRole('button', { name: 'Add to cart' }).click();
     await toast(page, 'Added to cart!');
     await page.goto(url('/cart'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardPrices, expectTitle, until, url, setupBrowser, visible } from './harness';
+import { productListResponseSchema } from '@keyshop/contracts';
+import { cardPrices, expectTitle, main, until, url, setupBrowser, visible } from './harness';
 
 const browser = setupBrowser();
 
@@ -158,5 +159,47 @@ describe('catalogue', () => {
     );
     await pressed.click();
     await visible(page.getByText('Removed from wishlist'));
+  });
+
+  it('shows the result count, and a page past the end goes to the last page', async () => {
+    const { total } = productListResponseSchema.parse(
+      await (await fetch(url('/api/kinguin/products?limit=1&platform=steam'))).json(),
+    );
+    const last = Math.ceil(total! / 24);
+    const page = await browser.page();
+    const response = await page.goto(url('/products?platform=steam&page=999'));
+    expect(response?.status()).toBe(200);
+    expect(page.url()).toBe(url(`/products?platform=steam${last > 1 ? `&page=${last}` : ''}`));
+    await visible(
+      main(page)
+        .getByRole('status')
+        .filter({ hasText: `${total} products` }),
+    );
+    expect(await cardPrices(page)).toHaveLength(total! - (last - 1) * 24);
+  });
+
+  it('shows filters from the URL as removable chips while the panel is closed', async () => {
+    const page = await browser.page();
+    await page.goto(url('/products?maxPrice=30&platform=steam'));
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    await visible(chips);
+    expect(await chips.getByRole('listitem').allTextContents()).toEqual(['Up to €30.00', 'Steam']);
+    await page.getByRole('button', { name: 'Remove filter: Steam' }).click();
+    await page.waitForURL(url('/products?maxPrice=30'));
+    expect(await chips.getByRole('listitem').allTextContents()).toEqual(['Up to €30.00']);
+    for (const price of await cardPrices(page)) expect(price).toBeLessThanOrEqual(30);
+  });
+
+  it('says a minimum price above the maximum, and neither swaps nor drops the bounds', async () => {
+    for (const javaScript of [true, false]) {
+      const page = await browser.page({ javaScript });
+      await page.goto(url('/products?minPrice=50&maxPrice=10'));
+      await visible(
+        main(page).getByRole('alert').filter({ hasText: 'The minimum price is above the maximum' }),
+      );
+      expect(page.url()).toBe(url('/products?minPrice=50&maxPrice=10'));
+      await visible(main(page).getByText('No products match these filters.'));
+      expect(await page.getByRole('region', { name: 'Products' }).getByRole('article').count()).toBe(0);
+    }
   });
 });

@@ -161,6 +161,34 @@ describe('static and form pages', () => {
     expect(Date.now() - shownAt).toBeGreaterThan(2000);
   });
 
+  it('the contact form states its message limit and shows every field the server refuses', async () => {
+    const page = await browser.page();
+    await page.goto(url('/ContactUs'));
+    const form = main(page).getByRole('form', { name: 'Contact Us' });
+    const message = form.getByRole('textbox', { name: 'Your message' });
+    await visible(message);
+    await visible(form.getByText('Up to 5,000 characters.'));
+    const name = form.getByRole('textbox', { name: 'Your Name' });
+    await name.fill('N'.repeat(101));
+    await form.getByRole('textbox', { name: 'Your email' }).fill('ann@example.test');
+    await form.getByRole('textbox', { name: 'Subject' }).fill('Hi');
+    await message.fill('m'.repeat(5001));
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await until(async () => (await message.getAttribute('aria-invalid')) === 'true');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (field: typeof name) =>
+      field.evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+    expect(await describedBy(name)).toContain('Name must be at most 100 characters');
+    expect(await describedBy(message)).toContain('Message must be at most 5000 characters');
+    // Nothing typed is lost.
+    expect(await message.inputValue()).toHaveLength(5001);
+  });
+
   it('the contact form shows a clear error when sending fails', async () => {
     const page = await browser.page();
     await page.route('**/api/contact', (route) =>

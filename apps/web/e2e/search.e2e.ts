@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { until, url, setupBrowser, visible } from './harness';
+import { productListResponseSchema, type Product } from '@keyshop/contracts';
+import { main, until, url, setupBrowser, visible } from './harness';
 
 const browser = setupBrowser();
 
@@ -49,5 +50,66 @@ describe('header search', () => {
     await box.press('Enter');
     await page.waitForURL(/\/product\/\d+$/);
     await until(async () => (await box.inputValue()) === '');
+  });
+
+  /** A product whose name ends in a word of 6+ letters, and that name typed with a typo in its last word. */
+  async function misspelt(): Promise<{ product: Product; typed: string }> {
+    const res = await fetch(url('/api/kinguin/products?limit=100&sortBy=name&sortType=asc'));
+    const { results } = productListResponseSchema.parse(await res.json());
+    const product = results.find((p) => /^[A-Za-z]+ [A-Za-z]{6,}$/.test(p.company_name))!;
+    const [first, last] = product.company_name.toLowerCase().split(' ') as [string, string];
+    // Swap two letters inside the last word and leave its end untyped: "lost knihgt" for "Lost Knights".
+    const typed = `${first} ${last.slice(0, 2)}${last[3]}${last[2]}${last.slice(4, -1)}`;
+    return { product, typed };
+  }
+
+  it('forgives a typo in the word being typed; Enter opens the results page with the count', async () => {
+    const { product, typed } = await misspelt();
+    const page = await browser.page();
+    await page.goto(url('/'));
+    const box = page.getByRole('combobox', { name: 'Search for the game' });
+    await box.fill(typed);
+    await visible(page.getByRole('option', { name: new RegExp(product.company_name) }));
+    await box.press('Enter');
+    await page.waitForURL(url(`/products?search=${encodeURIComponent(typed).replace(/%20/g, '+')}`));
+    const results = main(page).getByRole('region', { name: 'Products' });
+    await visible(results.getByRole('heading', { name: product.company_name }));
+    await visible(
+      main(page)
+        .getByRole('status')
+        .filter({ hasText: `found for “${typed}”` }),
+    );
+  });
+
+  it('is a form without scripts: Enter sends the text, and the server renders the results and the count', async () => {
+    const { product, typed } = await misspelt();
+    const page = await browser.page({ javaScript: false });
+    await page.goto(url('/'));
+    const form = page.getByRole('search');
+    await form.getByRole('combobox', { name: 'Search for the game' }).fill(typed);
+    await form.getByRole('combobox', { name: 'Search for the game' }).press('Enter');
+    await page.waitForURL(/\/products\?search=/);
+    const results = main(page).getByRole('region', { name: 'Products' });
+    await visible(results.getByRole('heading', { name: product.company_name }));
+    expect(await main(page).getByRole('status').first().textContent()).toMatch(
+      new RegExp(`^\\d+ products? found for “${typed}”$`),
+    );
+  });
+
+  it('cuts a search over 200 characters instead of refusing it', async () => {
+    const { product } = await misspelt();
+    const long = `${product.company_name} `.repeat(Math.ceil(260 / (product.company_name.length + 1)));
+    expect(long.length).toBeGreaterThan(200);
+    const page = await browser.page();
+    await page.goto(url('/'));
+    await page.getByRole('combobox', { name: 'Search for the game' }).fill(long);
+    await visible(page.getByRole('option', { name: new RegExp(product.company_name) }).first());
+    const response = await page.goto(url(`/products?search=${encodeURIComponent(long)}`));
+    expect(response?.status()).toBe(200);
+    await visible(
+      main(page)
+        .getByRole('region', { name: 'Products' })
+        .getByRole('heading', { name: product.company_name }),
+    );
   });
 });

@@ -17,6 +17,9 @@ export const emailSchema = z.pipe(
   z.email('Please enter a valid email address'),
 );
 
+/** The password rule in words, shown before a password is chosen. */
+export const PASSWORD_RULES = '8 to 128 characters.';
+
 export const passwordSchema = z
   .string()
   .check(
@@ -24,14 +27,27 @@ export const passwordSchema = z
     z.maxLength(128, 'Password must be at most 128 characters'),
   );
 
-export const usernameSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(3, 'Username must be at least 3 characters'),
-    z.maxLength(32, 'Username must be at most 32 characters'),
-    z.regex(/^[A-Za-z0-9._-]+$/, 'Username may contain letters, digits, dots, underscores and hyphens only'),
-  );
+/** The username rule in words, shown before a username is chosen. */
+export const USERNAME_RULES =
+  '3 to 32 letters (of any language) or digits; dots, underscores and hyphens allowed.';
+
+/**
+ * Letters and digits of every script ("José", "Ünal", "Zoë", "山田"), dots, underscores and hyphens, in NFC, so
+ * a name typed with composed or decomposed accents is the same name.
+ */
+export const usernameSchema = z.pipe(
+  z.string().check(z.trim(), z.normalize('NFC')),
+  z
+    .string()
+    .check(
+      z.minLength(3, 'Username must be at least 3 characters'),
+      z.maxLength(32, 'Username must be at most 32 characters'),
+      z.regex(
+        /^[\p{L}\p{M}\p{N}._-]+$/u,
+        'Username may contain letters, digits, dots, underscores and hyphens only',
+      ),
+    ),
+);
 
 /** Free text of at most `max` characters, trimmed, without NUL. */
 export const text = (label: string, max: number) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  announcedReduction,
   canTransition,
   CARD_CVC_MESSAGE,
   CARD_EXPIRED_MESSAGE,
@@ -105,6 +106,14 @@ describe('accounts', () => {
     });
     expect(body.email).toBe('neo@example.com');
     expect(registerRequestSchema.safeParse({ ...body, username: 'no spaces' }).success).toBe(false);
+    for (const username of ['José', 'Ünal', 'Zoë_2', 'Łukasz.k', 'Ольга', '山田太郎', 'محمد']) {
+      expect(registerRequestSchema.safeParse({ ...body, username }).data?.username, username).toBe(username);
+    }
+    // Decomposed accents become the composed form: one name, however it was typed.
+    expect(registerRequestSchema.parse({ ...body, username: 'Jose\u0301' }).username).toBe('José');
+    for (const username of ['a b', 'x<y', 'emoji😀', 'ab']) {
+      expect(registerRequestSchema.safeParse({ ...body, username }).success, username).toBe(false);
+    }
     expect(registerRequestSchema.safeParse({ ...body, password: 'short' }).success).toBe(false);
   });
 
@@ -226,5 +235,18 @@ describe('payments', () => {
     const now = new Date('2026-11-26T12:00:00Z');
     expect(expiryInFuture('11/26', now)).toBe(true);
     expect(expiryInFuture('10/26', now)).toBe(false);
+  });
+});
+
+describe('announced price reduction', () => {
+  it('measures a sale against the lowest price of the 30 days before it and announces only a real reduction', () => {
+    expect(announcedReduction(26.63, 35.5)).toEqual({ referencePrice: 35.5, percentOff: 25 });
+    // /product/202 before: "−25%" from €35.50 while the 30-day lowest was €17.75.
+    expect(announcedReduction(26.63, 17.75)).toBeNull();
+    // The 30-day lowest equal to the sale price: no reduction.
+    expect(announcedReduction(24.85, 24.85)).toBeNull();
+    expect(announcedReduction(9.99, 10)).toBeNull();
+    expect(announcedReduction(9.99, null)).toBeNull();
+    expect(announcedReduction(0, 0)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ export * from './common';
 export * from './regions';
 export * from './countries';
 export * from './product';
+export * from './pricing';
 export * from './auth';
 export * from './orders';
 export * from './payments';

@@ -90,7 +90,21 @@ export const orderLineSchema = z.object({
   unitPrice: z.number(),
   /** Keys of this line given back by refunds. */
   refundedQty: nonNegativeInt,
+  /** Keys of this line the shopper has revealed: no longer refundable (0 in answers stored before it existed). */
+  revealedQty: z._default(nonNegativeInt, 0),
 });
+
+/** The keys of an order that a refund can still give back: neither refunded nor revealed, line by line. */
+export const refundableLines = (order: Order) =>
+  order.items
+    .map((item) => ({ ...item, refundableQty: item.qty - item.refundedQty - item.revealedQty }))
+    .filter((item) => item.refundableQty > 0);
+
+/** What a refund of every refundable key of the order gives back, in euros. */
+export const refundableAmount = (order: Order) =>
+  Math.round(
+    refundableLines(order).reduce((sum, item) => sum + item.refundableQty * item.unitPrice, 0) * 100,
+  ) / 100;
 
 /** The consent as stored with the order (null for orders placed before consent was asked for). */
 export const orderConsentSchema = z.object({ acceptedAt: z.string(), version: z.string(), text: z.string() });

@@ -25,7 +25,7 @@ export const systemRequirementSchema = z.object({
 
 export const productSaleSchema = z.object({
   endsAt: z.string(),
-  /** The saving against the regular price, in whole percent. */
+  /** The saving against `lowestPrice30d`, in whole percent (see `announcedReduction`). */
   percentOff: z.int().check(z.gte(1), z.lte(100)),
 });
 export type ProductSale = z.infer<typeof productSaleSchema>;
@@ -56,9 +56,9 @@ export const productSchema = z.object({
   // Sales (optional: carts stored before they existed still parse). `price` above is the current price.
   /** The price without a sale. */
   regularPrice: z.optional(numeric),
-  /** The running sale, or null. */
+  /** The running sale when it is announced as a reduction (see `announcedReduction`), else null. */
   sale: z.optional(z.nullable(productSaleSchema)),
-  /** The lowest price in the 30 days before the running sale began (null without a sale). */
+  /** The reference of the announced reduction: the lowest price of the 30 days before the sale began. */
   lowestPrice30d: z.optional(z.nullable(z.number())),
   /** The version of qty and totalQty (see productUpdate); absent from stored carts and the static fallback. */
   stockVersion: z.optional(nonNegativeInt),
@@ -101,6 +101,17 @@ const queryPrice = z.optional(
   z.coerce.number({ message: 'Expected a number' }).check(z.gte(0, 'Must be 0 or more'), z.lte(1_000_000)),
 );
 
+/** Longest search text looked for; a longer one is cut to it (never refused: the shopper typed or pasted it). */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** The search text as looked for: trimmed, and cut to SEARCH_MAX_LENGTH characters (whole code points). */
+export const cutSearch = (text: string): string => {
+  const trimmed = text.trim();
+  return trimmed.length <= SEARCH_MAX_LENGTH
+    ? trimmed
+    : [...trimmed].slice(0, SEARCH_MAX_LENGTH).join('').trim();
+};
+
 /** Query of GET /api/kinguin/products. Empty strings mean "not set", as a browser form sends them. */
 export const productListQuerySchema = z
   .pipe(
@@ -113,13 +124,7 @@ export const productListQuerySchema = z
       page: queryInt(1, 100_000, 1),
       limit: queryInt(1, 100, 100),
       search: z.optional(
-        z
-          .string()
-          .check(
-            z.trim(),
-            z.maxLength(200, 'Search must be at most 200 characters'),
-            z.refine(noNul, NUL_MESSAGE),
-          ),
+        z.pipe(z.string().check(z.trim(), z.refine(noNul, NUL_MESSAGE)), z.transform(cutSearch)),
       ),
       sortBy: z.optional(
         z.enum(sortByValues, { message: `sortBy must be one of ${sortByValues.join(', ')}` }),

@@ -118,10 +118,14 @@ function objectId(id: number, tag: string, rng: Rng): string {
   return `${tag}${id.toString(16).padStart(8, '0')}${rng.chars('0123456789abcdef', 15)}`;
 }
 
+/** Genres inside a sentence: lower case, but initialisms stay as written ("action / RPG"). */
+const genrePhrase = (genres: string[]) =>
+  genres.map((genre) => (/^[A-Z]{2,}$/.test(genre) ? genre : genre.toLowerCase())).join(' / ');
+
 function description(rng: Rng, base: string, genres: string[]): string {
   const picked = rng.sample(w.features, 3);
   return [
-    `${base} is a ${genres.join(' / ').toLowerCase()} experience. ${rng.pick(w.hooks)} ${rng.pick(w.settings)}.`,
+    `${base} is ${w.withArticle(genrePhrase(genres))} experience. ${rng.pick(w.hooks)} ${rng.pick(w.settings)}.`,
     `Features ${picked.slice(0, 2).join(', ')} and ${picked[2]}.`,
     `Developed by a passionate team, ${base} keeps growing with free updates.`,
   ].join('\n\n');

@@ -1,5 +1,6 @@
+import { announcedReduction, LOWEST_PRICE_DAYS } from '@keyshop/contracts';
 import type { Sale } from '../db/prices-repo';
-import { discountedPrice } from './pricing';
+import { discountedPrice, lowestPrice } from './pricing';
 import { createRng, seedFor } from './random';
 
 const SALT_PRICING = 3;
@@ -19,6 +20,8 @@ export type GeneratedPricing = {
  * A plausible price history of product `id` up to `now` (deterministic per product and `now`): listed months
  * ago, sometimes at a higher launch price, sometimes on an earlier sale, and, for about a quarter of the
  * catalogue, on a sale now (started up to 10 days ago, ending within 2 weeks). Times fall on whole hours.
+ * A sale takes its percentage off the lowest price of the 30 days before it starts, as the reduction is
+ * announced against that price: every generated sale is a real reduction.
  */
 export function generatePricing(id: number, regular: number, now: Date): GeneratedPricing {
   const rng = createRng(seedFor(id, SALT_PRICING));
@@ -38,8 +41,16 @@ export function generatePricing(id: number, regular: number, now: Date): Generat
   if (rng.chance(SALE_SHARE)) {
     const startsAt = new Date(daysAgo(rng.int(0, 10)).getTime() - rng.int(1, 23) * HOUR_MS);
     const endsAt = daysAgo(-rng.int(1, 14));
-    sale = { price: discountedPrice(regular, rng.pick(percents)), startsAt, endsAt };
-    history.push({ changedAt: startsAt, price: sale.price }, { changedAt: endsAt, price: regular });
+    const reference = lowestPrice(
+      history,
+      new Date(startsAt.getTime() - LOWEST_PRICE_DAYS * DAY_MS),
+      startsAt,
+    );
+    const price = discountedPrice(reference ?? regular, rng.pick(percents));
+    if (announcedReduction(price, reference ?? regular)) {
+      sale = { price, startsAt, endsAt };
+      history.push({ changedAt: startsAt, price }, { changedAt: endsAt, price: regular });
+    }
   }
   return { history, sale };
 }

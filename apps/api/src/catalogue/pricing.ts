@@ -1,7 +1,9 @@
+import { LOWEST_PRICE_DAYS } from '@keyshop/contracts';
+
 /**
- * The one place prices are worked out: the current price of a product (sale or regular), the saving, and the
- * lowest price before a discount. Pure functions over a product row and its price history, so the API's
- * queries, the catalogue read model and the seed agree.
+ * The one place prices are worked out: the current price of a product (sale or regular) and the lowest price
+ * before a sale (whether and how a sale is announced is the contracts' `announcedReduction`). Pure functions
+ * over a product row and its price history, so the API's queries, the catalogue read model and the seed agree.
  */
 
 export type PricedRow = {
@@ -17,11 +19,8 @@ export type PricePoint = { changedAt: Date; price: number };
 export type CurrentPrice = {
   price: number;
   regularPrice: number;
-  sale: { startsAt: string; endsAt: string; percentOff: number } | null;
+  sale: { startsAt: string; endsAt: string } | null;
 };
-
-/** Days before a sale whose lowest price is shown beside it (EU Price Indication Directive, art. 6a). */
-export const LOWEST_PRICE_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 const toCents = (euros: number) => Math.round(euros * 100);
@@ -29,11 +28,6 @@ const toCents = (euros: number) => Math.round(euros * 100);
 /** The regular price less `percent` %, rounded to the cent. */
 export function discountedPrice(regular: number, percent: number): number {
   return Math.round((toCents(regular) * (100 - percent)) / 100) / 100;
-}
-
-/** The saving in whole percent, as shown ("−25 %"). */
-export function percentOff(regular: number, current: number): number {
-  return regular > 0 ? Math.round((1 - current / regular) * 100) : 0;
 }
 
 /**
@@ -55,11 +49,7 @@ export function currentPrice(row: PricedRow, now: Date = new Date()): CurrentPri
     ? {
         price,
         regularPrice,
-        sale: {
-          startsAt: starts.toISOString(),
-          endsAt: ends.toISOString(),
-          percentOff: percentOff(regularPrice, price),
-        },
+        sale: { startsAt: starts.toISOString(), endsAt: ends.toISOString() },
       }
     : { price: regularPrice, regularPrice, sale: null };
 }

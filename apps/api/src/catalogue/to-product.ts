@@ -1,24 +1,29 @@
-import type { Product } from '@keyshop/contracts';
+import { announcedReduction, type Product } from '@keyshop/contracts';
 import type { FullProductRow, SaleColumns } from '../db/schema';
 import { currentPrice, type PricedRow } from './pricing';
 
 /** The price part of a product at `now`: current price, regular price, running sale, lowest before it. */
 export type PriceFields = Pick<Product, 'price' | 'regularPrice' | 'sale' | 'lowestPrice30d'>;
 
-/** Also used alone by the read model, to re-price a product when its sale starts or ends. */
+/**
+ * Also used alone by the read model, to re-price a product when its sale starts or ends. A running sale is
+ * charged, but announced (`sale`, `lowestPrice30d`) only when it undercuts the lowest price of the 30 days
+ * before it began; with no recorded change in those days, the regular price was that price.
+ */
 export function priceFields(row: PricedRow, lowestPrice30d: number | null, now: Date): PriceFields {
   const priced = currentPrice(row, now);
+  const reduction = priced.sale && announcedReduction(priced.price, lowestPrice30d ?? priced.regularPrice);
   return {
     price: priced.price,
     regularPrice: priced.regularPrice,
-    sale: priced.sale && { endsAt: priced.sale.endsAt, percentOff: priced.sale.percentOff },
-    lowestPrice30d: priced.sale ? lowestPrice30d : null,
+    sale: priced.sale && reduction ? { endsAt: priced.sale.endsAt, percentOff: reduction.percentOff } : null,
+    lowestPrice30d: reduction ? reduction.referencePrice : null,
   };
 }
 
 /**
  * The one place a product row becomes the contract's Product (the API's and products.json's shape). `price`
- * is the current price (see pricing.ts); `lowestPrice30d` comes from the price history when it is on sale.
+ * is the current price (see pricing.ts); `lowestPrice30d` comes from the price history when a sale is announced.
  */
 export function toProduct(
   row: Omit<FullProductRow, 'stockVersion' | 'createdAt' | 'updatedAt' | SaleColumns> &

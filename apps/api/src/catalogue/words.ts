@@ -260,3 +260,14 @@ export const gpus = [
   'NVIDIA GeForce RTX 2060',
   'AMD Radeon RX 6600',
 ] as const;
+
+/**
+ * `phrase` after its indefinite article, by sound: "an action", "an open world", "a horror"; an initialism is
+ * read letter by letter ("an RPG", "an MMO", "a DLC").
+ */
+export function withArticle(phrase: string): string {
+  const first = phrase.split(/[\s/]/, 1)[0] ?? '';
+  const initialism = first.length > 1 && first === first.toUpperCase() && /^[A-Z]+$/.test(first);
+  const vowelSound = initialism ? /^[AEFHILMNORSX]/.test(first) : /^[aeiou]/i.test(first);
+  return `${vowelSound ? 'an' : 'a'} ${phrase}`;
+}

@@ -175,6 +175,8 @@ export type OrderStateRow = Pick<
 > & {
   /** Keys refunded per product of the order. */
   refunded: { productId: number; qty: number }[];
+  /** Keys the order still holds that were revealed, per product. */
+  revealed: { productId: number; qty: number }[];
 };
 
 /**
@@ -228,11 +230,25 @@ export async function listOrderStates(
           .from(orderRefunds)
           .where(inArray(orderRefunds.orderId, refundedIds))
           .groupBy(orderRefunds.orderId, orderRefunds.productId);
+  const ids = rows.map((row) => row.id);
+  const revealed =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: sql<string>`${productKeys.orderId}`,
+            productId: productKeys.productId,
+            qty: sql<number>`count(*)::int`.mapWith(Number),
+          })
+          .from(productKeys)
+          .where(and(inArray(productKeys.orderId, ids), isNotNull(productKeys.revealedAt)))
+          .groupBy(productKeys.orderId, productKeys.productId);
+  const perProduct = (counts: { orderId: string; productId: number; qty: number }[], orderId: string) =>
+    counts.filter((r) => r.orderId === orderId).map((r) => ({ productId: r.productId, qty: r.qty }));
   return rows.map((row) => ({
     ...row,
-    refunded: refunded
-      .filter((r) => r.orderId === row.id)
-      .map((r) => ({ productId: r.productId, qty: r.qty })),
+    refunded: perProduct(refunded, row.id),
+    revealed: perProduct(revealed, row.id),
   }));
 }
 

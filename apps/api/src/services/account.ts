@@ -10,6 +10,7 @@ import { toUser } from './users';
 export const WRONG_PASSWORD = 'Current password is incorrect';
 export const PASSWORD_UPDATED = 'Password updated successfully';
 export const ACCOUNT_DELETED = 'Account deleted successfully';
+export const SAME_EMAIL = 'This is already your email address: nothing to change';
 
 const gone = () => new HttpError(401, 'Invalid or expired token');
 
@@ -35,8 +36,12 @@ export async function updateProfile(deps: AuthDeps, user: UserRow, username: str
   }
 }
 
-/** Ends every session (token_version + 1). */
+/**
+ * Ends every session (token_version + 1). The address the account already has is refused (409) before anything
+ * changes: a "change" to it would only sign the user out.
+ */
 export async function changeEmail(deps: AuthDeps, user: UserRow, input: EmailUpdate): Promise<User> {
+  if (input.email === user.email) throw new HttpError(409, SAME_EMAIL);
   await confirmPassword(deps, user, input.currentPassword);
   const conflict = takenError(await findTaken(deps.db, { email: input.email }, user.id));
   if (conflict) throw conflict;

@@ -213,6 +213,7 @@ function orderAt(
         qty: item.qty,
         unitPrice: product.price,
         refundedQty: 0,
+        revealedQty: 0,
       };
     }),
   };
@@ -274,6 +275,7 @@ function currentOrder(row: OrderStateRow): Order {
     items: first.items.map((item) => ({
       ...item,
       refundedQty: row.refunded.find((r) => r.productId === item.productId)?.qty ?? 0,
+      revealedQty: row.revealed.find((r) => r.productId === item.productId)?.qty ?? 0,
     })),
   };
 }
@@ -292,10 +294,11 @@ export async function findOrder(db: Orm, userId: string | undefined, orderId: st
 }
 
 /**
- * Gives back unrevealed keys of the user's order within the refund window: the named keys, or every key the
- * order still holds. Keys already refunded are skipped, so a repeated refund changes nothing and answers the
- * same order. A revealed key is never refundable; refund and reveal of one key exclude each other through the
- * key's row lock. productUpdate and the refund e-mail go out after the commit.
+ * Gives back unrevealed keys of the user's order within the refund window: the named keys, or every unrevealed
+ * key the order still holds (its revealed keys stay with the shopper and never block the others). Keys already
+ * refunded are skipped, so a repeated refund changes nothing and answers the same order. A named revealed key,
+ * or a whole refund of an order whose every held key is revealed, is refused; refund and reveal of one key
+ * exclude each other through the key's row lock. productUpdate and the refund e-mail go out after the commit.
  */
 export async function refundOrder(
   deps: OrderDeps,
@@ -306,21 +309,22 @@ export async function refundOrder(
   const productIds = await deps.db.transaction(async (tx) => {
     const order = await lockOwnedOrder(tx, orderId, shopper.id, REFUND_WINDOW_DAYS);
     if (!order) throw orderNotFound();
-    const held = await lockHeldKeys(tx, orderId, request.keyIds);
+    const locked = await lockHeldKeys(tx, orderId, request.keyIds);
     if (request.keyIds) {
       const refunded = new Set(await findRefundedKeyIds(tx, orderId, request.keyIds));
-      const unknown = request.keyIds.find((id) => !refunded.has(id) && !held.some((key) => key.id === id));
+      const unknown = request.keyIds.find((id) => !refunded.has(id) && !locked.some((key) => key.id === id));
       if (unknown) throw new HttpError(404, 'Key not found in this order', { keyId: unknown });
     }
-    if (held.length === 0) return [];
+    if (locked.length === 0) return [];
     // Keys of an unpaid order are only reserved: nothing to refund.
     const payment = await readPaymentOrder(tx, orderId);
     if (payment) assertTransition(orderId, payment.status, 'refunded', 'shopper');
     if (!order.withinWindow) {
       throw new HttpError(409, `Orders can be refunded within ${REFUND_WINDOW_DAYS} days of purchase only`);
     }
-    const revealed = held.find((key) => key.revealedAt);
-    if (revealed) {
+    const held = locked.filter((key) => !key.revealedAt);
+    const revealed = locked.find((key) => key.revealedAt);
+    if (revealed && (request.keyIds || held.length === 0)) {
       throw new HttpError(409, 'A revealed key cannot be refunded', { keyId: revealed.id });
     }
     await refundKeys(

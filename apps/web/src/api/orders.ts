@@ -26,7 +26,7 @@ export function placeOrder(body: OrderRequest, idempotencyKey: string): Promise<
   });
 }
 
-/** Refunds every key the order still holds (409 when one was revealed or the 14 days are over). */
+/** Refunds every unrevealed key the order still holds (409 when none is left or the 14 days are over). */
 export function refundOrder(orderId: string): Promise<Order> {
   return apiFetch(apiPaths.refundOrder(orderId), {
     method: 'POST',

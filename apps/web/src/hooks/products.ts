@@ -12,8 +12,8 @@ import { useDebouncedValue } from './useDebouncedValue';
 export const SEARCH_DELAY_MS = 300;
 
 /** One catalogue page; the API's answer, or the static catalogue's when the API fails. */
-export function useProducts(query: ProductQuery) {
-  return useSWR(swrKeys.products(toListQuery(query)), ([, wire]) => fetchProductList(wire));
+export function useProducts(query: ProductQuery | null) {
+  return useSWR(query && swrKeys.products(toListQuery(query)), ([, wire]) => fetchProductList(wire));
 }
 
 /** A product by any of its identifiers; no request without an id. A 404 ApiError means 'Product not found'. */

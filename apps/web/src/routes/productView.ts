@@ -33,14 +33,14 @@ export const toOrderView = (order: Order) => ({
   items: order.items.map((item) => ({ ...toProductView(item), quantity: item.qty })),
 });
 
-/** Cart lines as OrderSummary lines; a line on sale keeps its regular price (shown struck through). */
+/** Cart lines as OrderSummary lines; a line on an announced sale shows its reference price struck through. */
 export const cartSummaryLines = (lines: readonly CartLine[]): OrderSummaryLine[] =>
   lines.map((line) => ({
     id: line.id,
     name: line.company_name,
     quantity: line.cart_quantity,
     unitPrice: line.price,
-    regularPrice: line.regularPrice,
+    regularPrice: line.sale ? line.lowestPrice30d : undefined,
   }));
 
 /** A placed order's lines as OrderSummary lines. */

@@ -53,14 +53,15 @@ export function productMeta({ origin, product }: { origin: string; product: Prod
           price: euros(product.price),
           priceCurrency: 'EUR',
           availability: `https://schema.org/${product.qty > 0 ? 'InStock' : 'OutOfStock'}`,
-          // During a sale `price` is the sale price: until when it holds, and the regular price it undercuts.
-          ...(product.sale && product.regularPrice !== undefined
+          // During an announced sale `price` is the sale price: until when it holds, and the reference it
+          // undercuts (the lowest price of the 30 days before the sale).
+          ...(product.sale && product.lowestPrice30d != null
             ? {
                 priceValidUntil: product.sale.endsAt.slice(0, 10),
                 priceSpecification: {
                   '@type': 'UnitPriceSpecification',
                   priceType: 'https://schema.org/StrikethroughPrice',
-                  price: euros(product.regularPrice),
+                  price: euros(product.lowestPrice30d),
                   priceCurrency: 'EUR',
                 },
               }

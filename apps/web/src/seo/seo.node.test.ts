@@ -172,13 +172,13 @@ describe('productMeta', () => {
 });
 
 describe('a sale', () => {
-  it('offers the sale price until the sale ends, beside the regular price it undercuts', () => {
+  it('offers the sale price until the sale ends, beside the 30-day lowest it undercuts (not the regular)', () => {
     const [item] = jsonLd(
       productMeta({
         origin,
         product: makeProduct({
           price: 29.99,
-          regularPrice: 59.99,
+          regularPrice: 79.99,
           sale: { endsAt: '2026-12-01T00:00:00.000Z', percentOff: 50 },
           lowestPrice30d: 59.99,
         }),

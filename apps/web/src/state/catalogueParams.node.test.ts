@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueQuery, readCatalogueView, writeCatalogueView, type CatalogueView } from './catalogueParams';
+import {
+  catalogueQuery,
+  impossibleRange,
+  pageCountOf,
+  readCatalogueView,
+  writeCatalogueView,
+  type CatalogueView,
+} from './catalogueParams';
 
 const read = (query: string) => readCatalogueView(new URLSearchParams(query));
 
 describe('catalogue view ↔ URL', () => {
   it('reads a plain URL as no filter, featured order, page 1', () => {
     expect(read('')).toEqual({
+      search: '',
       minPrice: null,
       maxPrice: null,
       platform: 'all',
@@ -19,6 +27,7 @@ describe('catalogue view ↔ URL', () => {
 
   it('round-trips every field', () => {
     const view: CatalogueView = {
+      search: 'hollow knight',
       minPrice: 5,
       maxPrice: 19.99,
       platform: 'gog',
@@ -29,7 +38,7 @@ describe('catalogue view ↔ URL', () => {
     };
     const query = writeCatalogueView(view).toString();
     expect(query).toBe(
-      'minPrice=5&maxPrice=19.99&platform=gog&genres=RPG&genres=Open+World&inStock=true&sortBy=price-asc&page=3',
+      'search=hollow+knight&minPrice=5&maxPrice=19.99&platform=gog&genres=RPG&genres=Open+World&inStock=true&sortBy=price-asc&page=3',
     );
     expect(read(query)).toEqual(view);
   });
@@ -66,8 +75,22 @@ describe('catalogue view ↔ URL', () => {
     expect(read('genres=RPG,Action&genres=RPG').genres).toEqual(['RPG', 'Action']);
   });
 
-  it('swaps bounds given the wrong way round', () => {
-    expect(read('minPrice=30&maxPrice=10')).toMatchObject({ minPrice: 10, maxPrice: 30 });
+  it('keeps bounds given the wrong way round as they are, and calls the range impossible', () => {
+    const view = read('minPrice=30&maxPrice=10');
+    expect(view).toMatchObject({ minPrice: 30, maxPrice: 10 });
+    expect(impossibleRange(view)).toBe(true);
+    expect(impossibleRange(read('minPrice=10&maxPrice=10'))).toBe(false);
+    expect(impossibleRange(read('minPrice=30'))).toBe(false);
+  });
+
+  it('reads the search text trimmed and cut to 200 characters, and asks the API for it', () => {
+    expect(read('search=%20%20hollow%20knigt%20').search).toBe('hollow knigt');
+    expect(read(`search=${'a'.repeat(250)}`).search).toHaveLength(200);
+    expect(catalogueQuery(read('search=gamepass'))).toEqual({ page: 1, limit: 24, search: 'gamepass' });
+  });
+
+  it('counts the pages of a list', () => {
+    expect([0, 1, 24, 25, 48, 49].map(pageCountOf)).toEqual([1, 1, 1, 2, 2, 3]);
   });
 
   it('asks for 24 per page and leaves the default sort and "all" platforms to the API', () => {

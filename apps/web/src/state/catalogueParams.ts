@@ -1,4 +1,5 @@
 import {
+  cutSearch,
   platformFilters,
   productListQuerySchema,
   sortKeys,
@@ -14,6 +15,8 @@ export const DEFAULT_SORT: SortKey = 'featured';
 
 /** The /products view as the URL holds it, so a filtered view can be shared and survives a reload. */
 export interface CatalogueView {
+  /** The search text ('' for none), cut as the API cuts it. */
+  search: string;
   minPrice: number | null;
   maxPrice: number | null;
   platform: PlatformFilter;
@@ -44,15 +47,12 @@ const inStockOf = (params: URLSearchParams): boolean =>
 
 /** Reads the view from the query string; anything unreadable falls back to "no filter", page 1. */
 export function readCatalogueView(params: URLSearchParams): CatalogueView {
-  let minPrice = price(params.get('minPrice'));
-  let maxPrice = price(params.get('maxPrice'));
-  // A hand-edited URL with the bounds swapped still means the range between them.
-  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
-    [minPrice, maxPrice] = [maxPrice, minPrice];
   const page = Number(params.get('page'));
   return {
-    minPrice,
-    maxPrice,
+    search: cutSearch(params.get('search') ?? ''),
+    // Bounds the wrong way round stay so (see impossibleRange): the page says so rather than guessing.
+    minPrice: price(params.get('minPrice')),
+    maxPrice: price(params.get('maxPrice')),
     platform: oneOf(platformFilters, params.get('platform'), 'all'),
     genres: [...new Set(genresOf(params))],
     inStock: inStockOf(params),
@@ -64,6 +64,7 @@ export function readCatalogueView(params: URLSearchParams): CatalogueView {
 /** The query string of a view; defaults are left out, so the plain /products URL stays plain. */
 export function writeCatalogueView(view: CatalogueView): URLSearchParams {
   const params = new URLSearchParams();
+  if (view.search) params.set('search', view.search);
   if (view.minPrice !== null) params.set('minPrice', String(view.minPrice));
   if (view.maxPrice !== null) params.set('maxPrice', String(view.maxPrice));
   if (view.platform !== 'all') params.set('platform', view.platform);
@@ -74,11 +75,19 @@ export function writeCatalogueView(view: CatalogueView): URLSearchParams {
   return params;
 }
 
+/** A minimum price above the maximum: no product can match, so nothing is asked for. */
+export const impossibleRange = (view: CatalogueView): boolean =>
+  view.minPrice !== null && view.maxPrice !== null && view.minPrice > view.maxPrice;
+
+/** The number of pages a list of `total` products fills (at least one). */
+export const pageCountOf = (total: number): number => Math.max(1, Math.ceil(total / PAGE_SIZE));
+
 /** The catalogue request for a view: 24 per page; the default sort is left to the API (featured first). */
 export function catalogueQuery(view: CatalogueView): ProductQuery {
   return {
     page: view.page,
     limit: PAGE_SIZE,
+    search: view.search || undefined,
     sortBy: view.sortBy === DEFAULT_SORT ? undefined : view.sortBy,
     minPrice: view.minPrice ?? undefined,
     maxPrice: view.maxPrice ?? undefined,

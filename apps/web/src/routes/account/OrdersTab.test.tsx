@@ -7,6 +7,7 @@ import { render } from 'vitest-browser-react';
 import { newAccount } from '../../../test/accounts';
 import { payOrder } from '../../../test/payments';
 import { FreshSWR } from '../../../test/swr';
+import { listInventory, revealKey } from '../../api/inventory';
 import { newIdempotencyKey, placeOrder } from '../../api/orders';
 import { auth } from '../../state/auth';
 import { session } from '../../state/session';
@@ -45,5 +46,36 @@ describe('OrdersTab refunds against the real API', () => {
     await expect.element(row).toHaveTextContent('Refunded');
     await expect.element(row.getByRole('button', { name: `Refund order ${name}` })).not.toBeInTheDocument();
     await expect.element(row.getByRole('link', { name: /View keys/ })).not.toBeInTheDocument();
+  });
+
+  it('after one of two keys is revealed, offers and refunds exactly the other one', async () => {
+    const { token, user } = await newAccount();
+    session.set({ token, user });
+    await auth.start();
+    const order = await placeOrder(
+      { items: [{ productId: 5, qty: 2 }], consent: givenConsent },
+      newIdempotencyKey(),
+    );
+    const [first] = (await listInventory()).items.filter((item) => item.orderId === order.id);
+    await revealKey(first!.keyId);
+    const name = shortOrderId(order.id);
+    await render(
+      <MemoryRouter>
+        <FreshSWR>
+          <OrdersTab />
+        </FreshSWR>
+      </MemoryRouter>,
+    );
+    const row = page.getByRole('article', { name: `Order ${name}` });
+    await row.getByRole('button', { name: `Refund order ${name}` }).click();
+    const confirm = page.getByRole('group', { name: `Confirm the refund of order ${name}` });
+    await expect.element(confirm).toHaveTextContent(`Refund €${order.items[0]!.unitPrice.toFixed(2)}`);
+    await page.getByRole('button', { name: 'Confirm refund' }).click();
+    await expect.element(row).toHaveTextContent('Partly refunded');
+    // The revealed key stays with the shopper, and nothing refundable is left to offer.
+    await expect.element(row.getByRole('button', { name: `Refund order ${name}` })).not.toBeInTheDocument();
+    await expect.element(row.getByRole('link', { name: /View keys/ })).toBeInTheDocument();
+    const left = (await listInventory()).items.filter((item) => item.orderId === order.id);
+    expect(left.map((item) => item.keyId)).toEqual([first!.keyId]);
   });
 });

@@ -1,4 +1,4 @@
-import { type Order } from '@keyshop/contracts';
+import { refundableAmount, refundableLines, type Order } from '@keyshop/contracts';
 import { formatPrice, RefundConfirm, shortOrderId } from '@keyshop/ui';
 import { useSWRConfig } from 'swr';
 import { refundOrder } from '../../api/orders';
@@ -6,24 +6,24 @@ import { swrKeys } from '../../hooks/keys';
 import { useAuth } from '../../state/auth';
 import { notify } from '../../state/notify';
 
-/** Whether the order may still hold refundable keys (the API decides about revealed ones). */
+/** Whether the order still holds keys that are neither refunded nor revealed, within the refund window. */
 export const mayRefund = (order: Order, now = Date.now()) =>
-  order.status !== 'refunded' && now < Date.parse(order.refundableUntil);
+  refundableLines(order).length > 0 && now < Date.parse(order.refundableUntil);
 
 /**
- * Refund of an order's unrevealed keys through the library's two-step RefundConfirm. A revealed key or an
- * expired window comes back as the API's message.
+ * Refund of an order's unrevealed keys through the library's two-step RefundConfirm: the offer names what the
+ * API gives back (revealed keys stay with the shopper). An expired window comes back as the API's message.
  */
 export function RefundOrder({ order }: { order: Order }) {
   const { user } = useAuth();
   const { mutate } = useSWRConfig();
-  const open = order.items.reduce((sum, item) => sum + (item.qty - item.refundedQty) * item.unitPrice, 0);
+  const open = refundableAmount(order);
   const name = shortOrderId(order.id);
 
   const confirm = async () => {
     try {
-      const refunded = await refundOrder(order.id);
-      notify.success(`Refunded ${formatPrice(refunded.refund?.amount ?? open)} for order ${name}.`);
+      await refundOrder(order.id);
+      notify.success(`Refunded ${formatPrice(open)} for order ${name}.`);
       if (user) {
         void mutate(swrKeys.orders(user.id));
         void mutate(swrKeys.inventory(user.id));

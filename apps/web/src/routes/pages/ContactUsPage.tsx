@@ -7,16 +7,19 @@ import { publicPageMeta } from '../../seo';
 
 /** Spec §9: the success notice shows for three seconds. */
 const NOTICE_MS = 3000;
+/** The API's limit on a message (contracts' contactRequestSchema), stated under the field. */
+const MESSAGE_LIMIT = 'Up to 5,000 characters.';
 
 const field = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
 
 /**
  * /ContactUs: name, e-mail, subject and message, all required, sent to the API. The button spins while
- * sending; success clears the fields and shows 'Email sent successfully!' for 3 s; a failure says so.
+ * sending; success clears the fields and shows 'Email sent successfully!' for 3 s; a failure says so, and each
+ * field the API refused shows its own error.
  */
 export function ContactUsPage() {
   const formRef = useRef<HTMLFormElement>(null);
-  const { status, error, run, reset } = useFormSubmit();
+  const { status, error, fieldErrors, run, reset } = useFormSubmit();
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -51,10 +54,30 @@ export function ContactUsPage() {
         errorMessage={error}
         onSubmit={(data) => void submit(data)}
       >
-        <TextField label="Your Name" name="from_name" autoComplete="name" required />
-        <TextField label="Your email" name="from_email" type="email" autoComplete="email" required />
-        <TextField label="Subject" name="subject" required />
-        <TextArea label="Your message" name="message" rows={6} required />
+        <TextField
+          label="Your Name"
+          name="from_name"
+          autoComplete="name"
+          required
+          error={fieldErrors.from_name}
+        />
+        <TextField
+          label="Your email"
+          name="from_email"
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldErrors.from_email}
+        />
+        <TextField label="Subject" name="subject" required error={fieldErrors.subject} />
+        <TextArea
+          label="Your message"
+          name="message"
+          rows={6}
+          required
+          description={MESSAGE_LIMIT}
+          error={fieldErrors.message}
+        />
         <FormSubmit>Send Message</FormSubmit>
       </Form>
     </Page>

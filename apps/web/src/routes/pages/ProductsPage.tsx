@@ -8,7 +8,8 @@ import {
   SortSelect,
   type FiltersValue,
 } from '@keyshop/ui';
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { redirect, useSearchParams } from 'react-router';
 import { toListQuery } from '../../api/products';
 import { swrKeys } from '../../hooks/keys';
 import { useProducts } from '../../hooks/products';
@@ -16,8 +17,9 @@ import { loadProductList } from '../../server/catalogue';
 import { seed } from '../../server/loaderData';
 import {
   DEFAULT_SORT,
-  PAGE_SIZE,
   catalogueQuery,
+  impossibleRange,
+  pageCountOf,
   readCatalogueView,
   writeCatalogueView,
   type CatalogueView,
@@ -37,10 +39,24 @@ import { productsMeta, siteOrigin } from '../../seo';
  */
 const LARGEST_PAINT = 1;
 
-/** The page of the catalogue the URL names, loaded on the server for the HTML. */
+/** The list's URL for a view. */
+const hrefFor = (view: CatalogueView) => {
+  const query = writeCatalogueView(view).toString();
+  return query ? `/products?${query}` : '/products';
+};
+
+/**
+ * The page of the catalogue the URL names, loaded on the server for the HTML. A page past the end goes to the
+ * last page there is; an impossible price range asks for nothing (the page says why nothing matches).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = toListQuery(catalogueQuery(readCatalogueView(new URL(request.url).searchParams)));
-  return { fallback: seed(swrKeys.products(query), await loadProductList(context, query)) };
+  const view = readCatalogueView(new URL(request.url).searchParams);
+  if (impossibleRange(view)) return { fallback: {} };
+  const query = toListQuery(catalogueQuery(view));
+  const list = await loadProductList(context, query);
+  const last = pageCountOf(list.total ?? 0);
+  if (view.page > last) throw redirect(hrefFor({ ...view, page: last }));
+  return { fallback: seed(swrKeys.products(query), list) };
 }
 export const clientLoader = () => ({ fallback: {} });
 
@@ -74,18 +90,30 @@ function SortForm({
 // Scripts off: the filters' form (a GET form naming the URL's parameters) is shown, as its toggle needs scripts.
 const filtersWithoutScripts = 'form[aria-label="Filters"][hidden]{display:block}';
 
-/** /products: filters, sort and page live in the URL, so a view can be shared and survives a reload. */
+/** How many products the view holds: "3 products", "1 product". */
+const countText = (total: number) => `${total.toLocaleString('en')} ${total === 1 ? 'product' : 'products'}`;
+
+/**
+ * /products: search, filters, sort and page live in the URL, so a view can be shared and survives a reload.
+ * The header search's Enter opens it with `search`; the count of matches stands above the grid.
+ */
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const view = readCatalogueView(params);
-  const { data, error, isLoading } = useProducts(catalogueQuery(view));
+  const impossible = impossibleRange(view);
+  const { data, error, isLoading } = useProducts(impossible ? null : catalogueQuery(view));
   const actions = useProductActions();
   useLiveStock(data?.results);
+  const total = impossible ? 0 : data?.total;
 
-  const hrefFor = (next: CatalogueView) => {
-    const query = writeCatalogueView(next).toString();
-    return query ? `/products?${query}` : '/products';
-  };
+  // A page past the end (reached in the browser: a stale link, stock gone) goes to the last page there is.
+  const last = data ? pageCountOf(data.total ?? 0) : undefined;
+  useEffect(() => {
+    if (last !== undefined && view.page > last) {
+      setParams(writeCatalogueView({ ...view, page: last }), { replace: true });
+    }
+  });
+
   // A new filter or sort starts again at page 1.
   const show = (change: Partial<CatalogueView>) =>
     setParams(writeCatalogueView({ ...view, page: 1, ...change }));
@@ -96,14 +124,14 @@ export function ProductsPage() {
     genres: view.genres,
     inStock: view.inStock,
   };
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const pageCount = last ?? 1;
 
   return (
     <Page title="Products" actions={<SortForm view={view} onSort={(sortBy) => show({ sortBy })} />}>
       <noscript>
         <style>{filtersWithoutScripts}</style>
       </noscript>
-      <title>{pageTitle(view.page > 1 ? `Products, page ${view.page}` : 'Products')}</title>
+      <title>{pageTitle(titleOf(view))}</title>
       <FiltersPanel
         value={filters}
         onChange={({ genres = [], inStock = false, ...change }) =>
@@ -111,6 +139,13 @@ export function ProductsPage() {
         }
         counts={data?.facets}
       />
+      <p role="status">
+        {total === undefined
+          ? ''
+          : view.search
+            ? `${countText(total)} found for “${view.search}”`
+            : countText(total)}
+      </p>
       <ProductGrid
         getHref={productPath}
         headingLevel={2}
@@ -131,6 +166,12 @@ export function ProductsPage() {
       )}
     </Page>
   );
+}
+
+/** The tab's title: a search names its text, a page beyond the first its number. */
+function titleOf(view: CatalogueView): string {
+  const base = view.search ? `Search results for “${view.search}”` : 'Products';
+  return view.page > 1 ? `${base}, page ${view.page}` : base;
 }
 
 /** The list's head; each page number beyond the first is a page of its own. */

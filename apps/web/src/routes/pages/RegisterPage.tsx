@@ -1,3 +1,4 @@
+import { PASSWORD_RULES, USERNAME_RULES } from '@keyshop/contracts';
 import { Button, Form, FormSubmit, PasswordField, Page, TextField } from '@keyshop/ui';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { register } from '../../api/auth';
@@ -10,13 +11,14 @@ const field = (data: FormData, name: string) => String(data.get(name) ?? '');
 
 /**
  * /register: username, email, password and its confirmation, all required. Differing passwords are a toast
- * and nothing is sent; a failure shows the server's message (or its first field error, or the fallback);
- * success sends the visitor to /login to sign in.
+ * and nothing is sent; a failure shows the server's message (or its first field error, or the fallback) and
+ * every field error at its field; success sends the visitor to /login to sign in. The username and password
+ * rules stand under their fields from the start.
  */
 export function RegisterPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { status, error, run } = useFormSubmit();
+  const { status, error, fieldErrors, run } = useFormSubmit();
 
   const submit = async (data: FormData) => {
     if (field(data, 'password') !== field(data, 'confirmPassword')) {
@@ -41,9 +43,30 @@ export function RegisterPage() {
     <Page title="Register" width="narrow">
       <title>{pageTitle('Register')}</title>
       <Form aria-label="Register" status={status} errorMessage={error} onSubmit={(data) => void submit(data)}>
-        <TextField label="Username" name="username" autoComplete="username" required />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required />
-        <PasswordField label="Password" name="password" autoComplete="new-password" required />
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          required
+          description={USERNAME_RULES}
+          error={fieldErrors.username}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldErrors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          description={PASSWORD_RULES}
+          error={fieldErrors.password}
+        />
         <PasswordField
           label="Confirm Password"
           labels={{ toggle: 'Show confirmation' }}

@@ -49,14 +49,14 @@ export const NoImage: Story = { args: { layout: 'full', line: sampleLines[2]! } 
 
 export const LongName: Story = { args: { layout: 'full', line: longNameLine } };
 
-/** On sale: the cart uses the sale price and shows the original, the saving and the 30-day lowest. */
+/** On sale: the cart uses the sale price and shows the saving against the 30-day lowest before the sale. */
 export const OnSale: Story = {
   args: { layout: 'full', line: saleLine },
   play: async ({ canvasElement }) => {
     const item = within(canvasElement).getByRole('listitem');
-    await expect(item).toHaveTextContent('Original price: €19.99');
     await expect(item).toHaveTextContent('Now: €7.99');
-    await expect(item).toHaveTextContent('Lowest price in the last 30 days: €9.99');
+    await expect(item).toHaveTextContent('You save −50%');
+    await expect(item).toHaveTextContent('Lowest price in the 30 days before the sale: €15.99');
   },
 };
 

@@ -43,12 +43,12 @@ describe('CartLine', () => {
     await expect.element(page.getByRole('button', { name: 'Delete Hades' })).toBeVisible();
   });
 
-  it('uses the sale price, with the original struck through and the 30-day lowest', async () => {
+  it('uses the sale price, with its reference (the 30-day lowest before the sale) struck through', async () => {
     await render(<OnSale />);
     const item = page.getByRole('listitem');
-    await expect.element(item.getByRole('deletion')).toHaveTextContent('€19.99');
+    await expect.element(item.getByRole('deletion')).toHaveTextContent('€15.99');
     await expect.element(item.getByRole('insertion')).toHaveTextContent('€7.99');
-    await expect.element(item).toHaveTextContent('Lowest price in the last 30 days: €9.99');
+    await expect.element(item).toHaveTextContent('Lowest price in the 30 days before the sale: €15.99');
   });
 
   it('shows its notice inside the line', async () => {

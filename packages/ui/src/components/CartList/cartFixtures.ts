@@ -13,13 +13,13 @@ export const sampleLines: CartLineData[] = [
   { id: 3, name: 'Stardew Valley', price: 13.99, image: null, quantity: 3 },
 ];
 
-/** A line on sale: regular price struck through, the saving and the 30-day lowest beside it. */
+/** A line on sale: the saving against its reference, the lowest price of the 30 days before the sale. */
 export const saleLine: CartLineData = {
   id: 4,
   name: 'Celeste',
   price: 7.99,
   regularPrice: 19.99,
-  lowestPrice30d: 9.99,
+  lowestPrice30d: 15.99,
   image: cover(320),
   quantity: 1,
 };

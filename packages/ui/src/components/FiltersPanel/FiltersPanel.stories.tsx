@@ -181,3 +181,63 @@ export const WithAppliedFacetsDark: Story = {
   ...WithAppliedFacets,
   globals: { theme: 'dark' },
 };
+
+/** Filters applied (e.g. from the URL) while the panel is closed: each shows as a chip that removes it. */
+export const ActiveFilters: Story = {
+  args: {
+    value: { minPrice: 10, maxPrice: 60, platform: 'steam', genres: ['Horror', 'RPG'], inStock: true },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chips = canvas.getByRole('list', { name: 'Active filters' });
+    await expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['From €10.00', 'Up to €60.00', 'Steam', 'Horror', 'RPG', 'In stock only']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove filter: Steam' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      minPrice: 10,
+      maxPrice: 60,
+      platform: 'all',
+      genres: ['Horror', 'RPG'],
+      inStock: true,
+    });
+    await expect(canvas.queryByRole('button', { name: 'Remove filter: Steam' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove filter: Horror' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ genres: ['RPG'] }));
+    // Opened, the panel shows the fields instead of the chips; closed again, the chips are back.
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    await expect(canvas.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    await expect(canvas.getByRole('list', { name: 'Active filters' })).toBeVisible();
+  },
+};
+
+export const ActiveFiltersDark: Story = {
+  ...ActiveFilters,
+  globals: { theme: 'dark' },
+};
+
+/** An applied minimum above the maximum (an edited link, a form sent without scripts): said, never swapped. */
+export const ImpossibleRange: Story = {
+  args: { value: { ...emptyFilters, minPrice: 50, maxPrice: 10 } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The minimum price is above the maximum price, so no product can match.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Remove filter: From €50.00' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove filter: Up to €10.00' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const max = canvas.getByRole('spinbutton', { name: 'Maximum price (€)' });
+    await expect(max).toHaveValue(10);
+    await expect(max).toHaveAccessibleDescription('The maximum must not be below the minimum.');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ImpossibleRangeDark: Story = {
+  ...ImpossibleRange,
+  globals: { theme: 'dark' },
+};

@@ -17,6 +17,8 @@ const {
   WithCounts,
   WithAppliedFacets,
   OtherCurrency,
+  ActiveFilters,
+  ImpossibleRange,
 } = composeStories(stories);
 
 const min = () => page.getByRole('spinbutton', { name: 'Minimum price (€)' });
@@ -25,6 +27,32 @@ const platform = () => page.getByRole('combobox', { name: 'Platform' });
 const apply = () => page.getByRole('button', { name: 'Apply' });
 
 describe('FiltersPanel', () => {
+  it('shows the applied filters as chips while closed; a chip removes its filter, by keyboard too', async () => {
+    const onChange = fn();
+    await render(<ActiveFilters onChange={onChange} />);
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    await expect.element(chips).toHaveTextContent('From €10.00Up to €60.00SteamHorrorRPGIn stock only');
+    page.getByRole('button', { name: 'Remove filter: Up to €60.00' }).element().focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({
+      minPrice: 10,
+      maxPrice: null,
+      platform: 'steam',
+      genres: ['Horror', 'RPG'],
+      inStock: true,
+    });
+    await expect.element(chips).not.toHaveTextContent('Up to');
+  });
+
+  it('says an applied minimum above the maximum, keeps both as given and marks the maximum', async () => {
+    await render(<ImpossibleRange />);
+    await expect.element(page.getByRole('alert')).toHaveTextContent('no product can match');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect.element(min()).toHaveValue(50);
+    await expect.element(max()).toHaveValue(10);
+    await expect.element(max()).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('is a disclosure: the Filters button shows and hides the panel it controls (keyboard too)', async () => {
     const onOpenChange = fn();
     await render(<Collapsed onOpenChange={onOpenChange} />);

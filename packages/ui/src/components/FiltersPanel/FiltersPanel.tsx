@@ -7,6 +7,7 @@ import { currencySymbol, type PriceFormatProps } from '../Price/prices';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
 import * as styles from './FiltersPanel.css';
+import { FiltersPanelChips } from './FiltersPanelChips';
 
 /** The platform filter's values (as the API takes them) with readable labels. */
 export const platformFilterOptions = [
@@ -61,6 +62,15 @@ export interface FiltersPanelLabels {
   notANumber: string;
   negative: string;
   minAboveMax: string;
+  /** The applied value names a minimum above the maximum (e.g. an edited link): no product can match. */
+  impossibleRange: string;
+  /** The list of applied filters shown while the panel is closed. */
+  activeFilters: string;
+  /** A price bound's chip, given the formatted price. */
+  fromPrice: (price: string) => string;
+  upToPrice: (price: string) => string;
+  /** A chip's remove button, given the chip's name. */
+  removeFilter: (name: string) => string;
 }
 
 export const defaultFiltersPanelLabels: FiltersPanelLabels = {
@@ -75,6 +85,12 @@ export const defaultFiltersPanelLabels: FiltersPanelLabels = {
   notANumber: 'Enter a number, such as 9.99.',
   negative: 'Enter 0 or more.',
   minAboveMax: 'The maximum must not be below the minimum.',
+  impossibleRange:
+    'The minimum price is above the maximum price, so no product can match. Change or remove one of them.',
+  activeFilters: 'Active filters',
+  fromPrice: (price) => `From ${price}`,
+  upToPrice: (price) => `Up to ${price}`,
+  removeFilter: (name) => `Remove filter: ${name}`,
 };
 
 export interface FiltersPanelProps
@@ -124,7 +140,9 @@ const isPlatform = (value: string): value is PlatformFilterValue =>
 /**
  * A collapsible catalogue filter: minimum and maximum price, platform, genres (several at once) and in stock
  * only, each choice with its count when `counts` are given. Nothing applies until Apply (or Enter in a
- * field), so the grid does not reload on every keystroke; Reset clears and applies at once.
+ * field), so the grid does not reload on every keystroke; Reset clears and applies at once. While closed, the
+ * applied filters show as chips, each removable at once. An applied minimum above the maximum is said, never
+ * swapped.
  */
 export function FiltersPanel({
   value,
@@ -147,14 +165,15 @@ export function FiltersPanel({
   const [openState, setOpenState] = useState(defaultOpen);
   const open = openProp ?? openState;
   const [draft, setDraft] = useState(() => toDraft(value));
-  const [errors, setErrors] = useState<Errors>({});
+  const impossible = value.minPrice !== null && value.maxPrice !== null && value.minPrice > value.maxPrice;
+  const [errors, setErrors] = useState<Errors>(() => (impossible ? { maxPrice: text.minAboveMax } : {}));
   // When the applied value changes from outside (URL, Reset), the fields show it; other re-renders keep
   // what the user is typing.
   const [shownKey, setShownKey] = useState(() => draftKey(value));
   if (shownKey !== draftKey(value)) {
     setShownKey(draftKey(value));
     setDraft(toDraft(value));
-    setErrors({});
+    setErrors(impossible ? { maxPrice: text.minAboveMax } : {});
   }
 
   const toggle = () => {
@@ -219,6 +238,20 @@ export function FiltersPanel({
           <ChevronDown aria-hidden className={styles.chevron} />
         </Button>
       </div>
+      {impossible && (
+        <p role="alert" className={styles.rangeProblem}>
+          {text.impossibleRange}
+        </p>
+      )}
+      {!open && (
+        <FiltersPanelChips
+          value={value}
+          onChange={onChange}
+          labels={text}
+          priceLocale={priceLocale}
+          currency={currency}
+        />
+      )}
       <form
         id={panelId}
         hidden={!open}

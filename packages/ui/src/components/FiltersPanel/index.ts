@@ -9,3 +9,4 @@ export {
   type FiltersValue,
   type PlatformFilterValue,
 } from './FiltersPanel';
+export { FiltersPanelChips, type FiltersPanelChipsProps } from './FiltersPanelChips';

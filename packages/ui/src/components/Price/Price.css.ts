@@ -16,9 +16,8 @@ export const current = style({
   textDecoration: 'none',
 });
 
+/** The reference amount inside its named line: struck through, in the line's colour. */
 export const original = style({
-  color: vars.color.textMuted,
-  fontSize: '0.875em',
   textDecoration: 'line-through',
 });
 
@@ -28,10 +27,14 @@ export const saving = style({
   color: vars.color.dangerText,
 });
 
-/** Its own line under the prices. */
-export const lowest = style({
+/**
+ * The reference of a reduction, on its own line under the price: named in words, at a readable size and the
+ * normal weight, so it neither hides in small print nor competes with the price.
+ */
+export const reference = style({
   flexBasis: '100%',
-  fontSize: '0.75em',
+  fontSize: '0.875em',
+  fontWeight: vars.fontWeight.regular,
   color: vars.color.textMuted,
   whiteSpace: 'normal',
 });

@@ -9,7 +9,6 @@ const meta = {
   argTypes: {
     value: { control: 'text' },
     originalPrice: { control: 'text' },
-    lowestPrice: { control: 'text' },
     locale: { control: 'select', options: ['en-IE', 'de-DE', 'fr-FR', 'nl-NL', 'en-US'] },
     currency: { control: 'select', options: ['EUR', 'USD', 'GBP', 'JPY'] },
   },
@@ -35,21 +34,32 @@ export const Discounted: Story = {
   args: { value: 39.99, originalPrice: '69.99' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('deletion')).toHaveTextContent('Original price: €69.99');
+    await expect(canvas.getByRole('deletion')).toHaveTextContent('€69.99');
     await expect(canvas.getByRole('insertion')).toHaveTextContent('Now: €39.99');
   },
 };
 
-/** A running sale: the saving and the lowest price of the 30 days before it (EU price indication rule). */
+/**
+ * A running sale, announced against its reference: the lowest price of the 30 days before it began (EU price
+ * indication rule), named on its own line under the price, not a regular price the shopper never saw lately.
+ */
 export const OnSale: Story = {
-  args: { value: 39.99, originalPrice: 69.99, lowestPrice: 35 },
+  args: { value: 26.63, originalPrice: 35.5 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('deletion')).toHaveTextContent('Original price: €69.99');
-    await expect(canvas.getByRole('insertion')).toHaveTextContent('Now: €39.99');
-    await expect(canvas.getByText('You save', { exact: false })).toBeInTheDocument();
-    await expect(canvasElement).toHaveTextContent('You save −43%');
-    await expect(canvas.getByText('Lowest price in the last 30 days: €35.00')).toBeVisible();
+    await expect(canvas.getByRole('insertion')).toHaveTextContent('Now: €26.63');
+    await expect(canvasElement).toHaveTextContent('You save −25%');
+    const reference = canvas.getByText('Lowest price in the 30 days before the sale:', { exact: false });
+    await expect(reference).toBeVisible();
+    await expect(reference).toHaveTextContent('Lowest price in the 30 days before the sale: €35.50');
+    await expect(within(reference).getByRole('deletion')).toHaveTextContent('€35.50');
+    // Readable, not small print: at least 87.5 % of the price's size, at the normal weight.
+    const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
+    const price = canvas.getByRole('insertion');
+    await expect(size(reference) / size(price)).toBeGreaterThanOrEqual(0.875);
+    await expect(Number(getComputedStyle(reference).fontWeight)).toBeLessThan(
+      Number(getComputedStyle(price).fontWeight),
+    );
   },
 };
 
@@ -58,14 +68,14 @@ export const OnSaleDark: Story = {
   globals: { theme: 'dark' },
 };
 
-/** No sale: an original price that is not higher, and a lowest price without a discount, are not shown. */
+/** No reduction: a reference that is not higher than the price (here, lower) is not announced at all. */
 export const NoSaving: Story = {
-  args: { value: 39.99, originalPrice: 39.99, lowestPrice: 35 },
+  args: { value: 26.63, originalPrice: 17.75 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('deletion')).not.toBeInTheDocument();
-    await expect(canvas.queryByText(/Lowest price/)).not.toBeInTheDocument();
-    await expect(canvasElement).toHaveTextContent('€39.99');
+    await expect(canvas.queryByText(/Lowest price|%/)).not.toBeInTheDocument();
+    await expect(canvasElement).toHaveTextContent('€26.63');
   },
 };
 
@@ -78,12 +88,12 @@ export const Unavailable: Story = {
 
 /** Another store's currency (ISO 4217 code), written with its own sign and decimals in the locale's style. */
 export const OtherCurrency: Story = {
-  args: { value: 39.99, originalPrice: 69.99, lowestPrice: 35, currency: 'USD', locale: 'en-US' },
+  args: { value: 39.99, originalPrice: 69.99, currency: 'USD', locale: 'en-US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('deletion')).toHaveTextContent('Original price: $69.99');
+    await expect(canvas.getByRole('deletion')).toHaveTextContent('$69.99');
     await expect(canvas.getByRole('insertion')).toHaveTextContent('Now: $39.99');
-    await expect(canvas.getByText('Lowest price in the last 30 days: $35.00')).toBeVisible();
+    await expect(canvasElement).toHaveTextContent('Lowest price in the 30 days before the sale: $69.99');
   },
 };
 

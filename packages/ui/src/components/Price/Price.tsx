@@ -13,49 +13,47 @@ import {
 } from './prices';
 
 export interface PriceLabels {
-  /** Spoken before the struck-through price. */
+  /** Names the reference price of a reduction, shown before it and spoken. */
   original: string;
-  /** Spoken before the current price when there is a discount. */
+  /** Spoken before the current price when there is a reduction. */
   current: string;
   /** Spoken instead of the em dash shown for an invalid price. */
   unavailable: string;
-  /** Text before the lowest price. */
-  lowestPrice: string;
   /** Spoken before the saving shown as "−25%". */
   saving: string;
 }
 
 export const defaultPriceLabels: PriceLabels = {
-  original: 'Original price',
+  original: 'Lowest price in the 30 days before the sale',
   current: 'Now',
   unavailable: 'Price unavailable',
-  lowestPrice: 'Lowest price in the last 30 days',
   saving: 'You save',
 };
 
 export interface PriceProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   value: PriceValue;
-  /** The price before a discount; shown struck through when higher than `value`. */
+  /**
+   * The reference of a reduction: the price the saving is measured against. In the EU that is the lowest price
+   * of the 30 days before the reduction began (Directive 98/6/EC, art. 6a). A reduction shows only when it is
+   * higher than `value`.
+   */
   originalPrice?: PriceValue;
   locale?: string;
   /** ISO 4217 code (default EUR). */
   currency?: string;
   labels?: Partial<PriceLabels>;
-  /** With a discount: the lowest price of the 30 days before it, shown beside it (EU price indication rule). */
-  lowestPrice?: PriceValue;
 }
 
 /**
- * A price in `currency` (euros by default). A discount shows the original price struck through, the saving in
- * percent and, when given, the lowest price of the last 30 days; each part is announced with its label
- * ("Original price: €69.99, Now: €39.99, You save 43%, Lowest price in the last 30 days: €35.00").
+ * A price in `currency` (euros by default). A reduction shows the saving in percent beside the price and, on
+ * its own line, the reference it is measured against, named and struck through, each part announced with its
+ * label ("Now: €26.63, You save 25%, Lowest price in the 30 days before the sale: €35.50").
  */
 export function Price({
   value,
   originalPrice,
   locale = defaultPriceLocale,
   currency = defaultCurrency,
-  lowestPrice,
   labels,
   className,
   ...props
@@ -72,20 +70,14 @@ export function Price({
   }
   const format = formatterFor(locale, currency).format;
   const before = discountedFrom(amount, originalPrice);
-  const discounted = before !== null;
-  const lowest = discounted ? parsePrice(lowestPrice) : null;
   return (
     <span
       {...props}
-      data-state={discounted ? 'discounted' : 'regular'}
+      data-state={before !== null ? 'discounted' : 'regular'}
       className={cx(styles.price, className)}
     >
-      {discounted ? (
+      {before !== null ? (
         <>
-          <del className={styles.original}>
-            <span className={styles.visuallyHidden}>{text.original}: </span>
-            {format(before)}
-          </del>
           <ins className={styles.current}>
             <span className={styles.visuallyHidden}>{text.current}: </span>
             {format(amount)}
@@ -95,11 +87,9 @@ export function Price({
             <span aria-hidden>−</span>
             {savingPercent(amount, before)}%
           </span>
-          {lowest !== null && (
-            <span className={styles.lowest} data-part="lowest-price">
-              {text.lowestPrice}: {format(lowest)}
-            </span>
-          )}
+          <span className={styles.reference} data-part="reference-price">
+            {text.original}: <del className={styles.original}>{format(before)}</del>
+          </span>
         </>
       ) : (
         <span className={styles.current}>{format(amount)}</span>

@@ -1,25 +1,20 @@
 import { Price, type PriceProps } from './Price';
 import type { PriceValue } from './prices';
 
-/** The price fields of a product (a contracts `Product` fits): during a sale, its regular and 30-day lowest. */
+/**
+ * The price fields of a product (a contracts `Product` fits): the current price and, while a sale is announced
+ * as a reduction, the lowest price of the 30 days before it began (its reference).
+ */
 export interface ProductPriceData {
   price: PriceValue;
-  regularPrice?: PriceValue;
   lowestPrice30d?: PriceValue;
 }
 
-export interface ProductPriceProps extends Omit<PriceProps, 'value' | 'originalPrice' | 'lowestPrice'> {
+export interface ProductPriceProps extends Omit<PriceProps, 'value' | 'originalPrice'> {
   product: ProductPriceData;
 }
 
-/** A product's price with its sale parts: what cards, the product page and cart lines show. */
+/** A product's price with its reduction: what cards, the product page and cart lines show. */
 export function ProductPrice({ product, ...props }: ProductPriceProps) {
-  return (
-    <Price
-      value={product.price}
-      originalPrice={product.regularPrice}
-      lowestPrice={product.lowestPrice30d}
-      {...props}
-    />
-  );
+  return <Price value={product.price} originalPrice={product.lowestPrice30d} {...props} />;
 }

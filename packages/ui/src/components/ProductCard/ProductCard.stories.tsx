@@ -88,14 +88,14 @@ export const LowStock: Story = {
   },
 };
 
-/** A running sale: the sale price, the regular price struck through, the saving and the 30-day lowest price. */
+/** A running sale: the sale price, the saving and its reference (the lowest price of the 30 days before). */
 export const OnSale: Story = {
   args: { product: sampleProduct(5, { price: 29.99, regularPrice: 59.99, lowestPrice30d: 44.99 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('deletion')).toHaveTextContent('€59.99');
+    await expect(canvas.getByRole('deletion')).toHaveTextContent('€44.99');
     await expect(canvas.getByRole('insertion')).toHaveTextContent('€29.99');
-    await expect(canvas.getByText('Lowest price in the last 30 days: €44.99')).toBeVisible();
+    await expect(canvasElement).toHaveTextContent('Lowest price in the 30 days before the sale: €44.99');
   },
 };
 

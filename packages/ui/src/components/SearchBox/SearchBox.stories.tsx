@@ -117,3 +117,35 @@ export const Highlighted: Story = {
 };
 
 export const HighlightedDark: Story = { ...Highlighted, globals: { theme: 'dark' } };
+
+/**
+ * In a search form (a GET form to a results page): the text goes under `name`, and Enter without a chosen
+ * result submits the form, as it does with scripts off.
+ */
+const submitSearch = fn();
+
+export const InForm: Story = {
+  args: { name: 'search' },
+  render: (args) => (
+    <form
+      role="search"
+      method="get"
+      action="/products"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitSearch(new FormData(event.currentTarget).get('search'));
+      }}
+    >
+      <Live {...args} />
+    </form>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    submitSearch.mockClear();
+    await userEvent.type(input(canvasElement), 'game number');
+    await waitFor(() => expect(canvas.getByRole('listbox')).toBeVisible());
+    await userEvent.keyboard('{Enter}');
+    await expect(submitSearch).toHaveBeenCalledWith('game number');
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};

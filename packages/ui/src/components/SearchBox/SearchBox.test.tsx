@@ -175,4 +175,23 @@ describe('SearchBox', () => {
     expect(marks).toHaveLength(10);
     expect([...marks].map((mark) => mark.textContent)).toEqual(Array(10).fill('num'));
   });
+
+  it('submits its form with the text under its name when Enter comes without a chosen result', async () => {
+    const sent: (string | null)[] = [];
+    const onSelect = vi.fn();
+    await render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          sent.push(new FormData(event.currentTarget).get('search') as string | null);
+        }}
+      >
+        <SearchBox name="search" onSelect={onSelect} results={[{ id: 1, name: 'Hollow Knight', price: 9 }]} />
+      </form>,
+    );
+    await userEvent.type(combobox(), 'hollow knigt');
+    await userEvent.keyboard('{Enter}');
+    expect(sent).toEqual(['hollow knigt']);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
 });

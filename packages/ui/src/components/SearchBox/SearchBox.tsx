@@ -69,6 +69,11 @@ export interface SearchBoxProps<T extends SearchBoxResult = SearchBoxResult>
   highlights?: readonly SearchBoxMatchRanges[];
   /** A result was chosen (click or Enter); the box then clears and closes. */
   onSelect: (result: T) => void;
+  /**
+   * The input's name: inside a form (e.g. a GET form to a results page) the text is sent under it, and Enter
+   * without a chosen result submits the form, with or without scripts.
+   */
+  name?: string;
   /** How long the popup stays after the input loses focus, so a click on a result still lands. */
   blurCloseDelay?: number;
   labels?: Partial<SearchBoxLabels>;
@@ -76,8 +81,8 @@ export interface SearchBoxProps<T extends SearchBoxResult = SearchBoxResult>
 
 /**
  * The header search: an editable combobox with a listbox popup (WAI-ARIA APG "list autocomplete").
- * ArrowDown/ArrowUp move the active result, Enter chooses it, Escape closes the popup and a second Escape
- * clears the text. The popup closes 200 ms after the input loses focus.
+ * ArrowDown/ArrowUp move the active result, Enter chooses it (without one, Enter submits the surrounding form),
+ * Escape closes the popup and a second Escape clears the text. The popup closes 200 ms after the input loses focus.
  */
 export function SearchBox<T extends SearchBoxResult>({
   value,
@@ -88,6 +93,7 @@ export function SearchBox<T extends SearchBoxResult>({
   results,
   highlights,
   onSelect,
+  name,
   blurCloseDelay = 200,
   priceLocale,
   currency,
@@ -183,6 +189,7 @@ export function SearchBox<T extends SearchBoxResult>({
         <Search aria-hidden size={18} className={styles.icon} />
         <input
           id={inputId}
+          name={name}
           type="text"
           role="combobox"
           autoComplete="off"

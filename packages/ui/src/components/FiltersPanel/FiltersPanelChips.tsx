@@ -1,0 +1,79 @@
+import { X } from 'lucide-react';
+import { formatPrice } from '../Price/prices';
+import { platformFilterOptions, type FiltersPanelLabels, type FiltersValue } from './FiltersPanel';
+import * as styles from './FiltersPanel.css';
+
+export interface FiltersPanelChipsProps {
+  value: FiltersValue;
+  /** Called with the value less the removed filter. */
+  onChange: (value: FiltersValue) => void;
+  labels: FiltersPanelLabels;
+  priceLocale?: string;
+  currency?: string;
+}
+
+/** One chip per applied filter: its name, and what removing it leaves. */
+function chipsOf(
+  value: FiltersValue,
+  labels: FiltersPanelLabels,
+  price: (amount: number) => string,
+): { key: string; name: string; without: FiltersValue }[] {
+  const chips = [];
+  if (value.minPrice !== null) {
+    chips.push({
+      key: 'min',
+      name: labels.fromPrice(price(value.minPrice)),
+      without: { ...value, minPrice: null },
+    });
+  }
+  if (value.maxPrice !== null) {
+    chips.push({
+      key: 'max',
+      name: labels.upToPrice(price(value.maxPrice)),
+      without: { ...value, maxPrice: null },
+    });
+  }
+  const platform = platformFilterOptions.find((option) => option.value === value.platform);
+  if (platform && platform.value !== 'all') {
+    chips.push({ key: 'platform', name: platform.label, without: { ...value, platform: 'all' as const } });
+  }
+  for (const genre of value.genres ?? []) {
+    chips.push({
+      key: `genre-${genre}`,
+      name: genre,
+      without: { ...value, genres: (value.genres ?? []).filter((g) => g !== genre) },
+    });
+  }
+  if (value.inStock)
+    chips.push({ key: 'stock', name: labels.inStock, without: { ...value, inStock: false } });
+  return chips;
+}
+
+/** The applied filters as removable chips, so they stay in sight while the panel is closed. */
+export function FiltersPanelChips({
+  value,
+  onChange,
+  labels,
+  priceLocale,
+  currency,
+}: FiltersPanelChipsProps) {
+  const chips = chipsOf(value, labels, (amount) => formatPrice(amount, priceLocale, currency));
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label={labels.activeFilters} className={styles.chips}>
+      {chips.map((chip) => (
+        <li key={chip.key} className={styles.chip}>
+          {chip.name}
+          <button
+            type="button"
+            aria-label={labels.removeFilter(chip.name)}
+            className={styles.chipRemove}
+            onClick={() => onChange({ genres: [], inStock: false, ...chip.without })}
+          >
+            <X aria-hidden size={14} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
