@@ -189,6 +189,41 @@ const endpoints: Record<string, Endpoint> = {
     auth: true,
   },
   orderKeys: { method: 'GET', path: param.map((id) => `${apiPaths.order}/${id}/keys`), auth: true },
+  pay: {
+    method: 'POST',
+    path: param.map((id) => `${apiPaths.orders}/${id}/pay`),
+    body: anyValue,
+    auth: true,
+  },
+  cancel: {
+    method: 'POST',
+    path: param.map((id) => `${apiPaths.orders}/${id}/cancel`),
+    body: anyValue,
+    auth: true,
+  },
+  testSession: { method: 'GET', path: param.map((id) => `/api/payments/test/sessions/${id}`), auth: true },
+  testPay: {
+    method: 'POST',
+    path: param.map((id) => `/api/payments/test/sessions/${id}/pay`),
+    body: bodyWith({ cardNumber: or(text), expiry: or(text), cvc: or(text) }),
+    auth: true,
+  },
+  testConfirm: {
+    method: 'POST',
+    path: param.map((id) => `/api/payments/test/sessions/${id}/confirm`),
+    body: bodyWith({ outcome: or(fc.constantFrom('approve', 'fail')) }),
+    auth: true,
+  },
+  // Unauthenticated: anything unsigned is a 400 (or 429 past the limit), never a 5xx.
+  webhook: {
+    method: 'POST',
+    path: fc.constantFrom(
+      apiPaths.paymentWebhook('test'),
+      apiPaths.paymentWebhook('stripe'),
+      '/api/payments/webhooks/x',
+    ),
+    body: anyValue,
+  },
   orders: { method: 'GET', path: query.map((q) => `${apiPaths.orders}${q}`), auth: true },
   inventory: { method: 'GET', path: query.map((q) => `${apiPaths.inventory}${q}`), auth: true },
   reveal: {
