@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { transform } from 'esbuild';
 import { defineConfig } from 'tsup';
+import { clientDirectives } from './build/clientDirectives';
 
 // One module per component (shared code in chunks) so an app's bundler can put each component into the
 // route chunk that uses it, instead of one shared chunk holding every component the app uses anywhere.
@@ -19,6 +20,9 @@ const entry = Object.fromEntries([
   ['theming', 'src/theming.ts'],
   ...components.map((name) => [`components/${name}/index`, `src/components/${name}/index.ts`]),
 ]);
+
+// "use client" at the top of each entry whose code needs the browser (see build/clientDirectives.ts).
+const directives = clientDirectives({ barrel: 'src/index.ts' });
 
 export default defineConfig({
   entry,
@@ -38,7 +42,7 @@ export default defineConfig({
     'class-variance-authority',
     /^@vanilla-extract\//,
   ],
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' }), directives.plugin],
   // JS stays unminified: consumers' bundlers minify it, and the /* @__PURE__ */ annotations on top-level
   // calls (cva, createContext) must survive so that importing one component does not keep every other.
   minify: false,
@@ -47,5 +51,6 @@ export default defineConfig({
     const file = new URL('./dist/index.css', import.meta.url);
     const { code } = await transform(await readFile(file, 'utf8'), { loader: 'css', minify: true });
     await writeFile(file, code);
+    await directives.writeDirectives();
   },
 });

@@ -1,3 +1,5 @@
+'use client';
+
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { mediaCardImage, mediaCardPlaceholder, mediaCardPlaceholderIcon } from '../styles/card.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import { cva } from 'class-variance-authority';
 import { Trash2 } from 'lucide-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
@@ -58,9 +60,9 @@ export interface CartLineProps extends Omit<ComponentPropsWithoutRef<'li'>, 'chi
   line: CartLineData;
   /** `compact` for the cart dropdown; `full` (image, line total) for the cart page. */
   layout?: (typeof cartLineLayouts)[number];
-  onDecrement: () => void;
-  onIncrement: () => void;
-  onRemove: () => void;
+  onDecrement?: () => void;
+  onIncrement?: () => void;
+  onRemove?: () => void;
   /** Links the name to the product (e.g. `/product/{id}`); plain text without it. */
   href?: string;
   renderLink?: RenderLink;

@@ -1,3 +1,5 @@
+'use client';
+
 import { cva } from 'class-variance-authority';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { RenderLink } from '../../utils/renderLink';
@@ -17,9 +19,9 @@ export interface CartListProps<T extends CartLineData = CartLineData>
   /** `full` (image, line total) on the cart page; `compact` in the dropdown. */
   layout?: (typeof cartLineLayouts)[number];
   /** Each callback gets the line's position, as the cart's rules act by position. */
-  onDecrement: (index: number, line: T) => void;
-  onIncrement: (index: number, line: T) => void;
-  onRemove: (index: number, line: T) => void;
+  onDecrement?: (index: number, line: T) => void;
+  onIncrement?: (index: number, line: T) => void;
+  onRemove?: (index: number, line: T) => void;
   /** Where a line's name links to, e.g. `/product/{id}`; names are plain text without it. */
   getHref?: (line: T) => string;
   renderLink?: RenderLink;
@@ -57,9 +59,9 @@ export function CartList<T extends CartLineData>({
           currency={currency}
           notice={getNotice?.(line, index)}
           labels={labels}
-          onDecrement={() => onDecrement(index, line)}
-          onIncrement={() => onIncrement(index, line)}
-          onRemove={() => onRemove(index, line)}
+          onDecrement={() => onDecrement?.(index, line)}
+          onIncrement={() => onIncrement?.(index, line)}
+          onRemove={() => onRemove?.(index, line)}
         />
       ))}
     </ul>

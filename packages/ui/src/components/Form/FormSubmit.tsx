@@ -1,4 +1,7 @@
+'use client';
+
 import { use } from 'react';
+import { useFormStatus } from 'react-dom';
 import { Button, type ButtonProps } from '../Button';
 import { FormStatusContext } from './FormStatus';
 
@@ -13,7 +16,9 @@ export interface FormSubmitProps extends Omit<ButtonProps, 'type' | 'loading' | 
 
 /** The submit button of a Form: busy, disabled and showing the spinner while the form is submitting. */
 export function FormSubmit({ labels, children, ...props }: FormSubmitProps) {
-  const submitting = use(FormStatusContext) === 'submitting';
+  // The form's own status, or React's while a server function `action` runs.
+  const { pending } = useFormStatus();
+  const submitting = use(FormStatusContext) === 'submitting' || pending;
   return (
     <Button {...props} type="submit" loading={submitting}>
       {(submitting && labels?.submitting) || children}

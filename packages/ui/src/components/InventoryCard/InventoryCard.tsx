@@ -1,3 +1,5 @@
+'use client';
+
 import { cx } from 'class-variance-authority';
 import { Copy, Eye } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';

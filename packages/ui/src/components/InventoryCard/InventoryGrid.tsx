@@ -6,6 +6,7 @@ import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import { buttonVariants } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Skeleton } from '../Skeleton';
+import { InventoryCard, type InventoryCardProps } from './InventoryCard';
 import * as styles from './InventoryCard.css';
 
 export const defaultInventoryGridLabels = {
@@ -18,10 +19,13 @@ export type InventoryGridLabels = { [K in keyof typeof defaultInventoryGridLabel
 
 export interface InventoryGridProps<T> extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   items: readonly T[];
-  /** A stable key per item, e.g. its keyId. */
-  getKey: (item: T) => Key;
-  /** Renders one item, usually an `InventoryCard` wired to the app's reveal call. */
-  renderItem: (item: T) => ReactNode;
+  /** A stable key per item, e.g. its keyId; the item's `id` (else its masked key) by default. */
+  getKey?: (item: T) => Key;
+  /**
+   * Renders one item, usually an `InventoryCard` wired to the app's reveal call. By default each item is an
+   * `InventoryCard`'s props (so a Server Component can pass the items alone).
+   */
+  renderItem?: (item: T) => ReactNode;
   /** Shows placeholder cards and announces `labels.loading`. */
   loading?: boolean;
   skeletonCount?: number;
@@ -32,11 +36,14 @@ export interface InventoryGridProps<T> extends Omit<ComponentPropsWithoutRef<'se
   labels?: Partial<InventoryGridLabels>;
 }
 
+const defaultKey = (item: unknown): Key =>
+  (item as { id?: Key }).id ?? (item as InventoryCardProps).maskedKey;
+
 /** The inventory tab's responsive list of purchased keys, with its loading and empty states. */
 export function InventoryGrid<T>({
   items,
-  getKey,
-  renderItem,
+  getKey = defaultKey,
+  renderItem = (item) => <InventoryCard {...(item as InventoryCardProps)} />,
   loading = false,
   skeletonCount = 4,
   renderLink = defaultRenderLink,

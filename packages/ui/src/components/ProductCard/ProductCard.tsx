@@ -1,3 +1,5 @@
+'use client';
+
 import { cx } from 'class-variance-authority';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { useId, type ComponentPropsWithoutRef } from 'react';
@@ -26,6 +28,8 @@ export interface ProductCardData {
   stock: number;
   /** Keys in stock in total, for the low-stock notice; `null` when unknown. */
   stockTotal: number | null;
+  /** The product's page (used when the card gets no `getHref`). */
+  href?: string;
 }
 
 /** The card's texts; the price's and the stock notice's (sold out, low stock) included. */
@@ -53,8 +57,11 @@ export interface ProductCardProps<T extends ProductCardData = ProductCardData>
   /** The heart was pressed; the caller adds or removes the product by id. */
   onToggleWishlist?: (product: T) => void;
   onAddToCart?: (product: T) => void;
-  /** Where the title links to: the app's product route. */
-  getHref: (product: T) => string;
+  /**
+   * Where the title links to, from the product (client code); without it the card links to `product.href`
+   * (serialisable, so a Server Component can render the card).
+   */
+  getHref?: (product: T) => string;
   /** Renders the title link (e.g. a router `<Link>`); a plain anchor by default. */
   renderLink?: RenderLink;
   /**
@@ -94,6 +101,7 @@ export function ProductCard<T extends ProductCardData>({
   const Heading = `h${headingLevel}` as const;
   const state = stockState(product.stock, product.stockTotal);
   const soldOut = state === 'sold-out';
+  const href = getHref ? getHref(product) : product.href;
   return (
     <article
       {...props}
@@ -105,11 +113,13 @@ export function ProductCard<T extends ProductCardData>({
       <CardMedia src={product.image} alt={product.name} className={styles.media} priority={priority} />
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
-          {renderLink({
-            href: getHref(product),
-            className: cx(styles.link, stretchedLink && styles.stretched),
-            children: product.name,
-          })}
+          {href
+            ? renderLink({
+                href,
+                className: cx(styles.link, stretchedLink && styles.stretched),
+                children: product.name,
+              })
+            : product.name}
         </Heading>
         {/* After the title in reading order; placed over the image's corner. */}
         <IconButton

@@ -1,3 +1,5 @@
+'use client';
+
 import { Pencil, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Form, FormSubmit } from '../Form';
@@ -22,7 +24,7 @@ export interface ProfileSettingsProps extends SettingsFormProps {
   /** The saved username, shown read-only until Edit. */
   username: string;
   /** Save Changes with a non-blank username (trimmed). */
-  onSave: (username: string) => void;
+  onSave?: (username: string) => void;
   labels?: Partial<ProfileSettingsLabels>;
 }
 
@@ -81,7 +83,7 @@ export function ProfileSettings({
       inputRef.current?.focus();
       return;
     }
-    onSave(name);
+    onSave?.(name);
   };
 
   return (
