@@ -1,9 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { existsSync, readdirSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import { transform } from 'esbuild';
+import { writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 import { clientDirectives } from './build/clientDirectives';
+import { bundleStylesheet } from './build/stylesheet';
 
 // One module per component (shared code in chunks) so an app's bundler can put each component into the
 // route chunk that uses it, instead of one shared chunk holding every component the app uses anywhere.
@@ -46,11 +46,9 @@ export default defineConfig({
   // JS stays unminified: consumers' bundlers minify it, and the /* @__PURE__ */ annotations on top-level
   // calls (cva, createContext) must survive so that importing one component does not keep every other.
   minify: false,
-  // The CSS is minified on its own, which also drops the large inline source map.
+  // The stylesheet is bundled and minified on its own (which also drops the large inline source map).
   async onSuccess() {
-    const file = new URL('./dist/index.css', import.meta.url);
-    const { code } = await transform(await readFile(file, 'utf8'), { loader: 'css', minify: true });
-    await writeFile(file, code);
+    await writeFile(new URL('./dist/index.css', import.meta.url), await bundleStylesheet('src/index.ts'));
     await directives.writeDirectives();
   },
 });

@@ -6,7 +6,6 @@ import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import { buttonVariants } from '../Button';
 import { EmptyState } from '../EmptyState';
 import { Skeleton } from '../Skeleton';
-import { InventoryCard, type InventoryCardProps } from './InventoryCard';
 import * as styles from './InventoryCard.css';
 
 export const defaultInventoryGridLabels = {
@@ -19,11 +18,11 @@ export type InventoryGridLabels = { [K in keyof typeof defaultInventoryGridLabel
 
 export interface InventoryGridProps<T> extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   items: readonly T[];
-  /** A stable key per item, e.g. its keyId; the item's `id` (else its masked key) by default. */
-  getKey?: (item: T) => Key;
+  /** A stable key per item, e.g. its keyId; its position by default. */
+  getKey?: (item: T, index: number) => Key;
   /**
-   * Renders one item, usually an `InventoryCard` wired to the app's reveal call. By default each item is an
-   * `InventoryCard`'s props (so a Server Component can pass the items alone).
+   * Renders one item, usually an `InventoryCard` wired to the app's reveal call. Without it each item is drawn
+   * as it is: a Server Component passes the cards themselves (`items={keys.map((key) => <InventoryCard … />)}`).
    */
   renderItem?: (item: T) => ReactNode;
   /** Shows placeholder cards and announces `labels.loading`. */
@@ -36,14 +35,11 @@ export interface InventoryGridProps<T> extends Omit<ComponentPropsWithoutRef<'se
   labels?: Partial<InventoryGridLabels>;
 }
 
-const defaultKey = (item: unknown): Key =>
-  (item as { id?: Key }).id ?? (item as InventoryCardProps).maskedKey;
-
 /** The inventory tab's responsive list of purchased keys, with its loading and empty states. */
 export function InventoryGrid<T>({
   items,
-  getKey = defaultKey,
-  renderItem = (item) => <InventoryCard {...(item as InventoryCardProps)} />,
+  getKey = (_item, index) => index,
+  renderItem = (item) => item as ReactNode,
   loading = false,
   skeletonCount = 4,
   renderLink = defaultRenderLink,

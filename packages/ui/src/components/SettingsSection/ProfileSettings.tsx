@@ -35,6 +35,7 @@ export interface ProfileSettingsProps extends SettingsFormProps {
 export function ProfileSettings({
   username,
   onSave,
+  action,
   status = 'idle',
   errorMessage,
   successMessage,
@@ -94,7 +95,8 @@ export function ProfileSettings({
         successMessage={successMessage}
         data-editing={editing}
         className={styles.form}
-        onSubmit={submit}
+        action={action}
+        onSubmit={onSave && submit}
       >
         <div className={styles.editRow}>
           <TextField
