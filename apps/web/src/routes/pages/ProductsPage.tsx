@@ -23,7 +23,7 @@ import {
   type CatalogueView,
 } from '../../state/catalogueParams';
 import { productPath } from '../links';
-import { toProductCardView } from '../productView';
+import { coverAspectRatio, toProductCardView } from '../productView';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 import { useLiveStock } from '../../hooks/useLiveStock';
@@ -113,6 +113,7 @@ export function ProductsPage() {
       />
       <ProductGrid
         getHref={productPath}
+        imageAspectRatio={coverAspectRatio}
         headingLevel={2}
         priorityCount={LARGEST_PAINT}
         products={(data?.results ?? []).map(toProductCardView)}

@@ -1,5 +1,6 @@
 'use client';
 
+import type { CardImageProps } from '../../utils/cardImage';
 import { cva } from 'class-variance-authority';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { RenderLink } from '../../utils/renderLink';
@@ -14,7 +15,7 @@ export const cartListVariants = /* @__PURE__ */ cva(styles.list, {
 });
 
 export interface CartListProps<T extends CartLineData = CartLineData>
-  extends Omit<ComponentPropsWithoutRef<'ul'>, 'children'>, PriceFormatProps {
+  extends Omit<ComponentPropsWithoutRef<'ul'>, 'children'>, PriceFormatProps, CardImageProps {
   lines: readonly T[];
   /** `full` (image, line total) on the cart page; `compact` in the dropdown. */
   layout?: (typeof cartLineLayouts)[number];
@@ -41,6 +42,8 @@ export function CartList<T extends CartLineData>({
   renderLink,
   priceLocale,
   currency,
+  imageAspectRatio,
+  imageFit,
   getNotice,
   labels,
   className,
@@ -57,6 +60,8 @@ export function CartList<T extends CartLineData>({
           renderLink={renderLink}
           priceLocale={priceLocale}
           currency={currency}
+          imageAspectRatio={imageAspectRatio}
+          imageFit={imageFit}
           notice={getNotice?.(line, index)}
           labels={labels}
           onDecrement={() => onDecrement?.(index, line)}

@@ -4,6 +4,7 @@ import { cx } from 'class-variance-authority';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import { CardMedia } from '../../utils/CardMedia';
+import type { CardImageProps } from '../../utils/cardImage';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
@@ -50,7 +51,7 @@ export const defaultProductCardLabels: ProductCardLabels = {
 export const productCardHeadingLevels = [2, 3, 4] as const;
 
 export interface ProductCardProps<T extends ProductCardData = ProductCardData>
-  extends Omit<ComponentPropsWithoutRef<'article'>, 'children'>, PriceFormatProps {
+  extends Omit<ComponentPropsWithoutRef<'article'>, 'children'>, PriceFormatProps, CardImageProps {
   product: T;
   /** Whether the product is in the wishlist: fills the heart and sets `aria-pressed`. */
   inWishlist?: boolean;
@@ -92,6 +93,8 @@ export function ProductCard<T extends ProductCardData>({
   priceLocale,
   currency,
   priority,
+  imageAspectRatio,
+  imageFit = 'contain',
   labels,
   className,
   ...props
@@ -110,7 +113,14 @@ export function ProductCard<T extends ProductCardData>({
       data-wishlist={inWishlist}
       className={cx(styles.card, className)}
     >
-      <CardMedia src={product.image} alt={product.name} className={styles.media} priority={priority} />
+      <CardMedia
+        src={product.image}
+        alt={product.name}
+        className={styles.media}
+        priority={priority}
+        aspectRatio={imageAspectRatio}
+        fit={imageFit}
+      />
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
           {href
