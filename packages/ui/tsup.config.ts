@@ -1,8 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { existsSync, readdirSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import { transform } from 'esbuild';
+import { writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
+import { clientDirectives } from './build/clientDirectives';
+import { bundleStylesheet } from './build/stylesheet';
 
 // One module per component (shared code in chunks) so an app's bundler can put each component into the
 // route chunk that uses it, instead of one shared chunk holding every component the app uses anywhere.
@@ -19,6 +20,9 @@ const entry = Object.fromEntries([
   ['theming', 'src/theming.ts'],
   ...components.map((name) => [`components/${name}/index`, `src/components/${name}/index.ts`]),
 ]);
+
+// "use client" at the top of each entry whose code needs the browser (see build/clientDirectives.ts).
+const directives = clientDirectives({ barrel: 'src/index.ts' });
 
 export default defineConfig({
   entry,
@@ -38,14 +42,13 @@ export default defineConfig({
     'class-variance-authority',
     /^@vanilla-extract\//,
   ],
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' }), directives.plugin],
   // JS stays unminified: consumers' bundlers minify it, and the /* @__PURE__ */ annotations on top-level
   // calls (cva, createContext) must survive so that importing one component does not keep every other.
   minify: false,
-  // The CSS is minified on its own, which also drops the large inline source map.
+  // The stylesheet is bundled and minified on its own (which also drops the large inline source map).
   async onSuccess() {
-    const file = new URL('./dist/index.css', import.meta.url);
-    const { code } = await transform(await readFile(file, 'utf8'), { loader: 'css', minify: true });
-    await writeFile(file, code);
+    await writeFile(new URL('./dist/index.css', import.meta.url), await bundleStylesheet('src/index.ts'));
+    await directives.writeDirectives();
   },
 });

@@ -2,11 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packageDir, packLibrary } from './packLibrary';
 
 // The library as another store gets it: `npm pack`, installed into a brand-new Vite app.
-const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const rootPkg = JSON.parse(readFileSync(join(packageDir, '../../package.json'), 'utf8'));
 const npm = (args: string[], cwd: string) =>
   execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -15,7 +14,7 @@ let app: string;
 
 beforeAll(() => {
   app = mkdtempSync(join(tmpdir(), 'keyshop-ui-consumer-'));
-  const tarball = npm(['pack', '--pack-destination', app, '--silent'], packageDir).trim().split('\n').pop()!;
+  const tarball = packLibrary(app);
   writeFileSync(
     join(app, 'package.json'),
     JSON.stringify({
@@ -77,5 +76,31 @@ describe('the packed library', () => {
       .map((file) => readFileSync(join(app, 'dist/assets', file), 'utf8'));
     expect(js.join('')).toContain('Consumer button');
     expect(css.join('')).toContain('--ks-color-accent');
+  });
+
+  it('marks the entries whose code needs the browser "use client", and only those', () => {
+    const dist = join(app, 'node_modules/@keyshop/ui/dist');
+    const firstLine = (file: string) => readFileSync(join(dist, file), 'utf8').split('\n', 1)[0];
+    const client = [
+      'Accordion',
+      'Button',
+      'DropdownMenu',
+      'Footer',
+      'Header',
+      'ProductCard',
+      'Tabs',
+      'Toaster',
+    ];
+    const server = ['Badge', 'EmptyState', 'Price', 'Skeleton', 'Spinner', 'StockNotice', 'TextField'];
+    for (const name of client) expect(firstLine(`components/${name}/index.js`), name).toBe('"use client";');
+    for (const name of server)
+      expect(firstLine(`components/${name}/index.js`), name).not.toContain('use client');
+    for (const entry of ['index.js', 'themes.js', 'theming.js', 'cart.js']) {
+      expect(firstLine(entry), entry).not.toContain('use client');
+    }
+    // The root re-exports the client components through their own (marked) files, never from shared chunks.
+    expect(readFileSync(join(dist, 'index.js'), 'utf8')).toContain(
+      "export * from './components/Accordion/index.js';",
+    );
   });
 });

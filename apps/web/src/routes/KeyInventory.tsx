@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { revealKey } from '../api/inventory';
 import { useInventory } from '../hooks/account';
 import { notify } from '../state/notify';
+import { coverAspectRatio } from './productView';
 import { renderRouterLink } from './routerLink';
 
 export interface KeyInventoryProps {
@@ -47,6 +48,7 @@ export function KeyInventory({ orderId, headingLevel = 2 }: KeyInventoryProps) {
       renderItem={(item) => (
         <InventoryCard
           headingLevel={headingLevel}
+          imageAspectRatio={coverAspectRatio}
           name={item.company_name}
           image={item.img}
           platform={item.platform}

@@ -31,7 +31,12 @@ export const mediaCard = style([
   },
 ]);
 
-export const mediaCardImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
+export const mediaCardImage = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  selectors: { '[data-fit="contain"] > &': { objectFit: 'contain' } },
+});
 
 /** Stands in for a missing or broken image. */
 export const mediaCardPlaceholder = style({

@@ -5,7 +5,7 @@ export interface ListRegionProps<T> extends Omit<ComponentPropsWithoutRef<'secti
   /** The region's name. */
   'aria-label': string;
   items: readonly T[];
-  getKey: (item: T) => Key;
+  getKey: (item: T, index: number) => Key;
   renderItem: (item: T) => ReactNode;
   /** Shows `skeletonCount` placeholder items, marks the region busy and announces `loadingLabel`. */
   loading: boolean;
@@ -64,8 +64,8 @@ export function ListRegion<T>({
         // role="list" keeps list semantics in Safari, which drops them for lists without bullets.
         // eslint-disable-next-line jsx-a11y/no-redundant-roles
         <ul role="list" className={listClassName}>
-          {items.map((item) => (
-            <li key={getKey(item)} className={itemClassName}>
+          {items.map((item, index) => (
+            <li key={getKey(item, index)} className={itemClassName}>
               {renderItem(item)}
             </li>
           ))}

@@ -4,7 +4,7 @@ import { useRegionCheck } from '../../hooks/useRegionCheck';
 import { useCart } from '../../state/cart';
 import { LineRegionNotice, regionBlockedHint } from '../LineRegionNotice';
 import { productPath } from '../links';
-import { toCartLineView } from '../productView';
+import { coverAspectRatio, toCartLineView } from '../productView';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 import { noindexMeta } from '../../seo';
@@ -43,6 +43,7 @@ export function CartPage() {
         <>
           <CartList
             lines={lines}
+            imageAspectRatio={coverAspectRatio}
             onIncrement={cart.increment}
             onDecrement={cart.decrement}
             onRemove={cart.remove}

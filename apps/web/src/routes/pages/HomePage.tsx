@@ -7,7 +7,7 @@ import { useProducts } from '../../hooks/products';
 import { loadProductList } from '../../server/catalogue';
 import { seed } from '../../server/loaderData';
 import { productPath } from '../links';
-import { toProductCardView } from '../productView';
+import { coverAspectRatio, toProductCardView } from '../productView';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 import { useLiveStock } from '../../hooks/useLiveStock';
@@ -39,6 +39,7 @@ export function HomePage() {
       <h2>Featured games</h2>
       <ProductGrid
         getHref={productPath}
+        imageAspectRatio={coverAspectRatio}
         labels={{ region: 'Featured games' }}
         products={(data?.results ?? []).map(toProductCardView)}
         loading={isLoading}

@@ -25,7 +25,7 @@ import {
   type CatalogueView,
 } from '../../state/catalogueParams';
 import { productPath } from '../links';
-import { toProductCardView } from '../productView';
+import { coverAspectRatio, toProductCardView } from '../productView';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 import { useLiveStock } from '../../hooks/useLiveStock';
@@ -148,6 +148,7 @@ export function ProductsPage() {
       </p>
       <ProductGrid
         getHref={productPath}
+        imageAspectRatio={coverAspectRatio}
         headingLevel={2}
         priorityCount={LARGEST_PAINT}
         products={(data?.results ?? []).map(toProductCardView)}

@@ -2,7 +2,7 @@ import { Button, EmptyState, Page, ProductGrid } from '@keyshop/ui';
 import { Link } from 'react-router';
 import { useWishlist } from '../../state/wishlist';
 import { productPath } from '../links';
-import { toProductCardView } from '../productView';
+import { coverAspectRatio, toProductCardView } from '../productView';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 import { useProductActions } from '../../hooks/useProductActions';
@@ -27,6 +27,7 @@ export function WishlistPage() {
       ) : (
         <ProductGrid
           getHref={productPath}
+          imageAspectRatio={coverAspectRatio}
           headingLevel={2}
           labels={{ region: 'Wishlist items' }}
           products={items.map(toProductCardView)}

@@ -1,3 +1,5 @@
+'use client';
+
 import * as Primitive from '@radix-ui/react-accordion';
 import { cx } from 'class-variance-authority';
 import { createContext, useContext, type ComponentPropsWithRef, type ReactNode } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Slot, Slottable } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { isValidElement, type ComponentPropsWithRef, type MouseEvent } from 'react';

@@ -42,6 +42,11 @@ export const image = style({
   height: '100%',
   objectFit: 'cover',
   zIndex: -1,
+  selectors: {
+    // The caption is at the start side: the whole picture goes to the end side, clear of it on wide slides.
+    '&[data-fit="contain"]': { objectFit: 'contain', objectPosition: 'right center' },
+    '[dir="rtl"] &[data-fit="contain"]': { objectPosition: 'left center' },
+  },
 });
 
 // Text sits on a solid panel so its contrast never depends on the picture.

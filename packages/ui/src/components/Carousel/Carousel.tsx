@@ -1,3 +1,6 @@
+'use client';
+
+import type { CardImageFit } from '../../utils/cardImage';
 import { cx } from 'class-variance-authority';
 import { Pause, Play } from 'lucide-react';
 import {
@@ -50,6 +53,11 @@ export const carouselWheelThrottleMs = 700;
 
 export interface CarouselProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   slides: readonly CarouselSlide[];
+  /**
+   * `contain` (the default): the whole picture, at the slide's end side (the caption sits at its start), on the
+   * sunken background where its shape differs from the slide's; `cover`: fills the slide and cuts what overflows.
+   */
+  imageFit?: CardImageFit;
   defaultIndex?: number;
   onIndexChange?: (index: number) => void;
   /**
@@ -70,6 +78,7 @@ const bulletAttribute = 'data-carousel-bullet';
  */
 export function Carousel({
   slides,
+  imageFit = 'contain',
   defaultIndex = 0,
   onIndexChange,
   autoPlay,
@@ -224,6 +233,7 @@ export function Carousel({
                 // The first slide is usually the page's largest paint: fetch it before other images.
                 fetchPriority={position === 0 ? 'high' : 'auto'}
                 decoding="async"
+                data-fit={imageFit}
                 className={styles.image}
               />
               <div className={styles.caption}>

@@ -1,3 +1,5 @@
+'use client';
+
 import { ShoppingCart } from 'lucide-react';
 import { useRef } from 'react';
 import type { RenderLink } from '../../utils/renderLink';
@@ -48,9 +50,9 @@ export interface CartDropdownProps<T extends CartLineData = CartLineData> extend
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** Each callback gets the line's position (the cart's rules act by position) and the line. */
-  onDecrement: (index: number, line: T) => void;
-  onIncrement: (index: number, line: T) => void;
-  onRemove: (index: number, line: T) => void;
+  onDecrement?: (index: number, line: T) => void;
+  onIncrement?: (index: number, line: T) => void;
+  onRemove?: (index: number, line: T) => void;
   renderLink?: RenderLink;
   hrefs: CartDropdownHrefs;
   labels?: Partial<CartDropdownLabels>;
@@ -108,7 +110,7 @@ export function CartDropdown<T extends CartLineData>({
         onDecrement={onDecrement}
         onIncrement={onIncrement}
         onRemove={(index, line) => {
-          onRemove(index, line);
+          onRemove?.(index, line);
           keepFocusInPanel(panelRef);
         }}
       />

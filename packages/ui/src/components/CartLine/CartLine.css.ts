@@ -41,7 +41,7 @@ export const image = style({
   gridArea: 'image',
   width: '100%',
   aspectRatio: '1',
-  objectFit: 'cover',
+  objectFit: 'contain',
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.surfaceSunken,
 });

@@ -1,7 +1,10 @@
+'use client';
+
 import { cva } from 'class-variance-authority';
 import { Trash2 } from 'lucide-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import type { CardImageProps } from '../../utils/cardImage';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import { IconButton } from '../IconButton';
 import {
@@ -54,13 +57,14 @@ export const defaultCartLineLabels: CartLineLabels = {
   total: 'Total',
 };
 
-export interface CartLineProps extends Omit<ComponentPropsWithoutRef<'li'>, 'children'>, PriceFormatProps {
+export interface CartLineProps
+  extends Omit<ComponentPropsWithoutRef<'li'>, 'children'>, PriceFormatProps, CardImageProps {
   line: CartLineData;
   /** `compact` for the cart dropdown; `full` (image, line total) for the cart page. */
   layout?: (typeof cartLineLayouts)[number];
-  onDecrement: () => void;
-  onIncrement: () => void;
-  onRemove: () => void;
+  onDecrement?: () => void;
+  onIncrement?: () => void;
+  onRemove?: () => void;
   /** Links the name to the product (e.g. `/product/{id}`); plain text without it. */
   href?: string;
   renderLink?: RenderLink;
@@ -83,6 +87,8 @@ export function CartLine({
   renderLink = defaultRenderLink,
   priceLocale,
   currency,
+  imageAspectRatio,
+  imageFit,
   notice,
   labels,
   className,
@@ -92,16 +98,18 @@ export function CartLine({
   const name = line.name;
   const unitPrice = parsePrice(line.price);
   const full = layout === 'full';
+  // Square and contained by default (CartLine.css.ts): a cover of any shape shows whole.
+  const imageStyle = { aspectRatio: imageAspectRatio, objectFit: imageFit };
   return (
     <li {...props} data-layout={layout} className={cartLineVariants({ layout, className })}>
       {full &&
         (line.image ? (
           // Decorative: the name beside it says what it is.
-          <img src={line.image} alt="" loading="lazy" className={styles.image} />
+          <img src={line.image} alt="" loading="lazy" className={styles.image} style={imageStyle} />
         ) : (
           // An empty tile, no glyph: a glyph here would put its icon into the header's cart dropdown (compact
           // lines, never an image) on every page.
-          <span className={styles.image} />
+          <span className={styles.image} style={imageStyle} />
         ))}
       <div className={styles.info}>
         {href ? (

@@ -17,15 +17,15 @@ function Stateful(args: CartListProps<CartLineData>) {
         {...args}
         lines={lines}
         onDecrement={(index, line) => {
-          args.onDecrement(index, line);
+          args.onDecrement?.(index, line);
           change(index, -1);
         }}
         onIncrement={(index, line) => {
-          args.onIncrement(index, line);
+          args.onIncrement?.(index, line);
           change(index, 1);
         }}
         onRemove={(index, line) => {
-          args.onRemove(index, line);
+          args.onRemove?.(index, line);
           setLines((all) => all.filter((_, i) => i !== index));
         }}
       />

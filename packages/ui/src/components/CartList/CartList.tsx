@@ -1,3 +1,6 @@
+'use client';
+
+import type { CardImageProps } from '../../utils/cardImage';
 import { cva } from 'class-variance-authority';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { RenderLink } from '../../utils/renderLink';
@@ -12,14 +15,14 @@ export const cartListVariants = /* @__PURE__ */ cva(styles.list, {
 });
 
 export interface CartListProps<T extends CartLineData = CartLineData>
-  extends Omit<ComponentPropsWithoutRef<'ul'>, 'children'>, PriceFormatProps {
+  extends Omit<ComponentPropsWithoutRef<'ul'>, 'children'>, PriceFormatProps, CardImageProps {
   lines: readonly T[];
   /** `full` (image, line total) on the cart page; `compact` in the dropdown. */
   layout?: (typeof cartLineLayouts)[number];
   /** Each callback gets the line's position, as the cart's rules act by position. */
-  onDecrement: (index: number, line: T) => void;
-  onIncrement: (index: number, line: T) => void;
-  onRemove: (index: number, line: T) => void;
+  onDecrement?: (index: number, line: T) => void;
+  onIncrement?: (index: number, line: T) => void;
+  onRemove?: (index: number, line: T) => void;
   /** Where a line's name links to, e.g. `/product/{id}`; names are plain text without it. */
   getHref?: (line: T) => string;
   renderLink?: RenderLink;
@@ -39,6 +42,8 @@ export function CartList<T extends CartLineData>({
   renderLink,
   priceLocale,
   currency,
+  imageAspectRatio,
+  imageFit,
   getNotice,
   labels,
   className,
@@ -55,11 +60,13 @@ export function CartList<T extends CartLineData>({
           renderLink={renderLink}
           priceLocale={priceLocale}
           currency={currency}
+          imageAspectRatio={imageAspectRatio}
+          imageFit={imageFit}
           notice={getNotice?.(line, index)}
           labels={labels}
-          onDecrement={() => onDecrement(index, line)}
-          onIncrement={() => onIncrement(index, line)}
-          onRemove={() => onRemove(index, line)}
+          onDecrement={() => onDecrement?.(index, line)}
+          onIncrement={() => onIncrement?.(index, line)}
+          onRemove={() => onRemove?.(index, line)}
         />
       ))}
     </ul>

@@ -13,7 +13,7 @@ function Stateful(args: ConsentGateProps) {
       checked={checked}
       onCheckedChange={(next) => {
         setChecked(next);
-        args.onCheckedChange(next);
+        args.onCheckedChange?.(next);
       }}
     />
   );

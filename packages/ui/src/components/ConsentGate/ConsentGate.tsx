@@ -1,3 +1,5 @@
+'use client';
+
 import { cx } from 'class-variance-authority';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Button } from '../Button';
@@ -22,8 +24,8 @@ export const defaultConsentGateLabels: ConsentGateLabels = {
 export interface ConsentGateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onSubmit'> {
   /** Whether the box is ticked; it starts unticked and the action waits for it. */
   checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  onSubmit: () => void;
+  onCheckedChange?: (checked: boolean) => void;
+  onSubmit?: () => void;
   /** The action is running. */
   loading?: boolean;
   /** Keeps the action disabled for another reason, even when ticked. */
@@ -55,7 +57,7 @@ export function ConsentGate({
         label={text.consent}
         description={text.description}
         checked={checked}
-        onChange={(event) => onCheckedChange(event.currentTarget.checked)}
+        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
       />
       <ButtonGroup align="end">
         {secondaryAction}

@@ -1,3 +1,5 @@
+'use client';
+
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { cx } from 'class-variance-authority';
 import type { ComponentPropsWithRef, ReactElement } from 'react';

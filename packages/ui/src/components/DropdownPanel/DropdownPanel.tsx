@@ -1,3 +1,5 @@
+'use client';
+
 import * as Popover from '@radix-ui/react-popover';
 import { cx } from 'class-variance-authority';
 import { X } from 'lucide-react';

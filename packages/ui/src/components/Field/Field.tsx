@@ -1,5 +1,5 @@
 import { cx } from 'class-variance-authority';
-import { useId, type ReactNode } from 'react';
+import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
 import * as styles from './Field.css';
 
 export const fieldLayouts = ['stacked', 'inline'] as const;
@@ -33,7 +33,11 @@ export interface FieldProps extends FieldBaseProps {
   'aria-describedby'?: string;
   /** `inline` puts the control before the label, as for a checkbox. */
   layout?: (typeof fieldLayouts)[number];
-  children: (control: FieldControlProps) => ReactNode;
+  /**
+   * The control: a function of the props that wire it (client code), or the control element itself, which
+   * receives them (usable from a Server Component).
+   */
+  children: ((control: FieldControlProps) => ReactNode) | ReactElement<FieldControlProps>;
 }
 
 /**
@@ -58,13 +62,15 @@ export function Field({
   const errorId = error ? `${controlId}-error` : undefined;
   const inline = layout === 'inline';
   const textClass = inline ? styles.inlineText : undefined;
-  const control = children({
+  const controlProps: FieldControlProps = {
     id: controlId,
     required,
     disabled,
     'aria-describedby': cx(errorId, descriptionId, describedBy) || undefined,
     'aria-invalid': error ? true : undefined,
-  });
+  };
+  const control =
+    typeof children === 'function' ? children(controlProps) : cloneElement(children, controlProps);
   return (
     <div
       className={cx(styles.field, inline && styles.inline, className)}

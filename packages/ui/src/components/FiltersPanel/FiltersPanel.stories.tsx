@@ -24,7 +24,7 @@ function Filters({ value: applied, onChange, open: initialOpen, onOpenChange, ..
       }}
       onChange={(next) => {
         setValue(next);
-        onChange(next);
+        onChange?.(next);
       }}
     />
   );

@@ -1,3 +1,5 @@
+'use client';
+
 import { cx } from 'class-variance-authority';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
@@ -98,7 +100,7 @@ export interface FiltersPanelProps
   /** The applied filters; the fields show them again whenever they change. */
   value: FiltersValue;
   /** Called on Apply with valid values only, and on Reset with `emptyFilters`. */
-  onChange: (value: FiltersValue) => void;
+  onChange?: (value: FiltersValue) => void;
   /** Whether the panel is shown. Controlled when given (e.g. the page's `showFilters`). */
   open?: boolean;
   defaultOpen?: boolean;
@@ -206,13 +208,13 @@ export function FiltersPanel({
       (form.elements.namedItem(firstInvalid) as HTMLInputElement).focus();
       return;
     }
-    onChange({ ...bounds, platform: draft.platform, genres: draft.genres, inStock: draft.inStock });
+    onChange?.({ ...bounds, platform: draft.platform, genres: draft.genres, inStock: draft.inStock });
   };
 
   const reset = () => {
     setDraft(toDraft(emptyFilters));
     setErrors({});
-    onChange(emptyFilters);
+    onChange?.(emptyFilters);
   };
 
   const priceField = (field: Field) => (

@@ -14,7 +14,7 @@ function SubscribingFooter({ onSubscribe, ...props }: FooterProps) {
       {...props}
       newsletterStatus={status}
       onSubscribe={(email) => {
-        onSubscribe(email);
+        onSubscribe?.(email);
         setStatus('submitting');
         setTimeout(() => setStatus(email.endsWith('@fail.test') ? 'error' : 'success'), 400);
       }}

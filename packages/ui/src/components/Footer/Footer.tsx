@@ -1,3 +1,5 @@
+'use client';
+
 import { cx } from 'class-variance-authority';
 import { Check, Headphones, Tag, Zap } from 'lucide-react';
 import type { ComponentPropsWithoutRef } from 'react';
@@ -60,11 +62,13 @@ export interface FooterProps extends Omit<ComponentPropsWithoutRef<'footer'>, 'c
   linkGroups: readonly FooterLinkGroup[];
   /** The bottom row's legal links. */
   legalLinks: readonly FooterLink[];
-  /** The newsletter form's state; the app sends the request in `onSubscribe`. */
+  /** The newsletter form's state; the app sends the request in `onSubscribe` or `subscribeAction`. */
   newsletterStatus?: FooterNewsletterProps['status'];
   /** The server's answer, shown for a success or an error. */
   newsletterMessage?: FooterNewsletterProps['message'];
-  onSubscribe: FooterNewsletterProps['onSubscribe'];
+  onSubscribe?: FooterNewsletterProps['onSubscribe'];
+  /** Where the newsletter form submits its `email` field without `onSubscribe`: a URL or a server function. */
+  subscribeAction?: FooterNewsletterProps['action'];
   /** The year in the copyright line; the current year by default. */
   year?: number;
   renderLink?: RenderLink;
@@ -84,6 +88,7 @@ export function Footer({
   newsletterStatus = 'idle',
   newsletterMessage,
   onSubscribe,
+  subscribeAction,
   year = new Date().getFullYear(),
   renderLink = defaultRenderLink,
   headingLevel = 2,
@@ -126,6 +131,7 @@ export function Footer({
             status={newsletterStatus}
             message={newsletterMessage}
             onSubscribe={onSubscribe}
+            action={subscribeAction}
             labels={text}
             headingLevel={headingLevel}
           />

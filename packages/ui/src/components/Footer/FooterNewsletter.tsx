@@ -1,5 +1,7 @@
+'use client';
+
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Form, FormSubmit, type FormStatusValue } from '../Form';
+import { Form, FormSubmit, type FormAction, type FormStatusValue } from '../Form';
 import { TextField } from '../TextField';
 import * as styles from './Footer.css';
 
@@ -27,19 +29,22 @@ export const defaultFooterNewsletterLabels: FooterNewsletterLabels = {
 
 export interface FooterNewsletterProps {
   /** Owned by the app, which sends the request: idle → submitting → success | error. */
-  status: FormStatusValue;
+  status?: FormStatusValue;
   /** The server's message for a success or an error; the defaults are used when absent. */
   message?: ReactNode;
-  onSubscribe: (email: string) => void;
+  /** Called with the trimmed address (client code); or the form submits its `email` field to `action`. */
+  onSubscribe?: (email: string) => void;
+  action?: FormAction;
   labels?: Partial<FooterNewsletterLabels>;
   headingLevel: 2 | 3;
 }
 
 /** The newsletter sign-up: one required e-mail field; the field clears after a success. */
 export function FooterNewsletter({
-  status,
+  status = 'idle',
   message,
   onSubscribe,
+  action,
   labels,
   headingLevel,
 }: FooterNewsletterProps) {
@@ -62,7 +67,8 @@ export function FooterNewsletter({
         successMessage={message ?? text.success}
         errorMessage={message ?? text.error}
         className={styles.form}
-        onSubmit={(data) => onSubscribe(String(data.get('email') ?? '').trim())}
+        action={action}
+        onSubmit={onSubscribe && ((data) => onSubscribe(String(data.get('email') ?? '').trim()))}
       >
         <TextField
           label={text.emailLabel}

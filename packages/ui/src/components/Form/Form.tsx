@@ -1,7 +1,12 @@
+'use client';
+
 import { cx } from 'class-variance-authority';
 import type { ComponentPropsWithRef, FormEvent, ReactNode } from 'react';
 import * as styles from './Form.css';
 import { FormStatus, FormStatusContext, type FormStatusValue } from './FormStatus';
+
+/** Where a form goes without `onSubmit`: a URL, or a React server function (`'use server'`) of the app. */
+export type FormAction = string | ((formData: FormData) => void | Promise<void>);
 
 export interface FormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> {
   /** Owned by the caller: idle → submitting → success | error. */
@@ -12,7 +17,8 @@ export interface FormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit
   errorMessage?: ReactNode;
   /**
    * Called with the form's data once the browser's own validation (required, type=email…) has passed.
-   * The page never reloads; a submit while already submitting is ignored.
+   * The page never reloads; a submit while already submitting is ignored. Without it, the form submits to its
+   * `action` (a URL or a server function), which works from a Server Component and before hydration.
    */
   onSubmit?: (data: FormData, event: FormEvent<HTMLFormElement>) => void;
 }
@@ -27,10 +33,12 @@ export function Form({
   children,
   ...props
 }: FormProps) {
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status !== 'submitting') onSubmit?.(new FormData(event.currentTarget), event);
-  };
+  const handleSubmit =
+    onSubmit &&
+    ((event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (status !== 'submitting') onSubmit(new FormData(event.currentTarget), event);
+    });
   return (
     <FormStatusContext value={status}>
       <form

@@ -1,4 +1,7 @@
+'use client';
+
 import { use } from 'react';
+import { useFormStatus } from 'react-dom';
 import { Button, type ButtonProps } from '../Button';
 import { FormStatusContext } from './FormStatus';
 
@@ -16,7 +19,9 @@ export interface FormSubmitProps extends Omit<ButtonProps, 'type' | 'loading' | 
  * form is submitting.
  */
 export function FormSubmit({ labels, children, ...props }: FormSubmitProps) {
-  const submitting = use(FormStatusContext) === 'submitting';
+  // The form's own status, or React's while a server function `action` runs.
+  const { pending } = useFormStatus();
+  const submitting = use(FormStatusContext) === 'submitting' || pending;
   return (
     <Button {...props} type="submit" loading={submitting}>
       {(submitting && labels?.submitting) || children}

@@ -1,3 +1,5 @@
+'use client';
+
 import { cx } from 'class-variance-authority';
 import { Menu } from 'lucide-react';
 import { useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';

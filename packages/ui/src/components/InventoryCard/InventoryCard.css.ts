@@ -4,7 +4,12 @@ import { vars } from '../../theme/contract.css';
 
 export const card = mediaCard;
 
-export const media = style({ aspectRatio: '16 / 9', backgroundColor: vars.color.surfaceSunken });
+// overflow: the ratio holds whatever the picture's own shape (an aspect-ratio box otherwise grows to its content).
+export const media = style({
+  aspectRatio: '16 / 9',
+  overflow: 'hidden',
+  backgroundColor: vars.color.surfaceSunken,
+});
 
 export const body = style([mediaCardBody, { gap: vars.space[3] }]);
 

@@ -1,6 +1,9 @@
+'use client';
+
 import { cx } from 'class-variance-authority';
 import { Copy, Eye } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import type { CardImageProps } from '../../utils/cardImage';
 import { CardMedia } from '../../utils/CardMedia';
 import { Button } from '../Button';
 import { PlatformIcon } from '../PlatformIcon';
@@ -24,7 +27,8 @@ export type InventoryCardLabels = { [K in keyof typeof defaultInventoryCardLabel
 /** Writes text to the system clipboard; rejects when the browser refuses. */
 export const writeToClipboard = (text: string): Promise<void> => navigator.clipboard.writeText(text);
 
-export interface InventoryCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children'> {
+export interface InventoryCardProps
+  extends Omit<ComponentPropsWithoutRef<'article'>, 'children'>, CardImageProps {
   /** The product's display name ; also the image's alt text. */
   name: string;
   image?: string | null;
@@ -62,6 +66,8 @@ export function InventoryCard({
   revealing,
   writeClipboard = writeToClipboard,
   headingLevel = 3,
+  imageAspectRatio,
+  imageFit = 'contain',
   labels,
   className,
   ...props
@@ -118,7 +124,13 @@ export function InventoryCard({
       data-copy={copyState}
       className={cx(styles.card, className)}
     >
-      <CardMedia src={image} alt={name} className={styles.media} />
+      <CardMedia
+        src={image}
+        alt={name}
+        className={styles.media}
+        aspectRatio={imageAspectRatio}
+        fit={imageFit}
+      />
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
           {name}

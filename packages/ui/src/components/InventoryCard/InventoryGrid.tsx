@@ -18,10 +18,13 @@ export type InventoryGridLabels = { [K in keyof typeof defaultInventoryGridLabel
 
 export interface InventoryGridProps<T> extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   items: readonly T[];
-  /** A stable key per item, e.g. its keyId. */
-  getKey: (item: T) => Key;
-  /** Renders one item, usually an `InventoryCard` wired to the app's reveal call. */
-  renderItem: (item: T) => ReactNode;
+  /** A stable key per item, e.g. its keyId; its position by default. */
+  getKey?: (item: T, index: number) => Key;
+  /**
+   * Renders one item, usually an `InventoryCard` wired to the app's reveal call. Without it each item is drawn
+   * as it is: a Server Component passes the cards themselves (`items={keys.map((key) => <InventoryCard … />)}`).
+   */
+  renderItem?: (item: T) => ReactNode;
   /** Shows placeholder cards and announces `labels.loading`. */
   loading?: boolean;
   skeletonCount?: number;
@@ -35,8 +38,8 @@ export interface InventoryGridProps<T> extends Omit<ComponentPropsWithoutRef<'se
 /** The inventory tab's responsive list of purchased keys, with its loading and empty states. */
 export function InventoryGrid<T>({
   items,
-  getKey,
-  renderItem,
+  getKey = (_item, index) => index,
+  renderItem = (item) => item as ReactNode,
   loading = false,
   skeletonCount = 4,
   renderLink = defaultRenderLink,

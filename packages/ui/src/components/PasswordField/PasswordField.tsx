@@ -1,3 +1,5 @@
+'use client';
+
 import { cx } from 'class-variance-authority';
 import { useState, type ComponentPropsWithRef, type MouseEvent } from 'react';
 import { Field, type FieldBaseProps } from '../Field';

@@ -14,6 +14,8 @@ export const card = style([
 export const media = style({
   position: 'relative',
   aspectRatio: '4 / 3',
+  // Keeps the ratio whatever the picture's own shape (an aspect-ratio box otherwise grows to its content).
+  overflow: 'hidden',
   backgroundColor: vars.color.surfaceSunken,
 });
 

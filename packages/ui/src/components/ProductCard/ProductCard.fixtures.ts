@@ -6,6 +6,17 @@ export function coverImage(label: string, hue: number): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+/**
+ * A cover of the given shape with text to its edges, as stores paint them: the title across the middle and a
+ * platform badge in each bottom corner. A frame that cuts the cover cuts these.
+ */
+export function shapedCover(label: string, width: number, height: number, hue = 200): string {
+  const badge = (x: number, anchor: string) =>
+    `<text x="${x}" y="${height - 12}" font-family="sans-serif" font-size="${Math.round(height / 9)}" fill="white" text-anchor="${anchor}">STEAM</text>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="hsl(${hue} 60% 35%)"/><rect x="3" y="3" width="${width - 6}" height="${height - 6}" fill="none" stroke="white" stroke-width="6"/><text x="${width / 2}" y="${height / 2}" font-family="sans-serif" font-size="${Math.round(width / 9)}" fill="white" text-anchor="middle">${label}</text>${badge(12, 'start')}${badge(width - 12, 'end')}</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 const names = [
   'Cyberpunk 2077',
   'Elden Ring',

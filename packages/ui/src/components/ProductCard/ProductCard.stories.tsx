@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductCard, productCardHeadingLevels, type ProductCardProps } from './ProductCard';
-import { sampleProduct } from './ProductCard.fixtures';
+import { sampleProduct, shapedCover } from './ProductCard.fixtures';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 import { sampleProductHref } from '../../utils/routes.fixtures';
 
@@ -145,4 +145,31 @@ export const Dark: Story = {
       <ProductCardSkeleton />
     </div>
   ),
+};
+
+// Covers of any shape: the frame takes the covers' ratio (`imageAspectRatio`) and shows each cover whole by
+// default (`imageFit="contain"`): the white border and both corner badges of the pictures stay in view.
+export const LandscapeCover: Story = {
+  args: {
+    product: sampleProduct(1, { image: shapedCover('Landscape 16:9', 640, 360) }),
+    imageAspectRatio: '16 / 9',
+  },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Elden Ring' });
+    const frame = image.parentElement!.getBoundingClientRect();
+    await expect(frame.width / frame.height).toBeCloseTo(16 / 9, 1);
+    await expect(getComputedStyle(image).objectFit).toBe('contain');
+  },
+};
+
+export const PortraitCover: Story = {
+  args: {
+    product: sampleProduct(2, { image: shapedCover('Portrait', 300, 400, 320) }),
+    imageAspectRatio: '3 / 4',
+  },
+};
+
+// A square cover in the default 4:3 frame: shown whole, with the sunken background at its sides.
+export const SquareCover: Story = {
+  args: { product: sampleProduct(3, { image: shapedCover('Square', 400, 400, 120) }) },
 };

@@ -1,7 +1,10 @@
+'use client';
+
 import { cx } from 'class-variance-authority';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import { CardMedia } from '../../utils/CardMedia';
+import type { CardImageProps } from '../../utils/cardImage';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
@@ -26,6 +29,8 @@ export interface ProductCardData {
   stock: number;
   /** Keys in stock in total, for the low-stock notice; `null` when unknown. */
   stockTotal: number | null;
+  /** The product's page (used when the card gets no `getHref`). */
+  href?: string;
 }
 
 /** The card's texts; the price's and the stock notice's (sold out, low stock) included. */
@@ -46,15 +51,18 @@ export const defaultProductCardLabels: ProductCardLabels = {
 export const productCardHeadingLevels = [2, 3, 4] as const;
 
 export interface ProductCardProps<T extends ProductCardData = ProductCardData>
-  extends Omit<ComponentPropsWithoutRef<'article'>, 'children'>, PriceFormatProps {
+  extends Omit<ComponentPropsWithoutRef<'article'>, 'children'>, PriceFormatProps, CardImageProps {
   product: T;
   /** Whether the product is in the wishlist: fills the heart and sets `aria-pressed`. */
   inWishlist?: boolean;
   /** The heart was pressed; the caller adds or removes the product by id. */
   onToggleWishlist?: (product: T) => void;
   onAddToCart?: (product: T) => void;
-  /** Where the title links to: the app's product route. */
-  getHref: (product: T) => string;
+  /**
+   * Where the title links to, from the product (client code); without it the card links to `product.href`
+   * (serialisable, so a Server Component can render the card).
+   */
+  getHref?: (product: T) => string;
   /** Renders the title link (e.g. a router `<Link>`); a plain anchor by default. */
   renderLink?: RenderLink;
   /**
@@ -85,6 +93,8 @@ export function ProductCard<T extends ProductCardData>({
   priceLocale,
   currency,
   priority,
+  imageAspectRatio,
+  imageFit = 'contain',
   labels,
   className,
   ...props
@@ -94,6 +104,7 @@ export function ProductCard<T extends ProductCardData>({
   const Heading = `h${headingLevel}` as const;
   const state = stockState(product.stock, product.stockTotal);
   const soldOut = state === 'sold-out';
+  const href = getHref ? getHref(product) : product.href;
   return (
     <article
       {...props}
@@ -102,14 +113,23 @@ export function ProductCard<T extends ProductCardData>({
       data-wishlist={inWishlist}
       className={cx(styles.card, className)}
     >
-      <CardMedia src={product.image} alt={product.name} className={styles.media} priority={priority} />
+      <CardMedia
+        src={product.image}
+        alt={product.name}
+        className={styles.media}
+        priority={priority}
+        aspectRatio={imageAspectRatio}
+        fit={imageFit}
+      />
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
-          {renderLink({
-            href: getHref(product),
-            className: cx(styles.link, stretchedLink && styles.stretched),
-            children: product.name,
-          })}
+          {href
+            ? renderLink({
+                href,
+                className: cx(styles.link, stretchedLink && styles.stretched),
+                children: product.name,
+              })
+            : product.name}
         </Heading>
         {/* After the title in reading order; placed over the image's corner. */}
         <IconButton

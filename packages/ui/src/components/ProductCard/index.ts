@@ -6,4 +6,5 @@ export {
   type ProductCardData,
   type ProductCardProps,
 } from './ProductCard';
+export { cardImageFits, type CardImageFit, type CardImageProps } from '../../utils/cardImage';
 export { ProductCardSkeleton, type ProductCardSkeletonProps } from './ProductCardSkeleton';

@@ -1,3 +1,5 @@
+'use client';
+
 import { cx } from 'class-variance-authority';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';

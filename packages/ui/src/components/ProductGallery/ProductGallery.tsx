@@ -1,3 +1,5 @@
+'use client';
+
 import { cx } from 'class-variance-authority';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
-import { sampleProducts } from '../ProductCard/ProductCard.fixtures';
+import { sampleProducts, shapedCover } from '../ProductCard/ProductCard.fixtures';
 import { ProductGrid, type ProductGridProps } from './ProductGrid';
 import { sampleProductHref } from '../../utils/routes.fixtures';
 
@@ -134,4 +134,32 @@ export const Dark: Story = {
 export const DarkLoading: Story = {
   args: { loading: true, skeletonCount: 4 },
   globals: { theme: 'dark' },
+};
+
+// Covers of every shape in one grid, framed at the store's ratio (16:9): each shown whole, and every row's cards
+// keep one height, their buttons on one line.
+const shapes = [
+  [640, 360],
+  [300, 400],
+  [400, 400],
+  [860, 400],
+] as const;
+export const CoversOfAnyShape: Story = {
+  args: {
+    products: sampleProducts(4).map((product, index) => {
+      const [width, height] = shapes[index]!;
+      return { ...product, image: shapedCover(`${width}×${height}`, width, height, index * 80) };
+    }),
+    imageAspectRatio: '16 / 9',
+  },
+  play: async ({ canvasElement }) => {
+    // Cards by row (their top), then the tops of the row's Add to cart buttons: one per row.
+    const rows = new Map<number, Set<number>>();
+    for (const card of within(canvasElement).getAllByRole('article')) {
+      const row = Math.round(card.getBoundingClientRect().top);
+      const button = within(card).getByRole('button', { name: 'Add to cart' });
+      rows.set(row, (rows.get(row) ?? new Set()).add(Math.round(button.getBoundingClientRect().top)));
+    }
+    for (const tops of rows.values()) await expect(tops.size).toBe(1);
+  },
 };

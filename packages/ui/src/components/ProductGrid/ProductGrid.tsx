@@ -38,7 +38,15 @@ export type ProductGridState = (typeof productGridStates)[number];
 /** The ProductCard props the grid passes to every card when no `renderCard` is given. */
 export type ProductGridCardProps<T extends ProductCardData> = Pick<
   ProductCardProps<T>,
-  'onToggleWishlist' | 'onAddToCart' | 'getHref' | 'renderLink' | 'headingLevel' | 'priceLocale' | 'currency'
+  | 'onToggleWishlist'
+  | 'onAddToCart'
+  | 'getHref'
+  | 'renderLink'
+  | 'headingLevel'
+  | 'priceLocale'
+  | 'currency'
+  | 'imageAspectRatio'
+  | 'imageFit'
 >;
 
 export interface ProductGridProps<T extends ProductCardData = ProductCardData>
@@ -92,6 +100,8 @@ export function ProductGrid<T extends ProductCardData>({
   headingLevel,
   priceLocale,
   currency,
+  imageAspectRatio,
+  imageFit,
   className,
   ...props
 }: ProductGridProps<T>) {
@@ -105,6 +115,8 @@ export function ProductGrid<T extends ProductCardData>({
     headingLevel,
     priceLocale,
     currency,
+    imageAspectRatio,
+    imageFit,
     labels,
   };
   return (
@@ -123,7 +135,7 @@ export function ProductGrid<T extends ProductCardData>({
         <ul aria-hidden className={styles.grid}>
           {Array.from({ length: skeletonCount }, (_, index) => (
             <li key={index} className={styles.item}>
-              <ProductCardSkeleton />
+              <ProductCardSkeleton imageAspectRatio={imageAspectRatio} />
             </li>
           ))}
         </ul>

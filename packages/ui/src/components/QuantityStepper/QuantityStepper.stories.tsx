@@ -11,11 +11,11 @@ function Stateful(args: QuantityStepperProps) {
       {...args}
       value={value}
       onDecrement={() => {
-        args.onDecrement();
+        args.onDecrement?.();
         setValue((v) => v - 1);
       }}
       onIncrement={() => {
-        args.onIncrement();
+        args.onIncrement?.();
         setValue((v) => v + 1);
       }}
     />

@@ -1,3 +1,5 @@
+'use client';
+
 import { cx } from 'class-variance-authority';
 import { Minus, Plus } from 'lucide-react';
 import { useLayoutEffect, useRef, type ComponentPropsWithoutRef } from 'react';
@@ -23,8 +25,8 @@ export interface QuantityStepperProps extends Omit<ComponentPropsWithoutRef<'div
   value: number;
   /** The item the buttons act on; it goes into their names. */
   itemName: string;
-  onDecrement: () => void;
-  onIncrement: () => void;
+  onDecrement?: () => void;
+  onIncrement?: () => void;
   /** Minus is disabled at this value (1 by default: a cart line never drops below one). */
   min?: number;
   /** Plus is disabled at this value; no upper bound by default. */
@@ -60,9 +62,9 @@ export function QuantityStepper({
     if (pressed === decreaseRef.current && atMin) increaseRef.current?.focus();
     if (pressed === increaseRef.current && atMax) decreaseRef.current?.focus();
   });
-  const press = (button: HTMLButtonElement | null, change: () => void) => {
+  const press = (button: HTMLButtonElement | null, change?: () => void) => {
     pressedRef.current = button;
-    change();
+    change?.();
   };
   return (
     <div

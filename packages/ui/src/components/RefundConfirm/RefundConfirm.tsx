@@ -1,3 +1,5 @@
+'use client';
+
 import { cx } from 'class-variance-authority';
 import { useState, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../Button';
@@ -34,7 +36,7 @@ export interface RefundConfirmProps
   /** What the refund pays back. */
   amount: PriceValue;
   /** Sends the refund; the confirmation closes when it settles. */
-  onConfirm: () => Promise<unknown> | void;
+  onConfirm?: () => Promise<unknown> | void;
   /** Start at the confirmation step (stories, tests). */
   defaultConfirming?: boolean;
   labels?: Partial<RefundConfirmLabels>;
@@ -73,7 +75,7 @@ export function RefundConfirm({
   const confirm = async () => {
     setSending(true);
     try {
-      await onConfirm();
+      await onConfirm?.();
     } finally {
       setSending(false);
       setConfirming(false);

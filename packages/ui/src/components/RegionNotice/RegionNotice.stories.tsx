@@ -12,7 +12,7 @@ function Stateful(args: RegionNoticeProps) {
       confirmed={confirmed}
       onConfirmedChange={(next) => {
         setConfirmed(next);
-        args.onConfirmedChange(next);
+        args.onConfirmedChange?.(next);
       }}
     />
   );

@@ -1,3 +1,5 @@
+'use client';
+
 import { cva } from 'class-variance-authority';
 import { CircleAlert } from 'lucide-react';
 import { useId, type ComponentPropsWithoutRef } from 'react';
@@ -36,7 +38,7 @@ export interface RegionNoticeProps extends Omit<ComponentPropsWithoutRef<'div'>,
   place: string;
   /** Whether the shopper accepted the item anyway. */
   confirmed: boolean;
-  onConfirmedChange: (confirmed: boolean) => void;
+  onConfirmedChange?: (confirmed: boolean) => void;
   /** Shows a remove button (where the surrounding line has none). */
   onRemove?: () => void;
   labels?: Partial<RegionNoticeLabels>;
@@ -71,7 +73,7 @@ export function RegionNotice({
           label={text.confirm(itemName)}
           aria-describedby={messageId}
           checked={confirmed}
-          onChange={(event) => onConfirmedChange(event.currentTarget.checked)}
+          onChange={(event) => onConfirmedChange?.(event.currentTarget.checked)}
         />
         {onRemove && (
           <Button size="sm" variant="secondary" onClick={onRemove}>

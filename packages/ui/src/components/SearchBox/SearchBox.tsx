@@ -1,3 +1,5 @@
+'use client';
+
 import { cx } from 'class-variance-authority';
 import { Search } from 'lucide-react';
 import {
@@ -68,7 +70,7 @@ export interface SearchBoxProps<T extends SearchBoxResult = SearchBoxResult>
   /** Per result (same order as `results`): the matched parts of its name, shown marked. */
   highlights?: readonly SearchBoxMatchRanges[];
   /** A result was chosen (click or Enter); the box then clears and closes. */
-  onSelect: (result: T) => void;
+  onSelect?: (result: T) => void;
   /**
    * The input's name: inside a form (e.g. a GET form to a results page) the text is sent under it, and Enter
    * without a chosen result submits the form, with or without scripts.
@@ -135,7 +137,7 @@ export function SearchBox<T extends SearchBoxResult>({
   };
 
   const choose = (result: T) => {
-    onSelect(result);
+    onSelect?.(result);
     setText('');
     setOpen(false);
     setActive(-1);

@@ -1,3 +1,5 @@
+'use client';
+
 import { Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../Button';
@@ -18,7 +20,7 @@ export type DeleteAccountLabels = { [K in keyof typeof defaultDeleteAccountLabel
 
 export interface DeleteAccountProps extends SettingsFormProps {
   /** Called once the deletion is confirmed. */
-  onDelete: () => void;
+  onDelete?: () => void;
   /** Text under the heading, e.g. what deleting removes. */
   description?: string;
   labels?: Partial<DeleteAccountLabels>;
@@ -31,6 +33,7 @@ export interface DeleteAccountProps extends SettingsFormProps {
  */
 export function DeleteAccount({
   onDelete,
+  action,
   description,
   status = 'idle',
   errorMessage,
@@ -82,7 +85,8 @@ export function DeleteAccount({
         errorMessage={errorMessage ?? text.error}
         successMessage={successMessage}
         className={styles.form}
-        onSubmit={() => onDelete()}
+        action={action}
+        onSubmit={onDelete && (() => onDelete())}
       >
         {confirming ? (
           // Escape closes the dialog (WAI-ARIA APG); the key reaches it from the buttons inside.

@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef } from 'react';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
@@ -21,7 +23,7 @@ export interface EmailSettingsValues {
 }
 
 export interface EmailSettingsProps extends SettingsFormProps {
-  onSave: (values: EmailSettingsValues) => void;
+  onSave?: (values: EmailSettingsValues) => void;
   /** Called with 'Please enter your current password' when it is missing (the app toasts it). */
   onValidationError?: SettingsValidationHandler;
   labels?: Partial<EmailSettingsLabels>;
@@ -34,6 +36,7 @@ export interface EmailSettingsProps extends SettingsFormProps {
  */
 export function EmailSettings({
   onSave,
+  action,
   onValidationError,
   status,
   errorMessage,
@@ -49,7 +52,7 @@ export function EmailSettings({
       title={text.title}
       submitLabel={text.submit}
       errorMessage={errorMessage ?? text.error}
-      {...{ status, successMessage, headingLevel, className, onSave, onValidationError }}
+      {...{ status, successMessage, headingLevel, className, onSave, action, onValidationError }}
       read={(data): EmailSettingsValues => ({
         email: String(data.get('email') ?? '').trim(),
         currentPassword: String(data.get('currentPassword') ?? ''),

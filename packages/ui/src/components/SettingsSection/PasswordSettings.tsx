@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef } from 'react';
 import { PasswordField } from '../PasswordField';
 import type { SettingsFormProps, SettingsValidationHandler } from './SettingsSection';
@@ -22,7 +24,7 @@ export interface PasswordSettingsValues {
 }
 
 export interface PasswordSettingsProps extends SettingsFormProps {
-  onSave: (values: PasswordSettingsValues) => void;
+  onSave?: (values: PasswordSettingsValues) => void;
   /** Called with 'Passwords do not match' when the new passwords differ (the app toasts it). */
   onValidationError?: SettingsValidationHandler;
   labels?: Partial<PasswordSettingsLabels>;
@@ -35,6 +37,7 @@ export interface PasswordSettingsProps extends SettingsFormProps {
  */
 export function PasswordSettings({
   onSave,
+  action,
   onValidationError,
   status,
   errorMessage,
@@ -50,7 +53,7 @@ export function PasswordSettings({
       title={text.title}
       submitLabel={text.submit}
       errorMessage={errorMessage ?? text.error}
-      {...{ status, successMessage, headingLevel, className, onSave, onValidationError }}
+      {...{ status, successMessage, headingLevel, className, onSave, action, onValidationError }}
       read={(data): PasswordSettingsValues => ({
         currentPassword: String(data.get('currentPassword') ?? ''),
         newPassword: String(data.get('newPassword') ?? ''),

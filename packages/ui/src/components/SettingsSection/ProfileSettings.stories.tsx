@@ -77,7 +77,7 @@ export const Submitting: Story = {
         {...args}
         status={status}
         onSave={(name) => {
-          args.onSave(name);
+          args.onSave?.(name);
           setStatus('submitting');
         }}
       />

@@ -1,3 +1,5 @@
+'use client';
+
 import { Pencil, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Form, FormSubmit } from '../Form';
@@ -22,7 +24,7 @@ export interface ProfileSettingsProps extends SettingsFormProps {
   /** The saved username, shown read-only until Edit. */
   username: string;
   /** Save Changes with a non-blank username (trimmed). */
-  onSave: (username: string) => void;
+  onSave?: (username: string) => void;
   labels?: Partial<ProfileSettingsLabels>;
 }
 
@@ -33,6 +35,7 @@ export interface ProfileSettingsProps extends SettingsFormProps {
 export function ProfileSettings({
   username,
   onSave,
+  action,
   status = 'idle',
   errorMessage,
   successMessage,
@@ -81,7 +84,7 @@ export function ProfileSettings({
       inputRef.current?.focus();
       return;
     }
-    onSave(name);
+    onSave?.(name);
   };
 
   return (
@@ -92,7 +95,8 @@ export function ProfileSettings({
         successMessage={successMessage}
         data-editing={editing}
         className={styles.form}
-        onSubmit={submit}
+        action={action}
+        onSubmit={onSave && submit}
       >
         <div className={styles.editRow}>
           <TextField

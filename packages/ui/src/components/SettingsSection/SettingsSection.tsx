@@ -1,6 +1,6 @@
 import { cx } from 'class-variance-authority';
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import type { FormStatusValue } from '../Form';
+import type { FormAction, FormStatusValue } from '../Form';
 import * as styles from './SettingsSection.css';
 
 export const settingsSectionHeadingLevels = [2, 3, 4] as const;
@@ -50,6 +50,11 @@ export interface SettingsFormProps extends Pick<SettingsSectionProps, 'headingLe
   errorMessage?: ReactNode;
   /** Shown (politely announced) when status is success. */
   successMessage?: ReactNode;
+  /**
+   * Where the form submits without `onSave`/`onDelete`: a URL or a server function, which receives the form's
+   * fields (checked by the server then, not in the browser).
+   */
+  action?: FormAction;
 }
 
 /** Client-side checks that fail call this (the app shows a toast) besides marking the field. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Form, FormSubmit } from '../Form';
 import { SettingsSection, type SettingsFormProps, type SettingsValidationHandler } from './SettingsSection';
@@ -10,7 +12,7 @@ export interface SettingsSectionFormProps<V> extends SettingsFormProps {
   read: (data: FormData) => V;
   /** The message of a failed check, or undefined when the values may be saved. */
   validate: (values: V) => string | undefined;
-  onSave: (values: V) => void;
+  onSave?: (values: V) => void;
   /** Called with a failed check's message (the app toasts it). */
   onValidationError?: SettingsValidationHandler;
   /** The field that shows a failed check's message; it takes the focus. */
@@ -30,6 +32,7 @@ export function SettingsSectionForm<V>({
   read,
   validate,
   onSave,
+  action,
   onValidationError,
   invalidFieldRef,
   status = 'idle',
@@ -55,7 +58,7 @@ export function SettingsSectionForm<V>({
       invalidFieldRef.current?.focus();
       return;
     }
-    onSave(values);
+    onSave?.(values);
   };
 
   return (
@@ -66,7 +69,8 @@ export function SettingsSectionForm<V>({
         errorMessage={errorMessage}
         successMessage={successMessage}
         className={styles.form}
-        onSubmit={submit}
+        action={action}
+        onSubmit={onSave && submit}
       >
         {children(error, () => setError(null))}
         <div className={styles.actions}>

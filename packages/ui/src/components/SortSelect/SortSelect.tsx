@@ -1,3 +1,5 @@
+'use client';
+
 import { cx } from 'class-variance-authority';
 import type { ChangeEvent } from 'react';
 import { Select, type SelectProps } from '../Select';

@@ -1,3 +1,5 @@
+'use client';
+
 import * as Primitive from '@radix-ui/react-tabs';
 import { cx } from 'class-variance-authority';
 import type { ComponentPropsWithRef } from 'react';

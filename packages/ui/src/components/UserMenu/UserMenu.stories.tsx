@@ -13,7 +13,7 @@ function Stateful(args: UserMenuProps) {
       {...args}
       dark={dark}
       onThemeChange={(next) => {
-        args.onThemeChange(next);
+        args.onThemeChange?.(next);
         setDark(next);
       }}
     />

@@ -1,3 +1,5 @@
+'use client';
+
 import { User } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
@@ -61,7 +63,7 @@ export interface UserMenuProps {
   username?: string | null;
   /** Whether the dark theme is on: the "Dark mode" switch shows it. */
   dark: boolean;
-  onThemeChange: (dark: boolean) => void;
+  onThemeChange?: (dark: boolean) => void;
   /** Sign Out was chosen; the app signs out (and goes where it likes). */
   onSignOut?: () => void;
   renderLink?: RenderLink;

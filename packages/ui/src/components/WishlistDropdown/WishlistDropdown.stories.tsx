@@ -16,11 +16,11 @@ function Stateful(args: WishlistDropdownProps<WishlistItemData>) {
       {...args}
       items={items}
       onAddToCart={(item, index) => {
-        args.onAddToCart(item, index);
+        args.onAddToCart?.(item, index);
         drop(index);
       }}
       onRemove={(index, item) => {
-        args.onRemove(index, item);
+        args.onRemove?.(index, item);
         drop(index);
       }}
     />

@@ -1,3 +1,5 @@
+'use client';
+
 import { Heart } from 'lucide-react';
 import { useRef } from 'react';
 import type { RenderLink } from '../../utils/renderLink';
@@ -45,9 +47,9 @@ export interface WishlistDropdownProps<
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
-  onAddToCart: (item: T, index: number) => void;
+  onAddToCart?: (item: T, index: number) => void;
   /** Removal is by position, as in the wishlist's rules. */
-  onRemove: (index: number, item: T) => void;
+  onRemove?: (index: number, item: T) => void;
   renderLink?: RenderLink;
   hrefs: WishlistDropdownHrefs;
   labels?: Partial<WishlistDropdownLabels>;
@@ -96,11 +98,11 @@ export function WishlistDropdown<T extends WishlistItemData>({
             currency={currency}
             labels={text}
             onAddToCart={() => {
-              onAddToCart(item, index);
+              onAddToCart?.(item, index);
               keepFocusInPanel(panelRef);
             }}
             onRemove={() => {
-              onRemove(index, item);
+              onRemove?.(index, item);
               keepFocusInPanel(panelRef);
             }}
           />

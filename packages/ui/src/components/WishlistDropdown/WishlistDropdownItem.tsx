@@ -1,9 +1,11 @@
+'use client';
+
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { Price, type PriceFormatProps } from '../Price';
-import type { WishlistDropdownLabels } from './WishlistDropdown';
+import { defaultWishlistDropdownLabels, type WishlistDropdownLabels } from './WishlistDropdown';
 import * as styles from './WishlistDropdown.css';
 
 /** The fields a wishlist item reads, in neutral names (an app maps its product shape to it). */
@@ -16,10 +18,10 @@ export interface WishlistItemData {
 
 export interface WishlistDropdownItemProps extends PriceFormatProps {
   item: WishlistItemData;
-  onAddToCart: () => void;
-  onRemove: () => void;
+  onAddToCart?: () => void;
+  onRemove?: () => void;
   /** The dropdown's texts this row uses (WishlistDropdown passes its own). */
-  labels: Pick<WishlistDropdownLabels, 'addToCart' | 'remove'>;
+  labels?: Partial<Pick<WishlistDropdownLabels, 'addToCart' | 'remove'>>;
 }
 
 /** One wishlist entry: name, price, Add To Cart (described by the name) and remove. */
@@ -32,6 +34,7 @@ export function WishlistDropdownItem({
   currency,
 }: WishlistDropdownItemProps) {
   const nameId = useId();
+  const text = { ...defaultWishlistDropdownLabels, ...labels };
   return (
     <li className={styles.item}>
       <div className={styles.info}>
@@ -42,9 +45,9 @@ export function WishlistDropdownItem({
       </div>
       <div className={styles.actions}>
         <Button size="sm" aria-describedby={nameId} onClick={onAddToCart}>
-          {labels.addToCart}
+          {text.addToCart}
         </Button>
-        <IconButton size="sm" label={labels.remove(item.name)} onClick={onRemove}>
+        <IconButton size="sm" label={text.remove(item.name)} onClick={onRemove}>
           <Trash2 aria-hidden size={16} />
         </IconButton>
       </div>

@@ -1,0 +1,25 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { build } from 'esbuild';
+
+/**
+ * The one stylesheet (`@keyshop/ui/styles.css`): every style the root entry reaches, in import order. The root
+ * entry's own build no longer bundles the components (it re-exports their entry files, see clientDirectives.ts),
+ * so its CSS holds only the theme; this bundles the whole source graph once more, for its CSS alone, minified.
+ */
+export async function bundleStylesheet(entry: string): Promise<string> {
+  const { outputFiles } = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    outdir: 'stylesheet',
+    format: 'esm',
+    target: 'es2022',
+    packages: 'external',
+    minify: true,
+    logLevel: 'error',
+    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+  });
+  const css = outputFiles.filter((file) => file.path.endsWith('.css'));
+  if (css.length !== 1) throw new Error(`expected one stylesheet, got ${css.length}`);
+  return css[0]!.text;
+}

@@ -1,0 +1,2 @@
+// What a Next.js (next-env.d.ts) or Vite (vite/client) app declares: stylesheet imports.
+declare module '*.css';
