@@ -32,7 +32,7 @@ import {
   stockRow,
   type Session,
 } from './api';
-import { forEachDriver, setStock, startTestApp, type TestApp } from './helpers';
+import { forEachDriver, setStock, startTestApp, stockVersions, type TestApp } from './helpers';
 import { buy, enterCard, orderAfterWebhook, payOrder, sessionIdOf } from './payments-helpers';
 
 const SECRET = 'whsec-test-payments-0123456789abcdef0123456789';
@@ -127,7 +127,12 @@ forEachDriver('payments', (driver) => {
         const placed = await placeOrder(t, alice, [{ productId: 1, qty: 2 }]);
         expect(placed.status).toBe(201);
       });
-      expect(event).toEqual({ productId: 1, qty: 3, totalQty: 3 });
+      expect(event).toEqual({
+        productId: 1,
+        qty: 3,
+        totalQty: 3,
+        version: (await stockVersions(t, [1]))[0]!.version,
+      });
       const [pending] = (await call(t, 'GET', apiPaths.orders, { token: alice.token })).body
         .orders as Order[];
       expect(pending).toMatchObject({
@@ -255,7 +260,12 @@ forEachDriver('payments', (driver) => {
         expect(res.status).toBe(200);
         cancelled = orderSchema.parse(res.body);
       });
-      expect(event).toEqual({ productId: 4, qty: 2, totalQty: 2 });
+      expect(event).toEqual({
+        productId: 4,
+        qty: 2,
+        totalQty: 2,
+        version: (await stockVersions(t, [4]))[0]!.version,
+      });
       expect(cancelled).toMatchObject({
         status: 'cancelled',
         reservedUntil: null,
@@ -578,7 +588,12 @@ forEachDriver('reservation expiry', (driver) => {
         5_000,
       );
     });
-    expect(released).toEqual({ productId: 1, qty: 3, totalQty: 3 });
+    expect(released).toEqual({
+      productId: 1,
+      qty: 3,
+      totalQty: 3,
+      version: (await stockVersions(t, [1]))[0]!.version,
+    });
     const expired = await getOrder(t, alice, placed!.id);
     expect(expired).toMatchObject({ status: 'expired', reservedUntil: null, payment: { state: 'canceled' } });
     expect(await keyStates(t, placed!.id)).toEqual({ reserved: 0, sold: 0 });
