@@ -4,6 +4,7 @@ export * from './countries';
 export * from './product';
 export * from './auth';
 export * from './orders';
+export * from './payments';
 export * from './messages';
 export * from './events';
 export * from './paths';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { nonNegativeInt } from './common';
+import { orderPaymentSchema } from './payments';
 
 export const orderItemRequestSchema = z.object({
   // Product ids are PostgreSQL integers.
@@ -62,7 +63,20 @@ export const idempotencyKeySchema = z
     z.regex(/^[A-Za-z0-9_-]+$/, 'Idempotency-Key may contain letters, digits, _ and - only'),
   );
 
-export const orderStatuses = ['completed', 'partially_refunded', 'refunded'] as const;
+/**
+ * An order's life (transitions and who may cause each: `orderTransitions` in ./payments):
+ * `awaiting_payment` (keys reserved until `reservedUntil`) → `paid` (keys delivered) | `payment_failed` (keys
+ * still reserved: try another card, or cancel) | `expired` | `cancelled`; refunds continue from `paid`.
+ */
+export const orderStatuses = [
+  'awaiting_payment',
+  'payment_failed',
+  'paid',
+  'partially_refunded',
+  'refunded',
+  'expired',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Days after the order within which its unrevealed keys can be refunded. */
@@ -91,6 +105,7 @@ export const orderRefundSchema = z.object({
 export const orderSchema = z.object({
   id: z.string(),
   status: z.enum(orderStatuses),
+  /** In euros, as before; the exact amount to pay is `payment.amountCents`. */
   total: z.number(),
   currency: z.literal('EUR'),
   createdAt: z.string(),
@@ -99,6 +114,10 @@ export const orderSchema = z.object({
   consent: z.nullable(orderConsentSchema),
   refund: z.nullable(orderRefundSchema),
   items: z.array(orderLineSchema),
+  /** Until then the order's keys are held for it (while `awaiting_payment` or `payment_failed`); else null. */
+  reservedUntil: z.nullable(z.string()),
+  /** The order's payment: what is (or was) charged, through which provider, and how it stands. */
+  payment: orderPaymentSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 
