@@ -6,6 +6,8 @@ export const fieldset = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space[4],
+  // Each field keeps its own height: a long message under one does not stretch its neighbour.
+  alignItems: 'start',
   minWidth: 0,
   margin: 0,
   padding: 0,

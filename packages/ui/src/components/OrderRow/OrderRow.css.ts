@@ -60,6 +60,13 @@ export const status = style({
   fontWeight: vars.fontWeight.medium,
 });
 
+/** Provider references are long opaque ids: monospace, and free to break anywhere. */
+export const reference = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
 export const total = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
 
 export const items = style({
