@@ -3,12 +3,13 @@ import { formatPrice, RefundConfirm, shortOrderId } from '@keyshop/ui';
 import { useSWRConfig } from 'swr';
 import { refundOrder } from '../../api/orders';
 import { swrKeys } from '../../hooks/keys';
+import { holdsKeys } from '../../hooks/payments';
 import { useAuth } from '../../state/auth';
 import { notify } from '../../state/notify';
 
 /** Whether the order may still hold refundable keys (the API decides about revealed ones). */
 export const mayRefund = (order: Order, now = Date.now()) =>
-  order.status !== 'refunded' && now < Date.parse(order.refundableUntil);
+  holdsKeys(order) && now < Date.parse(order.refundableUntil);
 
 /**
  * Refund of an order's unrevealed keys through the library's two-step RefundConfirm. A revealed key or an
