@@ -10,6 +10,7 @@ import { logRequests } from './http/request-log';
 import { registerPages } from './http/pages';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
+import { registerPayments } from './payments';
 import { attachRealtime } from './realtime/socket';
 import { registerRoutes } from './routes';
 
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   acceptEmptyBodies(app);
   registerSecurityHeaders(app);
   await registerCatalogue(app);
+  registerPayments(app);
   await registerRoutes(app);
   await registerPages(app, config.webDist, config.webDev);
   return app;

@@ -46,6 +46,34 @@ const envSchema = z.object({
    * request's own origin) and links in e-mails (unset: http://localhost:PORT).
    */
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** test (the store's own test payment page) or stripe; unset: stripe when both Stripe keys are set. */
+  PAYMENT_PROVIDER: optionalText.pipe(z.enum(['test', 'stripe']).optional()),
+  /** How long an unpaid order holds its keys; fractions allowed (tests use seconds). */
+  RESERVATION_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(30),
+  /** How often each process looks for ended reservations and due payment work (webhooks, refunds). */
+  PAYMENT_SWEEP_MS: int(2_000, 20, 600_000),
+  /** First retry delay of an undelivered webhook or refund, doubled per attempt (capped at one hour). */
+  PAYMENT_RETRY_BASE_MS: int(1_000, 10, 3_600_000),
+  /** Rejected (forged or stale) webhooks per client address per 10 minutes before answering 429. */
+  WEBHOOK_MAX_FAILS_PER_IP: int(60),
+  /** The test provider's webhook signing secret; unset: generated under DATA_DIR (or derived from JWT_SECRET). */
+  TEST_PAYMENTS_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/)
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_/)
+      .optional(),
+  ),
 });
 
 export type Config = {
@@ -71,6 +99,16 @@ export type Config = {
   pageCacheBytes: number;
   mail: { smtpUrl: string | undefined; from: string; maxAttempts: number; retryDelayMs: number };
   publicUrl: string;
+  payments: {
+    provider: 'test' | 'stripe';
+    reservationMs: number;
+    sweepIntervalMs: number;
+    retryBaseMs: number;
+    webhookMaxFailsPerIp: number;
+    /** Undefined: generated under dataDir (embedded) or derived from the JWT secret (shared database). */
+    testWebhookSecret: string | undefined;
+    stripe: { secretKey: string; webhookSecret: string } | undefined;
+  };
   rateLimits: {
     loginMaxFailsPerAccount: number;
     loginMaxFailsPerIp: number;
@@ -93,6 +131,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.DATABASE_URL && !e.JWT_SECRET) {
     throw new ConfigError(
       'Invalid environment:\n  JWT_SECRET: required when DATABASE_URL is set (every API process must share it)',
+    );
+  }
+  const stripe =
+    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : undefined;
+  if (e.PAYMENT_PROVIDER === 'stripe' && !stripe) {
+    throw new ConfigError(
+      'Invalid environment:\n  PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     );
   }
   return {
@@ -119,6 +166,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryDelayMs: e.MAIL_RETRY_DELAY_MS,
     },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    payments: {
+      provider: e.PAYMENT_PROVIDER ?? (stripe ? 'stripe' : 'test'),
+      reservationMs: Math.round(e.RESERVATION_MINUTES * 60_000),
+      sweepIntervalMs: e.PAYMENT_SWEEP_MS,
+      retryBaseMs: e.PAYMENT_RETRY_BASE_MS,
+      webhookMaxFailsPerIp: e.WEBHOOK_MAX_FAILS_PER_IP,
+      testWebhookSecret: e.TEST_PAYMENTS_WEBHOOK_SECRET,
+      stripe,
+    },
     rateLimits: {
       loginMaxFailsPerAccount: e.LOGIN_MAX_FAILS_PER_ACCOUNT,
       loginMaxFailsPerIp: e.LOGIN_MAX_FAILS_PER_IP,

@@ -87,9 +87,12 @@ export function orderBody(items: OrderRequest['items']): OrderRequest {
   return { items, consent: givenConsent };
 }
 
-/** The orders and refunds suites' shop: an app with 12 products and two shoppers, alice and bob. */
-export async function startShop(driver: Driver): Promise<{ t: TestApp; alice: Session; bob: Session }> {
-  const t = await startTestApp({ driver, products: 12, env: { REGISTER_MAX_PER_IP: '1000' } });
+/** The orders, refunds and payments suites' shop: an app with 16 products and two shoppers, alice and bob. */
+export async function startShop(
+  driver: Driver,
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; alice: Session; bob: Session }> {
+  const t = await startTestApp({ driver, products: 16, env: { REGISTER_MAX_PER_IP: '1000', ...env } });
   const [alice, bob] = await Promise.all([signUp(t, 'alice'), signUp(t, 'bob')]);
   return { t, alice, bob };
 }

@@ -13,6 +13,7 @@ import type { Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../src/mail/mailer';
 import { call, orderBody, signUp, stockRow, type Session } from './api';
+import { buy, payOrder } from './payments-helpers';
 import { forEachDriver, setStock, startTestApp, type TestApp } from './helpers';
 
 const outbox = (t: TestApp) => path.join(t.dataDir, 'outbox');
@@ -44,14 +45,16 @@ forEachDriver('order e-mail', (driver) => {
   });
   afterAll(() => t.close());
 
-  it('writes the order confirmation to DATA_DIR/outbox: HTML and text, the order, the consent and the inventory link', async () => {
+  it('writes the order confirmation once paid, to DATA_DIR/outbox: HTML and text, the order, the receipt, the consent and the inventory link', async () => {
     await setStock(t, 1, 4);
     const res = await call(t, 'POST', apiPaths.order, {
       token: alice.token,
       body: orderBody([{ productId: 1, qty: 2 }]),
     });
     expect(res.status).toBe(201);
-    const order = orderSchema.parse(res.body);
+    expect(await mails(t)).toEqual([]);
+    const order = await payOrder(t, alice, orderSchema.parse(res.body).id);
+    expect(order.status).toBe('paid');
     const [mail, ...rest] = await mails(t);
     expect(rest).toEqual([]);
     expect(mail!.from?.value[0]).toEqual({ address: 'orders@shop.example', name: 'Keyshop Orders' });
@@ -69,19 +72,15 @@ forEachDriver('order e-mail', (driver) => {
     expect(mail!.html).toContain(`href="${link.replace(/&/g, '&#38;')}"`);
     expect(mail!.text).toContain(`2 × ${line.company_name}`);
     expect(mail!.text).toContain(withdrawalConsent.text);
+    expect(mail!.text).toContain(`Amount paid: €${(order.payment.amountCents / 100).toFixed(2)}`);
+    expect(mail!.text).toContain(`Payment reference: ${order.payment.reference}`);
+    expect(mail!.text).toContain('Test payment (no money moved)');
     expect(mail!.text).toContain(`${alice.user.username}`);
   });
 
   it('writes a refund e-mail after a refund, none for a repeated one', async () => {
     await setStock(t, 2, 4);
-    const placed = orderSchema.parse(
-      (
-        await call(t, 'POST', apiPaths.order, {
-          token: alice.token,
-          body: orderBody([{ productId: 2, qty: 2 }]),
-        })
-      ).body,
-    );
+    const { order: placed } = await buy(t, alice, [{ productId: 2, qty: 2 }]);
     const [key] = inventoryResponseSchema
       .parse((await call(t, 'GET', apiPaths.inventory, { token: alice.token })).body)
       .items.filter((item) => item.orderId === placed.id);

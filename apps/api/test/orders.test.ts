@@ -22,6 +22,7 @@ import {
   stockRow,
   type Session,
 } from './api';
+import { buy } from './payments-helpers';
 import { forEachDriver, setStock, type TestApp } from './helpers';
 
 describe('maskKey', () => {
@@ -65,7 +66,7 @@ forEachDriver('orders', (driver) => {
     }
   });
 
-  it('sells keys: 201 with the order, stock down, keys tied to the order, listed newest first', async () => {
+  it('reserves keys: 201 with the order awaiting payment, stock down, keys tied to the order, listed newest first', async () => {
     await setStock(t, 1, 5);
     await setStock(t, 2, 5);
     const products = await queryRows<{ id: number; price: string; company_name: string }>(
@@ -79,7 +80,7 @@ forEachDriver('orders', (driver) => {
     expect(res.status).toBe(201);
     const placed = orderSchema.parse(res.body);
     const [p1, p2] = products.map((p) => ({ ...p, price: Number(p.price) }));
-    expect(placed).toMatchObject({ status: 'completed', currency: 'EUR' });
+    expect(placed).toMatchObject({ status: 'awaiting_payment', currency: 'EUR' });
     expect(placed.total).toBeCloseTo(p1!.price * 2 + p2!.price, 2);
     expect(placed.items.map((i) => [i.productId, i.qty, i.unitPrice, i.company_name])).toEqual([
       [2, 1, p2!.price, p2!.company_name],
@@ -266,7 +267,7 @@ forEachDriver('orders', (driver) => {
   describe('keys and inventory', () => {
     it('shows an order’s keys to its owner only (404 for others, unknown and malformed ids)', async () => {
       await setStock(t, 10, 3);
-      const placed = await order(alice, [{ productId: 10, qty: 2 }]);
+      const { placed } = await buy(t, alice, [{ productId: 10, qty: 2 }]);
       const res = await call(t, 'GET', apiPaths.orderKeys(placed.body.id), { token: alice.token });
       expect(res.status).toBe(200);
       const body = orderKeysResponseSchema.parse(res.body);
@@ -289,7 +290,7 @@ forEachDriver('orders', (driver) => {
 
     it('masks unrevealed keys and reveals one (first time recorded), to its owner only', async () => {
       await setStock(t, 11, 2);
-      const placed = await order(bob, [{ productId: 11, qty: 2 }]);
+      const { placed } = await buy(t, bob, [{ productId: 11, qty: 2 }]);
       const [first, second] = await soldKeys(placed.body.id);
       const inv = await call(t, 'GET', apiPaths.inventory, { token: bob.token });
       expect(inv.status).toBe(200);
@@ -325,7 +326,7 @@ forEachDriver('orders', (driver) => {
 
     it('counts fetching an order’s keys as revealing them', async () => {
       await setStock(t, 12, 1);
-      const placed = await order(alice, [{ productId: 12, qty: 1 }]);
+      const { placed } = await buy(t, alice, [{ productId: 12, qty: 1 }]);
       await call(t, 'GET', apiPaths.orderKeys(placed.body.id), { token: alice.token });
       const items = (await inventoryOf(t, alice)).filter((i) => i.orderId === placed.body.id);
       expect(items[0]?.revealedAt).toEqual(expect.any(String));

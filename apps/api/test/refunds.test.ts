@@ -18,6 +18,7 @@ import {
   stockRow,
   type Session,
 } from './api';
+import { payOrder } from './payments-helpers';
 import { forEachDriver, setStock, type TestApp } from './helpers';
 
 forEachDriver('consent and refunds', (driver) => {
@@ -32,7 +33,9 @@ forEachDriver('consent and refunds', (driver) => {
   const buy = async (s: Session, items: { productId: number; qty: number }[]): Promise<Order> => {
     const res = await placeOrder(t, s, items);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return orderSchema.parse(res.body);
+    const paid = await payOrder(t, s, orderSchema.parse(res.body).id);
+    expect(paid.status).toBe('paid');
+    return paid;
   };
   const refund = (s: Session, orderId: string, keyIds?: string[]) =>
     call(t, 'POST', apiPaths.refundOrder(orderId), { token: s.token, body: keyIds ? { keyIds } : {} });
@@ -102,7 +105,7 @@ forEachDriver('consent and refunds', (driver) => {
         { productId: 2, qty: 2 },
         { productId: 3, qty: 1 },
       ]);
-      expect(placed).toMatchObject({ status: 'completed', refund: null });
+      expect(placed).toMatchObject({ status: 'paid', refund: null });
       expect(Date.parse(placed.refundableUntil) - Date.parse(placed.createdAt)).toBe(14 * 86_400_000);
       const keyIds = (await keysOf(alice, placed.id)).map((key) => key.keyId);
       expect(await stockRow(t, 2)).toEqual({ qty: 3, unsold: 3 });

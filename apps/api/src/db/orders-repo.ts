@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from './database';
 import { currentPriceSql } from './prices-repo';
 import { orderItems, orderRefunds, orders, productKeys, products, type OrderRow } from './schema';
@@ -57,6 +57,11 @@ export type NewOrder = {
   createdAt: Date;
   /** The answer stored for replays. */
   response: unknown;
+  /** What the shopper pays, from the reserved lines, and through which provider. */
+  amountCents: number;
+  provider: 'test' | 'stripe';
+  /** The keys stay reserved until then. */
+  reservedUntil: Date;
   /** In ascending product order: every sale locks the products (and keys) in it. */
   lines: { productId: number; companyName: string; qty: number; unitPrice: number }[];
 };
@@ -65,11 +70,12 @@ export type NewOrder = {
 export type SoldLine = { productId: number; sold: number; priced: boolean; qty: number };
 
 /**
- * Sells an order in one statement, so in one round trip and one transaction of its own: locks the lines'
+ * Places an order reserving its keys in one statement, so in one round trip and one transaction of its own: locks the lines'
  * products (in id order), takes up to `qty` unsold keys per line with FOR UPDATE SKIP LOCKED (concurrent
  * orders never wait on each other's keys and never take the same one), and only when every line got its keys
  * at the unit price it was priced at (the product's current price, read again under the lock) writes the
- * order, its lines and the consent given for it and sells the keys. Otherwise it writes nothing: `placed` is
+ * order (awaiting payment until `reservedUntil`), its lines and the consent given for it and reserves the keys
+(the stock trigger lowers products.qty at once). Otherwise it writes nothing: `placed` is
  * false, and the lines tell whether a price changed (`priced`) or which keys were short (`sold`). A product
  * row stays locked from here to the commit, so `qty` is its exact stock once the sale is committed.
  */
@@ -116,9 +122,10 @@ export async function insertOrderSellingKeys(
       SELECT bool_and(priced AND sold = wanted) AS ok FROM tally
     ), placed AS (
       INSERT INTO ${orders} (id, user_id, total, idempotency_key, created_at, consent_at, consent_version,
-                             consent_text, response)
+                             consent_text, response, status, amount_cents, payment_provider, reserved_until)
       SELECT ${order.id}, ${order.userId}, ${order.total}, ${order.idempotencyKey ?? null}, ${order.createdAt},
-             ${order.createdAt}, ${order.consent.version}, ${order.consent.text}, ${JSON.stringify(order.response)}::jsonb
+             ${order.createdAt}, ${order.consent.version}, ${order.consent.text}, ${JSON.stringify(order.response)}::jsonb,
+             'awaiting_payment', ${order.amountCents}, ${order.provider}, ${order.reservedUntil}
       FROM complete WHERE ok
       RETURNING id
     ), item AS (
@@ -126,7 +133,8 @@ export async function insertOrderSellingKeys(
       SELECT placed.id, line.product_id, line.company_name, line.qty, line.unit_price FROM placed, line
     ), sold AS (
       -- = ANY(ARRAY(...)): as above, a join here may scan every key.
-      UPDATE ${productKeys} SET order_id = placed.id, sold_at = now()
+      -- Reserved: sold_at stays null until the order is paid.
+      UPDATE ${productKeys} SET order_id = placed.id
       FROM placed WHERE ${productKeys}.id = ANY(ARRAY(SELECT id FROM picked))
     )
     SELECT tally.product_id, tally.sold, tally.priced, placed.id IS NOT NULL AS placed,
@@ -155,15 +163,27 @@ export type OrderStateRow = Pick<
   | 'consentText'
   | 'refundedAt'
   | 'refundedTotal'
+  | 'reservedUntil'
+  | 'amountCents'
+  | 'paymentProvider'
+  | 'paymentSession'
+  | 'paymentReference'
+  | 'paymentState'
+  | 'paymentFailure'
+  | 'paidAt'
+  | 'refundedCents'
 > & {
   /** Keys refunded per product of the order. */
   refunded: { productId: number; qty: number }[];
 };
 
-/** A user's orders (or one of them) as first answered plus their consent and refund state, newest first. */
+/**
+ * A user's orders (or one of them; or, without a user, one order of anyone) as first answered plus their
+ * consent, payment and refund state, newest first.
+ */
 export async function listOrderStates(
   db: Executor,
-  userId: string,
+  userId: string | undefined,
   orderId?: string,
 ): Promise<OrderStateRow[]> {
   const rows = await db
@@ -177,9 +197,23 @@ export async function listOrderStates(
       consentText: orders.consentText,
       refundedAt: orders.refundedAt,
       refundedTotal: orders.refundedTotal,
+      reservedUntil: orders.reservedUntil,
+      amountCents: orders.amountCents,
+      paymentProvider: orders.paymentProvider,
+      paymentSession: orders.paymentSession,
+      paymentReference: orders.paymentReference,
+      paymentState: orders.paymentState,
+      paymentFailure: orders.paymentFailure,
+      paidAt: orders.paidAt,
+      refundedCents: orders.refundedCents,
     })
     .from(orders)
-    .where(and(eq(orders.userId, userId), orderId === undefined ? undefined : eq(orders.id, orderId)))
+    .where(
+      and(
+        userId === undefined ? undefined : eq(orders.userId, userId),
+        orderId === undefined ? undefined : eq(orders.id, orderId),
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id));
   const refundedIds = rows.filter((row) => row.refundedAt).map((row) => row.id);
   const refunded =
@@ -202,8 +236,15 @@ export async function listOrderStates(
   }));
 }
 
-const ownedBy = (userId: string) =>
-  sql`${productKeys.orderId} IN (SELECT ${orders.id} FROM ${orders} WHERE ${orders.userId} = ${userId})`;
+/**
+ * Keys of this user's orders that were delivered: sold_at is set only when the order is paid, so a key merely
+ * reserved for an unpaid order is never listed, revealed or handed out.
+ */
+const deliveredTo = (userId: string) =>
+  and(
+    isNotNull(productKeys.soldAt),
+    sql`${productKeys.orderId} IN (SELECT ${orders.id} FROM ${orders} WHERE ${orders.userId} = ${userId})`,
+  );
 
 /**
  * The keys of one order of this user, marked revealed (first time only) since the full keys are handed out.
@@ -217,7 +258,7 @@ export async function revealOrderKeys(
   await db
     .update(productKeys)
     .set({ revealedAt: sql`now()` })
-    .where(and(eq(productKeys.orderId, orderId), isNull(productKeys.revealedAt), ownedBy(userId)));
+    .where(and(eq(productKeys.orderId, orderId), isNull(productKeys.revealedAt), deliveredTo(userId)));
   return db
     .select({
       productId: productKeys.productId,
@@ -227,7 +268,7 @@ export async function revealOrderKeys(
     })
     .from(productKeys)
     .innerJoin(products, eq(products.id, productKeys.productId))
-    .where(and(eq(productKeys.orderId, orderId), ownedBy(userId)))
+    .where(and(eq(productKeys.orderId, orderId), deliveredTo(userId)))
     .orderBy(asc(productKeys.productId), asc(productKeys.key));
 }
 
@@ -260,9 +301,8 @@ export async function listInventory(db: Executor, userId: string): Promise<Inven
     .from(productKeys)
     .innerJoin(orders, eq(orders.id, productKeys.orderId))
     .innerJoin(products, eq(products.id, productKeys.productId))
-    .where(eq(orders.userId, userId))
+    .where(and(eq(orders.userId, userId), isNotNull(productKeys.soldAt)))
     .orderBy(desc(productKeys.soldAt), asc(products.companyName), asc(productKeys.id));
-  // sold_at is set whenever order_id is (CHECK constraint).
   return rows.map((row) => ({ ...row, soldAt: row.soldAt ?? new Date(0) }));
 }
 
@@ -275,7 +315,7 @@ export async function revealKey(
   const [row] = await db
     .update(productKeys)
     .set({ revealedAt: sql`coalesce(${productKeys.revealedAt}, now())` })
-    .where(and(eq(productKeys.id, keyId), ownedBy(userId)))
+    .where(and(eq(productKeys.id, keyId), deliveredTo(userId)))
     .returning({ keyId: productKeys.id, key: productKeys.key, revealedAt: productKeys.revealedAt });
   return row && { ...row, revealedAt: row.revealedAt ?? new Date() };
 }

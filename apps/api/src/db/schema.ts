@@ -1,5 +1,11 @@
 // Drizzle's view of the tables that src/db/migrations/*.sql create (the SQL files are the source of truth).
-import { orderStatuses, type RegionalLimitations } from '@keyshop/contracts';
+import {
+  orderStatuses,
+  paymentProviders,
+  paymentStates,
+  testSessionStates,
+  type RegionalLimitations,
+} from '@keyshop/contracts';
 import {
   bigint,
   boolean,
@@ -97,7 +103,7 @@ export type UserRow = typeof users.$inferSelect;
 export const orders = pgTable('orders', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  status: text('status', { enum: orderStatuses }).notNull().default('completed'),
+  status: text('status', { enum: orderStatuses }).notNull().default('awaiting_payment'),
   total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   currency: text('currency').notNull().default('EUR'),
   idempotencyKey: text('idempotency_key'),
@@ -108,6 +114,19 @@ export const orders = pgTable('orders', {
   consentText: text('consent_text'),
   refundedAt: at('refunded_at'),
   refundedTotal: numeric('refunded_total', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  /** The keys stay reserved until then (awaiting_payment, payment_failed). */
+  reservedUntil: at('reserved_until'),
+  amountCents: integer('amount_cents').notNull().default(0),
+  paymentProvider: text('payment_provider', { enum: paymentProviders }).notNull().default('test'),
+  paymentSession: text('payment_session'),
+  paymentSessionExpiresAt: at('payment_session_expires_at'),
+  paymentRedirectUrl: text('payment_redirect_url'),
+  paymentAttempts: integer('payment_attempts').notNull().default(0),
+  paymentReference: text('payment_reference'),
+  paymentState: text('payment_state', { enum: paymentStates }).notNull().default('pending'),
+  paymentFailure: text('payment_failure'),
+  paidAt: at('paid_at'),
+  refundedCents: integer('refunded_cents').notNull().default(0),
   createdAt: createdAt(),
 });
 export type OrderRow = typeof orders.$inferSelect;
@@ -134,7 +153,7 @@ export const productKeys = pgTable('product_keys', {
     .notNull()
     .references(() => products.id, { onDelete: 'cascade' }),
   key: text('key').notNull(),
-  /** Null while unsold; sold_at is set together with it (CHECK constraint). */
+  /** Null while unsold; set while reserved for an unpaid order; sold_at is set once that order is paid. */
   orderId: uuid('order_id').references(() => orders.id),
   soldAt: at('sold_at'),
   revealedAt: at('revealed_at'),
@@ -186,6 +205,60 @@ export const rateEvents = pgTable('rate_events', {
   createdAt: createdAt(),
 });
 
+/** Provider events already handled (a replay finds its id and does nothing). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider', { enum: paymentProviders }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    orderId: uuid('order_id'),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** The test provider's payment sessions. */
+export const testPaymentSessions = pgTable('test_payment_sessions', {
+  id: text('id').primaryKey(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  idempotencyKey: text('idempotency_key').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  state: text('state', { enum: testSessionStates }).notNull().default('open'),
+  declineMessage: text('decline_message'),
+  cardLast4: text('card_last4'),
+  paymentId: text('payment_id'),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  returnUrl: text('return_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+export type TestPaymentSessionRow = typeof testPaymentSessions.$inferSelect;
+
+/** Refunds the test provider made (once per idempotency key). */
+export const testPaymentRefunds = pgTable('test_payment_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
+});
+
+/** At-least-once work that survives a restart: test webhooks to deliver, refunds to make at the provider. */
+export const paymentOutbox = pgTable('payment_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind', { enum: ['webhook', 'refund'] }).notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  payload: jsonb('payload').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+  doneAt: at('done_at'),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+});
+
 export const schema = {
   products,
   priceHistory,
@@ -198,4 +271,8 @@ export const schema = {
   messages,
   subscribers,
   rateEvents,
+  paymentEvents,
+  testPaymentSessions,
+  testPaymentRefunds,
+  paymentOutbox,
 };

@@ -18,7 +18,17 @@ export type Recipient = { email: string; username: string };
 export const inventoryLink = (publicUrl: string, orderId: string) =>
   `${publicUrl.replace(/\/$/, '')}/account?tab=inventory&order=${encodeURIComponent(orderId)}`;
 
-const statusText = { completed: 'Completed', partially_refunded: 'Partly refunded', refunded: 'Refunded' };
+const statusText: Record<Order['status'], string> = {
+  awaiting_payment: 'Awaiting payment',
+  payment_failed: 'Payment failed',
+  paid: 'Paid',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+};
+
+const providerText = { test: 'Test payment (no money moved)', stripe: 'Card (Stripe)' };
 
 /** One block of a message, written once for the plain-text and the HTML part. */
 type Block = { text: string; html: string };
@@ -57,6 +67,29 @@ function consent(order: Order): Block[] {
   ];
 }
 
+/** The receipt: what was charged, how, when and under which reference. */
+function receipt(order: Order): Block {
+  const { payment } = order;
+  const rows: [string, string][] = [
+    ['Amount paid', euros(payment.amountCents / 100)],
+    ['Payment method', providerText[payment.provider]],
+    ['Paid on', payment.paidAt ? dateTime(payment.paidAt) : '–'],
+    ['Payment reference', payment.reference ?? '–'],
+  ];
+  return {
+    text: ['Receipt', ...rows.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    html:
+      '<h2>Receipt</h2><table role="presentation" cellpadding="4">' +
+      rows
+        .map(
+          ([name, value]) =>
+            `<tr><th align="left">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`,
+        )
+        .join('') +
+      '</table>',
+  };
+}
+
 function link(url: string): Block {
   return {
     text: `Your keys: ${url}`,
@@ -83,6 +116,7 @@ export function orderPlacedMessage(to: Recipient, order: Order, publicUrl: strin
   return compose(to, `Your Keyshop order ${order.id}`, [
     paragraph(`Thank you for your order ${order.id} of ${dateTime(order.createdAt)}.`),
     lines(order),
+    receipt(order),
     link(inventoryLink(publicUrl, order.id)),
     ...consent(order),
     paragraph(
@@ -107,5 +141,18 @@ export function refundMessage(
     lines(order),
     link(inventoryLink(publicUrl, order.id)),
     ...consent(order),
+  ]);
+}
+
+/** A payment that arrived after the order's reservation ended, when its keys had sold out: refunded in full. */
+export function latePaymentRefundMessage(to: Recipient, order: Order, publicUrl: string): MailMessage {
+  return compose(to, `Your Keyshop order ${order.id} was refunded`, [
+    paragraph(
+      `Your payment for order ${order.id} arrived after its reservation had ended, and the keys are no longer in ` +
+        `stock. We have refunded the full ${euros(order.payment.amountCents / 100)} through your payment ` +
+        'method; depending on your bank it takes a few days to show.',
+    ),
+    lines(order),
+    paragraph(`You can order again at ${publicUrl}.`),
   ]);
 }

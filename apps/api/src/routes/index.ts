@@ -5,6 +5,7 @@ import { catalogueFileRoutes } from './catalogue-files';
 import { healthRoutes } from './health';
 import { messageRoutes } from './messages';
 import { orderRoutes } from './orders';
+import { paymentRoutes } from './payments';
 import { productRoutes } from './products';
 import { seoRoutes } from './seo';
 import { userRoutes } from './users';
@@ -17,6 +18,7 @@ const routeModules: ((app: FastifyInstance) => Promise<void>)[] = [
   authRoutes,
   userRoutes,
   orderRoutes,
+  paymentRoutes,
   messageRoutes,
   seoRoutes,
 ];

@@ -47,6 +47,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     log: request.log,
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
+    checkout: { provider: app.payments.provider.name, reservationMs: app.config.payments.reservationMs },
+    wake: app.payments.worker.wake,
   });
 
   /** A replay of an Idempotency-Key answers the stored order with the same 201, marked Idempotent-Replayed. */

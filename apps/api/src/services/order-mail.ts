@@ -1,16 +1,26 @@
 import type { Order } from '@keyshop/contracts';
 import type { Mailer } from '../mail/mailer';
-import { orderPlacedMessage, refundMessage, type Recipient } from '../mail/order-messages';
+import {
+  latePaymentRefundMessage,
+  orderPlacedMessage,
+  refundMessage,
+  type Recipient,
+} from '../mail/order-messages';
 
 export type OrderMailDeps = { mailer: Mailer; publicUrl: string };
 
-/**
- * Queues the order confirmation to the signed-in buyer (the account the request was authenticated as, read
- * by that request: no second read of it); the order never waits for it.
- */
-export function mailOrderPlaced(deps: OrderMailDeps, to: Recipient, order: Order): void {
+/** Queues the order confirmation with its receipt once the order is paid; the payment never waits for it. */
+export function mailOrderPaid(deps: OrderMailDeps, to: Recipient, order: Order): void {
   deps.mailer.send(async () => orderPlacedMessage(to, order, deps.publicUrl), {
     mail: 'order',
+    orderId: order.id,
+  });
+}
+
+/** Queues the notice that a payment came after the reservation ended, found no keys left, and was refunded. */
+export function mailLatePaymentRefunded(deps: OrderMailDeps, to: Recipient, order: Order): void {
+  deps.mailer.send(async () => latePaymentRefundMessage(to, order, deps.publicUrl), {
+    mail: 'late-payment-refund',
     orderId: order.id,
   });
 }

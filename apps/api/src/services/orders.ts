@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
+  orderPaymentSchema,
   orderSchema,
+  payableStatuses,
+  type PaymentProvider,
   REFUND_WINDOW_DAYS,
   withdrawalConsent,
   type InventoryItem,
@@ -13,6 +16,7 @@ import {
 } from '@keyshop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
+import { z } from 'zod/mini';
 import type { Orm } from '../db/database';
 import { violatedUniqueConstraint } from '../db/errors';
 import {
@@ -27,19 +31,26 @@ import {
   type OrderProduct,
   type OrderStateRow,
 } from '../db/orders-repo';
+import { readPaymentOrder } from '../db/payments-repo';
 import { findRefundedKeyIds, lockHeldKeys, lockOwnedOrder, refundKeys } from '../db/refunds-repo';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Recipient } from '../mail/order-messages';
 import type { CatalogueSync } from './catalogue-sync';
-import { mailOrderPlaced, mailRefund, type OrderMailDeps } from './order-mail';
+import { assertTransition, stateConflict } from './order-lifecycle';
+import { mailRefund, type OrderMailDeps } from './order-mail';
+import { refundThroughProvider } from './provider-refunds';
 import { publishProductUpdate, sendProductUpdates, toStockEvents } from './product-updates';
 
 export type OrderDeps = OrderMailDeps & {
+  /** Runs the payment worker soon (a refund queued for the provider goes out without waiting). */
+  wake: () => void;
   db: Orm;
   io: Server;
   catalogue: CatalogueSync;
   log: FastifyBaseLogger;
+  /** New orders pay through this provider and hold their keys this long. */
+  checkout: { provider: PaymentProvider; reservationMs: number };
 };
 
 /** The signed-in account an order or refund is for: its id, and where its e-mails go. */
@@ -50,12 +61,13 @@ export type PlacedOrder = { order: Order; replayed: boolean };
 const toCents = (euros: number) => Math.round(euros * 100);
 
 /**
- * Sells the keys of every line, or none: the order, its lines and its keys are written in one statement (its
- * own transaction) at the prices read just before, which it checks again under the products' locks; a price
- * that changed meanwhile prices the order again, and a short line sells nothing and answers 409. With an
- * Idempotency-Key, a retry (also a concurrent one: the unique (user_id, idempotency_key) makes it wait for the
- * first) gets the first order back instead of a second one. productUpdate (the stock the sale left, exact at
- * its commit) and the confirmation e-mail go out after the commit.
+ * Reserves the keys of every line, or none: the order (awaiting payment), its lines and its keys are written in
+ * one statement (its own transaction) at the prices read just before, which it checks again under the products'
+ * locks; a price that changed meanwhile prices the order again, and a short line reserves nothing and answers
+ * 409. The amount to pay is computed here, in cents, from the reserved lines. With an Idempotency-Key, a retry
+ * (also a concurrent one: the unique (user_id, idempotency_key) makes it wait for the first) gets the first
+ * order back instead of a second one. productUpdate (the stock the reservation left, exact at its commit) goes
+ * out after the commit; the order e-mail once it is paid.
  */
 export async function placeOrder(
   deps: OrderDeps,
@@ -66,20 +78,19 @@ export async function placeOrder(
   const userId = shopper.id;
   if (idempotencyKey) {
     const previous = await findIdempotentResponse(deps.db, userId, idempotencyKey);
-    if (previous) return replay(previous, request);
+    if (previous) return replay(deps.db, userId, previous, request);
   }
   let sale: { order: Order; stock: ProductUpdateEvent[] };
   try {
-    sale = await sell(deps.db, userId, request, idempotencyKey);
+    sale = await sell(deps, userId, request, idempotencyKey);
   } catch (error) {
     if (idempotencyKey && violatedUniqueConstraint(error) === idempotencyConstraint) {
       const previous = await findIdempotentResponse(deps.db, userId, idempotencyKey);
-      if (previous) return replay(previous, request);
+      if (previous) return replay(deps.db, userId, previous, request);
     }
     throw error;
   }
   await announce(deps, () => sendProductUpdates(deps, sale.stock));
-  mailOrderPlaced(deps, shopper, sale.order);
   return { order: sale.order, replayed: false };
 }
 
@@ -96,7 +107,7 @@ async function announce(deps: OrderDeps, send: () => Promise<unknown>): Promise<
 const MAX_PRICINGS = 3;
 
 async function sell(
-  db: Orm,
+  { db, checkout }: OrderDeps,
   userId: string,
   request: OrderRequest,
   idempotencyKey: string | undefined,
@@ -116,7 +127,7 @@ async function sell(
       throw new HttpError(404, `Product ${missing.productId} not found`, { productId: missing.productId });
     }
     const priced = lines.map((line) => ({ ...line, product: found.get(line.productId)! }));
-    const order = orderAt(request, found, priced[0]!.product.pricedAt);
+    const order = orderAt(request, found, priced[0]!.product.pricedAt, checkout);
     // The contract admits only the current consent version, whose text is stored with the order.
     const sale = await insertOrderSellingKeys(db, {
       id: order.id,
@@ -126,6 +137,9 @@ async function sell(
       consent: withdrawalConsent,
       createdAt: new Date(order.createdAt),
       response: order,
+      amountCents: order.payment.amountCents,
+      provider: checkout.provider,
+      reservedUntil: new Date(order.reservedUntil!),
       lines: priced.map((line) => ({
         productId: line.productId,
         companyName: line.product.companyName,
@@ -150,15 +164,20 @@ async function sell(
   }
 }
 
-/** The order's answer at the prices read at `pricedAt` (which also stamps it). */
-function orderAt(request: OrderRequest, found: Map<number, OrderProduct>, pricedAt: Date): Order {
+/** The order's answer at the prices read at `pricedAt` (which also stamps it and starts its reservation). */
+function orderAt(
+  request: OrderRequest,
+  found: Map<number, OrderProduct>,
+  pricedAt: Date,
+  checkout: OrderDeps['checkout'],
+): Order {
   const totalCents = request.items.reduce(
     (sum, item) => sum + toCents(found.get(item.productId)!.price) * item.qty,
     0,
   );
   return {
     id: randomUUID(),
-    status: 'completed',
+    status: 'awaiting_payment',
     total: totalCents / 100,
     currency: 'EUR',
     createdAt: pricedAt.toISOString(),
@@ -169,6 +188,18 @@ function orderAt(request: OrderRequest, found: Map<number, OrderProduct>, priced
       text: withdrawalConsent.text,
     },
     refund: null,
+    reservedUntil: new Date(pricedAt.getTime() + checkout.reservationMs).toISOString(),
+    payment: {
+      provider: checkout.provider,
+      method: 'card',
+      amountCents: totalCents,
+      currency: 'EUR',
+      reference: null,
+      state: 'pending',
+      failureMessage: null,
+      refundedCents: 0,
+      paidAt: null,
+    },
     // In the order the client sent them.
     items: request.items.map((item) => {
       const product = found.get(item.productId)!;
@@ -184,29 +215,53 @@ function orderAt(request: OrderRequest, found: Map<number, OrderProduct>, priced
   };
 }
 
-/** The first answer for this key; the same key with other lines is a client bug, not a retry. */
-function replay(stored: unknown, request: OrderRequest): PlacedOrder {
-  const order = orderSchema.parse(stored);
+/**
+ * The order first placed with this key, as it stands now (paid, expired…); the same key with other lines is a
+ * client bug, not a retry.
+ */
+async function replay(db: Orm, userId: string, stored: unknown, request: OrderRequest): Promise<PlacedOrder> {
+  const first = storedOrderSchema.parse(stored);
   const lines = (items: { productId: number; qty: number }[]) =>
     items
       .map((item) => `${item.productId}x${item.qty}`)
       .sort()
       .join(',');
-  if (lines(order.items) !== lines(request.items)) {
+  if (lines(first.items) !== lines(request.items)) {
     throw new HttpError(422, 'This Idempotency-Key was already used for a different order');
   }
-  return { order, replayed: true };
+  return { order: await findOrder(db, userId, first.id), replayed: true };
 }
+
+/** An order's first answer as stored; those stored before payments existed have no payment fields. */
+const storedOrderSchema = z.extend(orderSchema, {
+  reservedUntil: z.optional(z.nullable(z.string())),
+  payment: z.optional(orderPaymentSchema),
+});
 
 const refundableUntil = (createdAt: Date) =>
   new Date(createdAt.getTime() + REFUND_WINDOW_DAYS * 86_400_000).toISOString();
 
-/** The order as first answered, brought up to date with its refunds. */
+/** The order as first answered, brought up to date with its payment and refunds. */
 function currentOrder(row: OrderStateRow): Order {
-  const first = orderSchema.parse(row.response);
+  const first = storedOrderSchema.parse(row.response);
   return {
     ...first,
     status: row.status,
+    reservedUntil:
+      row.reservedUntil && (payableStatuses as readonly string[]).includes(row.status)
+        ? row.reservedUntil.toISOString()
+        : null,
+    payment: {
+      provider: row.paymentProvider,
+      method: 'card',
+      amountCents: row.amountCents,
+      currency: 'EUR',
+      reference: row.paymentReference ?? row.paymentSession,
+      state: row.paymentState,
+      failureMessage: row.paymentFailure,
+      refundedCents: row.refundedCents,
+      paidAt: row.paidAt?.toISOString() ?? null,
+    },
     refundableUntil: refundableUntil(row.createdAt),
     consent:
       row.consentAt && row.consentVersion && row.consentText
@@ -226,8 +281,8 @@ export async function listOrders(db: Orm, userId: string): Promise<Order[]> {
 
 const orderNotFound = () => new HttpError(404, 'Order not found');
 
-/** One order of this user (others' orders are indistinguishable from unknown ones). */
-export async function findOrder(db: Orm, userId: string, orderId: string): Promise<Order> {
+/** One order of this user (others' orders are indistinguishable from unknown ones); without a user, anyone's. */
+export async function findOrder(db: Orm, userId: string | undefined, orderId: string): Promise<Order> {
   const [row] = await listOrderStates(db, userId, orderId);
   if (!row) throw orderNotFound();
   return currentOrder(row);
@@ -255,6 +310,9 @@ export async function refundOrder(
       if (unknown) throw new HttpError(404, 'Key not found in this order', { keyId: unknown });
     }
     if (held.length === 0) return [];
+    // Keys of an unpaid order are only reserved: nothing to refund.
+    const payment = await readPaymentOrder(tx, orderId);
+    if (payment) assertTransition(orderId, payment.status, 'refunded', 'shopper');
     if (!order.withinWindow) {
       throw new HttpError(409, `Orders can be refunded within ${REFUND_WINDOW_DAYS} days of purchase only`);
     }
@@ -267,8 +325,15 @@ export async function refundOrder(
       orderId,
       held.map((key) => key.id),
     );
+    if (payment)
+      await refundThroughProvider(
+        tx,
+        payment,
+        held.map((key) => key.id),
+      );
     return held.map((key) => key.productId);
   });
+  if (productIds.length > 0) deps.wake();
   const order = await findOrder(deps.db, shopper.id, orderId);
   if (productIds.length > 0) {
     await announce(deps, () => publishProductUpdate(deps, productIds));
@@ -277,10 +342,19 @@ export async function refundOrder(
   return order;
 }
 
-/** The full keys of the user's order (others' orders are indistinguishable from unknown ones). */
+/**
+ * The full keys of the user's paid order (others' orders are indistinguishable from unknown ones; an unpaid one
+ * answers 409 with its state).
+ */
 export async function orderKeys(db: Orm, userId: string, orderId: string): Promise<OrderKeysResponse> {
   const keys = await revealOrderKeys(db, orderId, userId);
-  if (keys.length === 0) throw orderNotFound();
+  if (keys.length === 0) {
+    const order = await readPaymentOrder(db, orderId, { userId });
+    if (order && order.status !== 'paid' && order.status !== 'partially_refunded') {
+      throw stateConflict(orderId, order.status);
+    }
+    throw orderNotFound();
+  }
   return {
     orderId,
     keys: keys.map((k) => ({

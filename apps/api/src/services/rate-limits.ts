@@ -44,6 +44,14 @@ export const registerIpLimit = (config: Config, ip: string): RateLimit => ({
   message: 'Too many registrations from this address. Please try again later.',
 });
 
+/** Rejected (forged, stale or malformed) webhooks per client address, over 10 minutes. */
+export const webhookIpLimit = (config: Config, ip: string): RateLimit => ({
+  key: { kind: 'webhook-fail:ip', subject: ip },
+  max: config.payments.webhookMaxFailsPerIp,
+  windowMs: 10 * 60_000,
+  message: 'Too many rejected webhooks. Please try again later.',
+});
+
 /**
  * Counts one attempt against each limit and returns the recorded event ids (release them if the attempt
  * should not count after all). When any limit is exceeded, nothing is recorded and a 429 with Retry-After is

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from './database';
+import { paymentOutbox } from './schema';
+
+export type OutboxKind = 'webhook' | 'refund';
+export type OutboxJob = { id: number; kind: OutboxKind; payload: unknown; attempts: number };
+
+/** Queues work once per idempotency key (enqueueing it again keeps the first). */
+export async function enqueuePaymentJob(
+  db: Executor,
+  job: { kind: OutboxKind; idempotencyKey: string; payload: unknown },
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO ${paymentOutbox} (kind, idempotency_key, payload)
+        VALUES (${job.kind}, ${job.idempotencyKey}, ${JSON.stringify(job.payload)}::jsonb)
+        ON CONFLICT (idempotency_key) DO NOTHING`,
+  );
+}
+
+/**
+ * Takes up to `limit` due jobs for `leaseMs`: each taken job's next attempt moves past the lease, so another
+ * process (or this one after a crash) takes it again only if it is neither finished nor rescheduled by then.
+ * FOR UPDATE SKIP LOCKED lets processes claim at once without taking the same job.
+ */
+export async function claimDueJobs(db: Executor, limit: number, leaseMs: number): Promise<OutboxJob[]> {
+  const rows = await queryRows<{ id: number; kind: OutboxKind; payload: unknown; attempts: number }>(
+    db,
+    sql`
+    UPDATE ${paymentOutbox} SET attempts = attempts + 1,
+           next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+    WHERE id IN (
+      SELECT id FROM ${paymentOutbox} WHERE done_at IS NULL AND next_attempt_at <= now()
+      ORDER BY next_attempt_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, kind, payload, attempts`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    attempts: Number(row.attempts),
+    payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+  }));
+}
+
+export async function completeJob(db: Executor, id: number): Promise<void> {
+  await db.execute(sql`UPDATE ${paymentOutbox} SET done_at = now(), last_error = NULL WHERE id = ${id}`);
+}
+
+export async function retryJobLater(db: Executor, id: number, delayMs: number, error: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE ${paymentOutbox} SET next_attempt_at = now() + make_interval(secs => ${delayMs / 1000}),
+               last_error = ${error.slice(0, 500)}
+        WHERE id = ${id}`,
+  );
+}

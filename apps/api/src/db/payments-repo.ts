@@ -1,0 +1,259 @@
+import type { OrderStatus, PaymentProvider, PaymentState } from '@keyshop/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from './database';
+import { orderItems, orders, paymentEvents, productKeys, products, users } from './schema';
+
+/** What the payment flow needs of an order; `reservationLive` and `sessionOpen` by the database's clock. */
+export type PaymentOrderRow = {
+  id: string;
+  userId: string | null;
+  status: OrderStatus;
+  amountCents: number;
+  provider: PaymentProvider;
+  reservedUntil: Date | null;
+  reservationLive: boolean;
+  paymentSession: string | null;
+  paymentSessionExpiresAt: Date | null;
+  paymentRedirectUrl: string | null;
+  sessionOpen: boolean;
+  paymentAttempts: number;
+  paymentReference: string | null;
+  paymentState: PaymentState;
+  refundedCents: number;
+};
+
+const orderColumns = sql`
+  o.id, o.user_id AS "userId", o.status, o.amount_cents AS "amountCents", o.payment_provider AS provider,
+  o.reserved_until AS "reservedUntil", coalesce(o.reserved_until > now(), false) AS "reservationLive",
+  o.payment_session AS "paymentSession", o.payment_session_expires_at AS "paymentSessionExpiresAt",
+  o.payment_redirect_url AS "paymentRedirectUrl",
+  coalesce(o.payment_session IS NOT NULL AND o.payment_session_expires_at > now(), false) AS "sessionOpen",
+  o.payment_attempts AS "paymentAttempts", o.payment_reference AS "paymentReference",
+  o.payment_state AS "paymentState", o.refunded_cents AS "refundedCents"`;
+
+const toDate = (value: unknown) => (value == null ? null : new Date(value as string));
+
+function toRow(raw: Record<string, unknown>): PaymentOrderRow {
+  return {
+    ...(raw as PaymentOrderRow),
+    amountCents: Number(raw.amountCents),
+    paymentAttempts: Number(raw.paymentAttempts),
+    refundedCents: Number(raw.refundedCents),
+    reservedUntil: toDate(raw.reservedUntil),
+    paymentSessionExpiresAt: toDate(raw.paymentSessionExpiresAt),
+  };
+}
+
+/** One order (of this user, when given), locked for the transaction when `lock`. */
+export async function readPaymentOrder(
+  db: Executor,
+  orderId: string,
+  options: { userId?: string; lock?: boolean } = {},
+): Promise<PaymentOrderRow | undefined> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`SELECT ${orderColumns} FROM ${orders} o WHERE o.id = ${orderId}
+        ${options.userId === undefined ? sql`` : sql`AND o.user_id = ${options.userId}`}
+        ${options.lock ? sql`FOR UPDATE` : sql``}`,
+  );
+  return row && toRow(row);
+}
+
+/** The columns a transition may set besides the status. */
+export type OrderPaymentChange = {
+  paymentState?: PaymentState;
+  paymentFailure?: string | null;
+  paymentReference?: string;
+  paymentSession?: string | null;
+  paymentSessionExpiresAt?: Date | null;
+  paymentRedirectUrl?: string | null;
+  paymentAttempts?: number;
+  paid?: boolean;
+  refundedCents?: number;
+};
+
+/**
+ * Sets an order's status (and payment columns) only while its status is one of `from`; false when it was not
+ * (the caller lost a race or asked for a transition the order's state no longer allows).
+ */
+export async function updateOrderPayment(
+  db: Executor,
+  orderId: string,
+  from: readonly OrderStatus[],
+  to: OrderStatus | undefined,
+  change: OrderPaymentChange,
+): Promise<boolean> {
+  const set = [
+    to === undefined ? undefined : sql`status = ${to}`,
+    change.paymentState === undefined ? undefined : sql`payment_state = ${change.paymentState}`,
+    change.paymentFailure === undefined ? undefined : sql`payment_failure = ${change.paymentFailure}`,
+    change.paymentReference === undefined ? undefined : sql`payment_reference = ${change.paymentReference}`,
+    change.paymentSession === undefined ? undefined : sql`payment_session = ${change.paymentSession}`,
+    change.paymentSessionExpiresAt === undefined
+      ? undefined
+      : sql`payment_session_expires_at = ${change.paymentSessionExpiresAt}`,
+    change.paymentRedirectUrl === undefined
+      ? undefined
+      : sql`payment_redirect_url = ${change.paymentRedirectUrl}`,
+    change.paymentAttempts === undefined ? undefined : sql`payment_attempts = ${change.paymentAttempts}`,
+    change.paid ? sql`paid_at = now()` : undefined,
+    change.refundedCents === undefined ? undefined : sql`refunded_cents = ${change.refundedCents}`,
+  ].filter((part) => part !== undefined);
+  if (set.length === 0) return true;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE ${orders} SET ${sql.join(set, sql`, `)}
+        WHERE id = ${orderId} AND status IN ${from} RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+/** Hands the order's reserved keys over (sold_at set): only now can they be listed, revealed or mailed. */
+export async function deliverReservedKeys(tx: Executor, orderId: string): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`UPDATE ${productKeys} SET sold_at = now()
+        WHERE order_id = ${orderId} AND sold_at IS NULL RETURNING id`,
+  );
+  return rows.length;
+}
+
+/** Gives the order's reserved (undelivered) keys back to their products' pools; answers their product ids. */
+export async function releaseReservedKeys(tx: Executor, orderId: string): Promise<number[]> {
+  const rows = await queryRows<{ product_id: number }>(
+    tx,
+    sql`UPDATE ${productKeys} SET order_id = NULL
+        WHERE order_id = ${orderId} AND sold_at IS NULL RETURNING product_id`,
+  );
+  return [...new Set(rows.map((row) => Number(row.product_id)))];
+}
+
+/**
+ * For a payment that arrived after its reservation ended: takes fresh unsold keys for every line of the order
+ * and delivers them, or takes none when any line is short. Answers the products whose stock fell (empty: none
+ * taken). Products are locked in id order like every sale.
+ */
+export async function deliverFreshKeys(tx: Executor, orderId: string): Promise<number[] | undefined> {
+  const rows = await queryRows<{ product_id: number; wanted: number; picked: number; taken: boolean }>(
+    tx,
+    sql`
+    WITH line AS (
+      SELECT product_id, qty FROM ${orderItems} WHERE order_id = ${orderId}
+    ), product AS (
+      SELECT id FROM ${products} WHERE id = ANY(ARRAY(SELECT product_id FROM line)) ORDER BY id FOR NO KEY UPDATE
+    ), picked AS (
+      SELECT line.product_id, k.id FROM line CROSS JOIN LATERAL (
+        SELECT id FROM ${productKeys}
+        WHERE product_id = line.product_id AND order_id IS NULL
+        LIMIT line.qty FOR UPDATE SKIP LOCKED
+      ) k
+    ), tally AS (
+      SELECT line.product_id, line.qty AS wanted,
+             (SELECT count(*) FROM picked WHERE picked.product_id = line.product_id)::int AS picked
+      FROM line
+    ), complete AS (
+      SELECT bool_and(picked = wanted) AS ok FROM tally
+    ), taken AS (
+      UPDATE ${productKeys} SET order_id = ${orderId}, sold_at = now()
+      FROM complete WHERE complete.ok AND ${productKeys}.id = ANY(ARRAY(SELECT id FROM picked))
+      RETURNING ${productKeys}.id
+    )
+    SELECT tally.product_id, tally.wanted, tally.picked, (SELECT count(*) FROM taken) > 0 AS taken FROM tally`,
+  );
+  if (!rows.some((row) => row.taken)) return undefined;
+  return rows.map((row) => Number(row.product_id));
+}
+
+/** Records a provider's event id; false when it was recorded before (a replay). */
+export async function recordPaymentEvent(
+  tx: Executor,
+  event: { provider: PaymentProvider; eventId: string; type: string; orderId: string | null },
+): Promise<boolean> {
+  const rows = await queryRows<{ event_id: string }>(
+    tx,
+    sql`INSERT INTO ${paymentEvents} (provider, event_id, type, order_id)
+        VALUES (${event.provider}, ${event.eventId}, ${event.type}, ${event.orderId})
+        ON CONFLICT DO NOTHING RETURNING event_id`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Expires up to `limit` orders whose reservation ended and releases their keys, in one statement: the rows are
+ * taken with FOR UPDATE SKIP LOCKED, so processes sweeping at once split the work and each order expires once
+ * (an order being paid or cancelled meanwhile is skipped, then no longer due). Answers the expired orders and
+ * the products whose stock rose.
+ */
+export async function expireDueReservations(
+  db: Executor,
+  from: readonly OrderStatus[],
+  limit: number,
+): Promise<{ orderIds: string[]; productIds: number[] }> {
+  const [row] = await queryRows<{ order_ids: string[] | null; product_ids: number[] | null }>(
+    db,
+    sql`
+    WITH due AS (
+      SELECT id FROM ${orders}
+      WHERE status IN ${from} AND reserved_until <= now()
+      ORDER BY reserved_until LIMIT ${limit} FOR UPDATE SKIP LOCKED
+    ), expired AS (
+      UPDATE ${orders} o SET status = 'expired', payment_state = 'canceled', payment_session = NULL,
+             payment_redirect_url = NULL
+      FROM due WHERE o.id = due.id RETURNING o.id
+    ), released AS (
+      UPDATE ${productKeys} k SET order_id = NULL
+      WHERE k.order_id = ANY(ARRAY(SELECT id FROM expired)) AND k.sold_at IS NULL RETURNING k.product_id
+    )
+    SELECT (SELECT array_agg(id) FROM expired) AS order_ids,
+           (SELECT array_agg(DISTINCT product_id) FROM released) AS product_ids`,
+  );
+  return {
+    orderIds: row?.order_ids ?? [],
+    productIds: (row?.product_ids ?? []).map(Number),
+  };
+}
+
+/** Where an order's e-mails go (undefined when its account was deleted). */
+export async function orderRecipient(
+  db: Executor,
+  orderId: string,
+): Promise<{ email: string; username: string } | undefined> {
+  const [row] = await queryRows<{ email: string; username: string }>(
+    db,
+    sql`SELECT u.email, u.username FROM ${orders} o JOIN ${users} u ON u.id = o.user_id WHERE o.id = ${orderId}`,
+  );
+  return row;
+}
+
+/** The order's lines for a provider's page: name, quantity and unit price in cents. */
+export async function orderLinesForPayment(
+  db: Executor,
+  orderId: string,
+): Promise<{ name: string; qty: number; unitCents: number }[]> {
+  const rows = await queryRows<{ name: string; qty: number; unit_cents: number }>(
+    db,
+    sql`SELECT company_name AS name, qty, round(unit_price * 100)::int AS unit_cents
+        FROM ${orderItems} WHERE order_id = ${orderId} ORDER BY product_id`,
+  );
+  return rows.map((row) => ({ name: row.name, qty: Number(row.qty), unitCents: Number(row.unit_cents) }));
+}
+
+/**
+ * Adds the refund of these keys (just recorded in order_refunds) to the order's refunded cents and marks its
+ * payment refunded; answers the cents of these keys.
+ */
+export async function addRefundedCents(tx: Executor, orderId: string, keyIds: string[]): Promise<number> {
+  const [row] = await queryRows<{ cents: number }>(
+    tx,
+    sql`
+    WITH refunded AS (
+      SELECT coalesce(sum(round(amount * 100)), 0)::int AS cents FROM order_refunds
+      WHERE order_id = ${orderId} AND key_id IN ${keyIds}
+    ), updated AS (
+      UPDATE ${orders} SET refunded_cents = refunded_cents + (SELECT cents FROM refunded), payment_state = 'refunded'
+      WHERE id = ${orderId}
+    )
+    SELECT cents FROM refunded`,
+  );
+  return Number(row?.cents ?? 0);
+}

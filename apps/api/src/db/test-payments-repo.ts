@@ -1,0 +1,129 @@
+import type { TestSessionState } from '@keyshop/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from './database';
+import { orders, testPaymentRefunds, testPaymentSessions } from './schema';
+
+/** A test payment session with its order's owner; `live` while it has not passed expires_at (database clock). */
+export type TestSessionRow = {
+  id: string;
+  orderId: string;
+  userId: string | null;
+  amountCents: number;
+  state: TestSessionState;
+  declineMessage: string | null;
+  cardLast4: string | null;
+  paymentId: string | null;
+  returnUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+  live: boolean;
+};
+
+const sessionColumns = sql`
+  s.id, s.order_id AS "orderId", o.user_id AS "userId", s.amount_cents AS "amountCents", s.state,
+  s.decline_message AS "declineMessage", s.card_last4 AS "cardLast4", s.payment_id AS "paymentId",
+  s.return_url AS "returnUrl", s.cancel_url AS "cancelUrl", s.expires_at AS "expiresAt",
+  s.expires_at > now() AS live`;
+
+const toRow = (raw: TestSessionRow): TestSessionRow => ({
+  ...raw,
+  amountCents: Number(raw.amountCents),
+  expiresAt: new Date(raw.expiresAt),
+});
+
+/** Creates a session once per idempotency key and answers it (the first one for a repeated key). */
+export async function createTestSession(
+  db: Executor,
+  session: {
+    id: string;
+    orderId: string;
+    idempotencyKey: string;
+    amountCents: number;
+    returnUrl: string;
+    cancelUrl: string;
+    expiresAt: Date;
+  },
+): Promise<TestSessionRow> {
+  await db.execute(
+    sql`INSERT INTO ${testPaymentSessions} (id, order_id, idempotency_key, amount_cents, return_url, cancel_url,
+                                            expires_at)
+        VALUES (${session.id}, ${session.orderId}, ${session.idempotencyKey}, ${session.amountCents},
+                ${session.returnUrl}, ${session.cancelUrl}, ${session.expiresAt})
+        ON CONFLICT (idempotency_key) DO NOTHING`,
+  );
+  const [row] = await queryRows<TestSessionRow>(
+    db,
+    sql`SELECT ${sessionColumns} FROM ${testPaymentSessions} s JOIN ${orders} o ON o.id = s.order_id
+        WHERE s.idempotency_key = ${session.idempotencyKey}`,
+  );
+  if (!row) throw new Error('test session not stored');
+  return toRow(row);
+}
+
+export async function readTestSession(
+  db: Executor,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<TestSessionRow | undefined> {
+  const [row] = await queryRows<TestSessionRow>(
+    db,
+    sql`SELECT ${sessionColumns} FROM ${testPaymentSessions} s JOIN ${orders} o ON o.id = s.order_id
+        WHERE s.id = ${id} ${options.lock ? sql`FOR UPDATE OF s` : sql``}`,
+  );
+  return row && toRow(row);
+}
+
+export async function updateTestSession(
+  db: Executor,
+  id: string,
+  change: {
+    state: TestSessionState;
+    declineMessage?: string | null;
+    cardLast4?: string;
+    paymentId?: string;
+  },
+): Promise<void> {
+  await db.execute(
+    sql`UPDATE ${testPaymentSessions} SET state = ${change.state},
+               decline_message = ${change.declineMessage ?? null},
+               card_last4 = coalesce(${change.cardLast4 ?? null}, card_last4),
+               payment_id = coalesce(${change.paymentId ?? null}, payment_id)
+        WHERE id = ${id}`,
+  );
+}
+
+/** Closes a session that has not been paid (a paid one stays as it is). */
+export async function cancelTestSession(db: Executor, id: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE ${testPaymentSessions} SET state = 'canceled'
+        WHERE id = ${id} AND state IN ('open', 'declined', 'requires_confirmation')`,
+  );
+}
+
+/**
+ * Refunds part of a test payment once per idempotency key; false when the payment is unknown or the refunds
+ * would exceed what was paid.
+ */
+export async function refundTestPayment(
+  db: Executor,
+  refund: { paymentId: string; amountCents: number; idempotencyKey: string },
+): Promise<boolean> {
+  const rows = await queryRows<{ ok: boolean }>(
+    db,
+    sql`
+    WITH refund AS (
+      INSERT INTO ${testPaymentRefunds} (idempotency_key, payment_id, amount_cents)
+      SELECT ${refund.idempotencyKey}, s.payment_id, ${refund.amountCents} FROM ${testPaymentSessions} s
+      WHERE s.payment_id = ${refund.paymentId}
+        AND s.refunded_cents + ${refund.amountCents} <= s.amount_cents
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING amount_cents
+    ), applied AS (
+      UPDATE ${testPaymentSessions} SET refunded_cents = refunded_cents + (SELECT amount_cents FROM refund)
+      WHERE payment_id = ${refund.paymentId} AND EXISTS (SELECT 1 FROM refund)
+    )
+    SELECT EXISTS (SELECT 1 FROM refund)
+        OR EXISTS (SELECT 1 FROM ${testPaymentRefunds} WHERE idempotency_key = ${refund.idempotencyKey}) AS ok`,
+  );
+  return rows[0]?.ok === true;
+}

@@ -1,0 +1,245 @@
+import { randomBytes } from 'node:crypto';
+import {
+  declineMessages,
+  testCards,
+  testPaymentPagePath,
+  type TestConfirmRequest,
+  type TestSession,
+} from '@keyshop/contracts';
+import type { Executor, Orm } from '../db/database';
+import { enqueuePaymentJob } from '../db/payment-outbox-repo';
+import {
+  cancelTestSession,
+  createTestSession,
+  readTestSession,
+  refundTestPayment,
+  updateTestSession,
+  type TestSessionRow,
+} from '../db/test-payments-repo';
+import { HttpError } from '../http/errors';
+import { readStripeShapedEvent, type PaymentProviderAdapter } from './provider';
+import { signWebhook, verifyWebhook } from './signature';
+
+/**
+ * The embedded test provider: behaves like a card provider's test mode. Its sessions live in the store's
+ * database (test_payment_sessions); its page is the web app's /pay/test/{id}; it tells the store the outcome with
+ * Stripe-shaped events signed like Stripe's webhooks, queued in the payment outbox and delivered with retries.
+ */
+export const TEST_SIGNATURE_HEADER = 'keyshop-signature';
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+export type TestProviderDeps = { db: Executor; secret: string };
+
+export function createTestProvider(deps: TestProviderDeps): PaymentProviderAdapter {
+  return {
+    name: 'test',
+    signatureHeader: TEST_SIGNATURE_HEADER,
+    async createSession(request) {
+      const session = await createTestSession(deps.db, {
+        id: id('cs_test'),
+        orderId: request.orderId,
+        idempotencyKey: request.idempotencyKey,
+        amountCents: request.amountCents,
+        returnUrl: request.returnPath,
+        cancelUrl: request.cancelPath,
+        expiresAt: request.expiresAt,
+      });
+      return {
+        sessionId: session.id,
+        redirectUrl: testPaymentPagePath(session.id),
+        expiresAt: session.expiresAt,
+      };
+    },
+    parseWebhook(rawBody, signature) {
+      verifyWebhook(deps.secret, rawBody, signature);
+      return readStripeShapedEvent(JSON.parse(rawBody.toString('utf8')));
+    },
+    async refund(request) {
+      const ok = await refundTestPayment(deps.db, {
+        paymentId: request.paymentReference,
+        amountCents: request.amountCents,
+        idempotencyKey: request.idempotencyKey,
+      });
+      if (!ok) throw new Error(`test refund refused for ${request.paymentReference}`);
+      return { refundId: request.idempotencyKey };
+    },
+    async cancelSession(sessionId) {
+      await cancelTestSession(deps.db, sessionId);
+    },
+  };
+}
+
+/** The signed request the test provider sends the store for one queued event. */
+export function signedTestWebhook(secret: string, event: unknown): { body: string; signature: string } {
+  const body = JSON.stringify(event);
+  return { body, signature: signWebhook(secret, body) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The provider's side of its payment page: show a session, take a card, confirm the extra step.
+
+export function toTestSession(row: TestSessionRow): TestSession {
+  const expired =
+    !row.live && (row.state === 'open' || row.state === 'declined' || row.state === 'requires_confirmation');
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    amountCents: row.amountCents,
+    currency: 'EUR',
+    state: expired ? 'expired' : row.state,
+    declineMessage: row.declineMessage,
+    cardLast4: row.cardLast4,
+    expiresAt: row.expiresAt.toISOString(),
+    returnUrl: row.returnUrl,
+    cancelUrl: row.cancelUrl,
+  };
+}
+
+const sessionNotFound = () => new HttpError(404, 'Payment session not found');
+
+/** The session, for its order's owner only (anyone else: 404 like an unknown one). */
+export async function viewTestSession(db: Executor, sessionId: string, userId: string): Promise<TestSession> {
+  const row = await readTestSession(db, sessionId);
+  if (!row || row.userId !== userId) throw sessionNotFound();
+  return toTestSession(row);
+}
+
+type Outcome =
+  | { state: 'succeeded' }
+  | { state: 'requires_confirmation' }
+  | { state: 'declined'; message: string; code: string };
+
+function cardOutcome(cardNumber: string): Outcome {
+  switch (cardNumber) {
+    case testCards.succeeds:
+      return { state: 'succeeded' };
+    case testCards.requiresConfirmation:
+      return { state: 'requires_confirmation' };
+    case testCards.declined:
+      return { state: 'declined', message: declineMessages.declined, code: 'card_declined' };
+    case testCards.insufficientFunds:
+      return { state: 'declined', message: declineMessages.insufficientFunds, code: 'insufficient_funds' };
+    default:
+      return { state: 'declined', message: declineMessages.unknownCard, code: 'card_declined' };
+  }
+}
+
+/** Locks the owner's session and checks it takes `states`; 409 with the reason otherwise. */
+async function lockSession(
+  tx: Executor,
+  sessionId: string,
+  userId: string,
+  states: TestSession['state'][],
+): Promise<TestSessionRow> {
+  const row = await readTestSession(tx, sessionId, { lock: true });
+  if (!row || row.userId !== userId) throw sessionNotFound();
+  const view = toTestSession(row);
+  if (!states.includes(view.state)) {
+    const reasons: Partial<Record<TestSession['state'], string>> = {
+      succeeded: 'This payment has already been made.',
+      expired: 'This payment session has expired.',
+      canceled: 'This payment session was cancelled.',
+      requires_confirmation: 'Confirm or fail the pending payment first.',
+      open: 'There is no payment to confirm.',
+      declined: 'There is no payment to confirm.',
+    };
+    throw new HttpError(409, reasons[view.state] ?? 'This payment session cannot take this action.', {
+      state: view.state,
+    });
+  }
+  return row;
+}
+
+/** Queues the event telling the store the session's outcome (its webhook; delivered by the payment outbox). */
+async function emit(tx: Executor, event: { id: string; type: string; data: { object: unknown } }) {
+  await enqueuePaymentJob(tx, {
+    kind: 'webhook',
+    idempotencyKey: event.id,
+    payload: {
+      provider: 'test',
+      event: { object: 'event', created: Math.floor(Date.now() / 1000), ...event },
+    },
+  });
+}
+
+async function settle(tx: Executor, row: TestSessionRow, outcome: Outcome, last4?: string): Promise<void> {
+  if (outcome.state === 'requires_confirmation') {
+    await updateTestSession(tx, row.id, { state: 'requires_confirmation', cardLast4: last4 });
+    return;
+  }
+  if (outcome.state === 'succeeded') {
+    const paymentId = id('pi_test');
+    await updateTestSession(tx, row.id, { state: 'succeeded', cardLast4: last4, paymentId });
+    await emit(tx, {
+      id: id('evt_test'),
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: row.id,
+          object: 'checkout.session',
+          client_reference_id: row.orderId,
+          amount_total: row.amountCents,
+          currency: 'eur',
+          payment_status: 'paid',
+          status: 'complete',
+          payment_intent: paymentId,
+        },
+      },
+    });
+    return;
+  }
+  await updateTestSession(tx, row.id, {
+    state: 'declined',
+    declineMessage: outcome.message,
+    cardLast4: last4,
+  });
+  await emit(tx, {
+    id: id('evt_test'),
+    type: 'payment_intent.payment_failed',
+    data: {
+      object: {
+        id: id('pi_test'),
+        object: 'payment_intent',
+        amount: row.amountCents,
+        currency: 'eur',
+        metadata: { order_id: row.orderId, checkout_session: row.id },
+        last_payment_error: { code: outcome.code, message: outcome.message },
+      },
+    },
+  });
+}
+
+/** Takes a card (already validated by the contract) for an open or declined session. */
+export async function payTestSession(
+  db: Orm,
+  sessionId: string,
+  userId: string,
+  cardNumber: string,
+): Promise<TestSession> {
+  await db.transaction(async (tx) => {
+    const row = await lockSession(tx, sessionId, userId, ['open', 'declined']);
+    await settle(tx, row, cardOutcome(cardNumber), cardNumber.slice(-4));
+  });
+  return viewTestSession(db, sessionId, userId);
+}
+
+/** The extra step of 4000 0000 0000 3220: approve (succeeds) or fail (declined). */
+export async function confirmTestSession(
+  db: Orm,
+  sessionId: string,
+  userId: string,
+  request: TestConfirmRequest,
+): Promise<TestSession> {
+  await db.transaction(async (tx) => {
+    const row = await lockSession(tx, sessionId, userId, ['requires_confirmation']);
+    await settle(
+      tx,
+      row,
+      request.outcome === 'approve'
+        ? { state: 'succeeded' }
+        : { state: 'declined', message: declineMessages.confirmationFailed, code: 'authentication_failed' },
+    );
+  });
+  return viewTestSession(db, sessionId, userId);
+}

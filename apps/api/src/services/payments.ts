@@ -1,0 +1,320 @@
+import {
+  payableStatuses,
+  type OrderStatus,
+  type PaymentProvider,
+  type PaymentSessionResponse,
+} from '@keyshop/contracts';
+import type { Executor } from '../db/database';
+import {
+  deliverFreshKeys,
+  deliverReservedKeys,
+  expireDueReservations,
+  orderLinesForPayment,
+  orderRecipient,
+  readPaymentOrder,
+  recordPaymentEvent,
+  releaseReservedKeys,
+  updateOrderPayment,
+  type PaymentOrderRow,
+} from '../db/payments-repo';
+import { HttpError } from '../http/errors';
+import type { Config } from '../config';
+import { WebhookSignatureError, type PaymentEvent, type PaymentProviderAdapter } from '../payments/provider';
+import { mailLatePaymentRefunded, mailOrderPaid } from './order-mail';
+import { sourcesOf, stateConflict, transition } from './order-lifecycle';
+import { findOrder, type OrderDeps, type Shopper } from './orders';
+import { publishProductUpdate } from './product-updates';
+import { queueRefund } from './provider-refunds';
+import { consume, webhookIpLimit } from './rate-limits';
+
+export type PaymentDeps = OrderDeps & {
+  /** The provider new orders pay through. */
+  provider: PaymentProviderAdapter;
+  /** Every provider the store can talk to (orders keep the one they started with). */
+  providers: Map<PaymentProvider, PaymentProviderAdapter>;
+  /** Runs the payment worker soon (queued refunds and webhooks go out without waiting for its next round). */
+  wake: () => void;
+};
+
+const isPayable = (status: OrderStatus) => (payableStatuses as readonly OrderStatus[]).includes(status);
+const orderNotFound = () => new HttpError(404, 'Order not found');
+
+function providerOf(deps: PaymentDeps, order: PaymentOrderRow): PaymentProviderAdapter {
+  const provider = deps.providers.get(order.provider);
+  if (!provider) throw new HttpError(503, 'This order’s payment provider is not configured');
+  return provider;
+}
+
+/** The shopper's return addresses on this store (never taken from the client). */
+export const returnPath = (orderId: string) => `/purchase?order=${encodeURIComponent(orderId)}`;
+
+/**
+ * Where the shopper pays for the order: the open session of the order's provider, or a new one (its idempotency
+ * key counts the order's sessions, so concurrent requests get the same one). Only while the keys are reserved.
+ */
+export async function startPayment(
+  deps: PaymentDeps,
+  shopper: Shopper,
+  orderId: string,
+): Promise<PaymentSessionResponse> {
+  const order = await readPaymentOrder(deps.db, orderId, { userId: shopper.id });
+  if (!order) throw orderNotFound();
+  if (!isPayable(order.status)) throw stateConflict(orderId, order.status);
+  if (!order.reservationLive || !order.reservedUntil) {
+    await sweepReservations(deps);
+    throw stateConflict(orderId, 'expired');
+  }
+  const provider = providerOf(deps, order);
+  if (order.sessionOpen && order.paymentRedirectUrl && order.paymentSessionExpiresAt) {
+    return {
+      orderId,
+      provider: provider.name,
+      redirectUrl: order.paymentRedirectUrl,
+      expiresAt: order.paymentSessionExpiresAt.toISOString(),
+    };
+  }
+  const attempt = order.paymentAttempts + 1;
+  const session = await provider.createSession({
+    orderId,
+    amountCents: order.amountCents,
+    lines: await orderLinesForPayment(deps.db, orderId),
+    customerEmail: shopper.email,
+    expiresAt: order.reservedUntil,
+    returnPath: returnPath(orderId),
+    cancelPath: `${returnPath(orderId)}&canceled=1`,
+    idempotencyKey: `order-${orderId}-session-${attempt}`,
+  });
+  const stored = await updateOrderPayment(deps.db, orderId, payableStatuses, undefined, {
+    paymentSession: session.sessionId,
+    paymentSessionExpiresAt: session.expiresAt,
+    paymentRedirectUrl: session.redirectUrl,
+    paymentAttempts: attempt,
+  });
+  if (!stored) {
+    const now = await readPaymentOrder(deps.db, orderId);
+    await provider.cancelSession(session.sessionId);
+    throw stateConflict(orderId, now?.status ?? 'expired');
+  }
+  return {
+    orderId,
+    provider: provider.name,
+    redirectUrl: session.redirectUrl,
+    expiresAt: session.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * The shopper cancels an unpaid order: its keys go back to stock at once and its open session is closed. A
+ * payment already under way still lands by webhook and is then refunded. Cancelling again answers the order.
+ */
+export async function cancelOrder(deps: PaymentDeps, shopper: Shopper, orderId: string) {
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const order = await readPaymentOrder(tx, orderId, { userId: shopper.id, lock: true });
+    if (!order) throw orderNotFound();
+    if (order.status === 'cancelled') return undefined;
+    await transition(tx, orderId, order.status, 'cancelled', 'shopper', {
+      paymentState: 'canceled',
+      paymentSession: null,
+      paymentRedirectUrl: null,
+    });
+    return { order, productIds: await releaseReservedKeys(tx, orderId) };
+  });
+  if (cancelled) {
+    const { order, productIds } = cancelled;
+    if (order.paymentSession) {
+      await providerOf(deps, order)
+        .cancelSession(order.paymentSession)
+        .catch((err) => deps.log.error({ err, orderId }, 'closing the payment session failed'));
+    }
+    await publish(deps, productIds);
+  }
+  return findOrder(deps.db, shopper.id, orderId);
+}
+
+async function publish(deps: PaymentDeps, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  try {
+    await publishProductUpdate(deps, productIds);
+  } catch (err) {
+    deps.log.error({ err }, 'productUpdate failed');
+  }
+}
+
+type Fulfilment =
+  | { result: 'unknown-order' | 'replay' | 'no-op' }
+  | { result: 'paid'; productIds: number[] }
+  | { result: 'failed' | 'refunded-late' | 'refunded-duplicate' };
+
+/**
+ * Acts on one verified provider event in one transaction: the order is locked, the event id recorded (a replay
+ * finds it and does nothing), then paid (reserved keys handed over; after expiry fresh keys, or a refund when
+ * stock ran out), failed, or its closed session forgotten. Events may come in any order: a failure or an expiry
+ * after the payment changes nothing. productUpdate, e-mails and refunds go out after the commit.
+ */
+export async function handlePaymentEvent(
+  deps: PaymentDeps,
+  provider: PaymentProviderAdapter,
+  event: Exclude<PaymentEvent, { type: 'ignored' }>,
+): Promise<Fulfilment['result']> {
+  const outcome = await deps.db.transaction(async (tx): Promise<Fulfilment> => {
+    const order = /^[0-9a-f-]{36}$/i.test(event.orderId)
+      ? await readPaymentOrder(tx, event.orderId, { lock: true })
+      : undefined;
+    const recorded = await recordPaymentEvent(tx, {
+      provider: provider.name,
+      eventId: event.eventId,
+      type: event.type,
+      orderId: order?.id ?? null,
+    });
+    if (!order) return { result: 'unknown-order' };
+    if (!recorded) return { result: 'replay' };
+    if (event.type === 'failed') {
+      if (!isPayable(order.status)) return { result: 'no-op' };
+      await transition(tx, order.id, order.status, 'payment_failed', 'provider', {
+        paymentState: 'failed',
+        paymentFailure: event.message,
+      });
+      return { result: 'failed' };
+    }
+    if (event.type === 'session_expired') {
+      if (isPayable(order.status) && order.paymentSession === event.sessionId) {
+        await updateOrderPayment(tx, order.id, [order.status], undefined, {
+          paymentSession: null,
+          paymentRedirectUrl: null,
+        });
+      }
+      return { result: 'no-op' };
+    }
+    return fulfil(tx, provider, order, event);
+  });
+  if (outcome.result === 'paid') {
+    await publish(deps, outcome.productIds);
+    await mailPaid(deps, event.orderId);
+  }
+  if (outcome.result === 'refunded-late') await mailLateRefund(deps, event.orderId);
+  if (outcome.result === 'refunded-late' || outcome.result === 'refunded-duplicate') deps.wake();
+  if (outcome.result === 'unknown-order') {
+    deps.log.warn(
+      { provider: provider.name, eventId: event.eventId, orderId: event.orderId },
+      'payment event for an unknown order',
+    );
+  }
+  return outcome.result;
+}
+
+async function fulfil(
+  tx: Executor,
+  provider: PaymentProviderAdapter,
+  order: PaymentOrderRow,
+  event: Extract<PaymentEvent, { type: 'succeeded' }>,
+): Promise<Fulfilment> {
+  const refund = (key: string) =>
+    queueRefund(tx, {
+      provider: provider.name,
+      orderId: order.id,
+      paymentReference: event.paymentReference,
+      amountCents: event.amountCents,
+      idempotencyKey: `refund-${provider.name}-${event.paymentReference}-${key}`,
+    });
+  const paid = {
+    paymentState: 'succeeded' as const,
+    paymentReference: event.paymentReference,
+    paymentSession: event.sessionId,
+    paymentFailure: null,
+    paid: true,
+  };
+  // A second payment of a paid order, or one of another amount: the money goes back, the order stays.
+  if (!isPayable(order.status) && order.status !== 'expired' && order.status !== 'cancelled') {
+    if (order.paymentReference === event.paymentReference) return { result: 'no-op' };
+    await refund('duplicate');
+    return { result: 'refunded-duplicate' };
+  }
+  if (event.amountCents !== order.amountCents) {
+    await refund('amount');
+    return { result: 'refunded-duplicate' };
+  }
+  if (isPayable(order.status)) {
+    await deliverReservedKeys(tx, order.id);
+    await transition(tx, order.id, order.status, 'paid', 'provider', paid);
+    return { result: 'paid', productIds: [] };
+  }
+  if (order.status === 'expired') {
+    const productIds = await deliverFreshKeys(tx, order.id);
+    if (productIds) {
+      await transition(tx, order.id, 'expired', 'paid', 'provider', paid);
+      return { result: 'paid', productIds };
+    }
+  }
+  await transition(tx, order.id, order.status, 'refunded', 'system', {
+    ...paid,
+    paymentState: 'refunded',
+    refundedCents: event.amountCents,
+  });
+  await refund('late');
+  return { result: 'refunded-late' };
+}
+
+async function mailPaid(deps: PaymentDeps, orderId: string): Promise<void> {
+  const to = await orderRecipient(deps.db, orderId);
+  if (to) mailOrderPaid(deps, to, await findOrder(deps.db, undefined, orderId));
+}
+
+async function mailLateRefund(deps: PaymentDeps, orderId: string): Promise<void> {
+  const to = await orderRecipient(deps.db, orderId);
+  if (to) mailLatePaymentRefunded(deps, to, await findOrder(deps.db, undefined, orderId));
+}
+
+/** Expiry of many reservations per statement; a batch shorter than this was the last. */
+const SWEEP_BATCH = 2_000;
+
+/**
+ * Expires every order whose reservation ended and releases its keys, in batches taken with FOR UPDATE SKIP
+ * LOCKED (each order once, across processes and restarts), then publishes the stock that rose.
+ */
+export async function sweepReservations(
+  deps: Pick<PaymentDeps, 'db' | 'io' | 'catalogue' | 'log'>,
+): Promise<number> {
+  const from = sourcesOf('expired', 'system');
+  let expired = 0;
+  const productIds = new Set<number>();
+  for (;;) {
+    const batch = await expireDueReservations(deps.db, from, SWEEP_BATCH);
+    expired += batch.orderIds.length;
+    for (const id of batch.productIds) productIds.add(id);
+    if (batch.orderIds.length < SWEEP_BATCH) break;
+  }
+  if (productIds.size > 0) {
+    try {
+      await publishProductUpdate(deps, productIds);
+    } catch (err) {
+      deps.log.error({ err }, 'productUpdate failed');
+    }
+  }
+  return expired;
+}
+
+/**
+ * A provider's webhook: verified over the raw body (a bad or stale signature answers 400 and counts against
+ * the sender's address: past the limit, 429), then handled once. Logs no secret and no signature.
+ */
+export async function receiveWebhook(
+  deps: PaymentDeps & { config: Config },
+  providerName: PaymentProvider,
+  rawBody: Buffer,
+  signature: string | undefined,
+  ip: string,
+): Promise<{ received: true; result: string }> {
+  const provider = deps.providers.get(providerName);
+  if (!provider) throw new HttpError(404, 'This payment provider is not configured');
+  let event: PaymentEvent;
+  try {
+    event = provider.parseWebhook(rawBody, signature);
+  } catch (error) {
+    if (!(error instanceof WebhookSignatureError || error instanceof SyntaxError)) throw error;
+    deps.log.warn({ provider: provider.name, reason: error.message }, 'webhook rejected');
+    await consume(deps, [webhookIpLimit(deps.config, ip)]);
+    throw new HttpError(400, 'Invalid webhook signature');
+  }
+  if (event.type === 'ignored') return { received: true, result: 'ignored' };
+  return { received: true, result: await handlePaymentEvent(deps, provider, event) };
+}
