@@ -132,6 +132,8 @@ describe('checkout and purchase', () => {
     await giveConsent(page);
     await (await visible(main(page).getByRole('button', { name: 'Buy now' }))).click();
     await page.waitForURL(/\/pay\/test\//);
+    // Leaving only once the page has checked the session (a sign-in check cut short by leaving signs out).
+    await visible(main(page).getByRole('form', { name: 'Pay by card' }));
     const orders = await ordersOf(account);
     expect(orders).toHaveLength(1);
     // Back at /purchase before paying: the order this tab placed, awaiting its payment, not a second one.

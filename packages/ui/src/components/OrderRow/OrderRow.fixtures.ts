@@ -44,7 +44,7 @@ export const paidOrder: OrderRowData = {
   total: 39.98,
   createdAt: '2026-11-26T09:15:00.000Z',
   items: [{ productId: 6, name: 'Hollow Knight: Silksong', quantity: 2 }],
-  payment: { method: 'card', amount: 39.98, reference: 'ts_5d6e7f801a2b4c3d9e8fa0b1c2d3e4f5' },
+  payment: { method: 'card', amount: 39.98, reference: 'pi_test_5d6e7f801a2b4c3d9e8fa0b1' },
 };
 
 export const awaitingPaymentOrder: OrderRowData = {

@@ -53,7 +53,7 @@ export const WithPayment: Story = {
     const row = within(canvasElement).getByRole('article', { name: 'Order #5D6E7F80' });
     await expect(within(row).getByText('Paid')).toBeVisible();
     await expect(within(row).getByText('Card, €39.98')).toBeVisible();
-    await expect(within(row).getByText('ts_5d6e7f801a2b4c3d9e8fa0b1c2d3e4f5')).toBeVisible();
+    await expect(within(row).getByText('pi_test_5d6e7f801a2b4c3d9e8fa0b1')).toBeVisible();
   },
 };
 
