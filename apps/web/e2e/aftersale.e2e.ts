@@ -22,6 +22,7 @@ import {
   type Account,
   main,
 } from './harness';
+import { payOnTestPage, payThroughApi } from './purchase-steps';
 
 const browser = setupBrowser();
 const outbox = path.join(inject('dataDir'), 'outbox');
@@ -63,7 +64,9 @@ async function placeOrder(account: Account, productId: number, qty: number): Pro
     body: JSON.stringify({ items: [{ productId, qty }], consent: givenConsent }),
   });
   expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as Order;
+  const placed = (await response.json()) as Order;
+  // Keys (and the order e-mail) come with the payment.
+  return payThroughApi(account, placed.id);
 }
 
 /** Stored as the store stores it: JSON. */
@@ -104,6 +107,7 @@ describe('after the click', () => {
       .getByRole('checkbox', { name: /I lose my right of withdrawal/ })
       .check();
     await buy.click();
+    await payOnTestPage(page, '4242 4242 4242 4242');
     await visible(page.getByRole('heading', { name: 'Thank you for your order!' }));
     await visible(main(page).getByText(withdrawalConsent.text, { exact: false }));
 
