@@ -3,7 +3,8 @@ import { vars } from '../../theme/contract.css';
 
 export const list = style({ display: 'grid', gap: vars.space[4], listStyle: 'none', padding: 0, margin: 0 });
 
-// Areas stack on narrow screens; from 40rem the facts sit beside the title and the action at the end.
+// Areas stack on narrow screens; from 40rem the facts sit beside the title and the action at the end. The title
+// keeps 12rem (40 % of a narrow row), so many facts wrap instead of squeezing it to a letter per line.
 export const row = style({
   display: 'grid',
   gap: vars.space[3],
@@ -16,7 +17,7 @@ export const row = style({
   boxShadow: vars.shadow.sm,
   '@media': {
     '(min-width: 40rem)': {
-      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateColumns: 'minmax(min(12rem, 40%), 1fr) auto',
       alignItems: 'start',
     },
   },
