@@ -246,5 +246,15 @@ if (onPostgres.size > 0) {
         `products), CPU per order ${o.cpuMs.api.toFixed(2)} ms in the API processes, ` +
         `${o.cpuMs.database.toFixed(2)} ms in PostgreSQL; oversells by SQL: ${o.oversells}`,
     );
+    const b = f.purchase;
+    console.log(
+      `  whole purchase (reserve on one process, pay 4242… through the test provider on the other, signed ` +
+        `webhook, delivery): ${b.paidPerSecond.toFixed(0)} paid orders/s (${b.paid} paid, ${b.soldOut} sold out, ` +
+        `${b.unpaid} webhooks undelivered at the end), oversells ${b.oversells}, double deliveries ` +
+        `${b.doubleDeliveries}; webhook handling p50 ${b.webhook.p50.toFixed(1)} ms, p99 ${b.webhook.p99.toFixed(1)} ms ` +
+        `(${b.webhook.count} webhooks); CPU per paid order ${b.cpuMsPerPaid.api.toFixed(2)} ms in the API ` +
+        `processes, ${b.cpuMsPerPaid.database.toFixed(2)} ms in PostgreSQL; sweeper: ${b.sweeper.reservations.toLocaleString('en')} ended reservations ` +
+        `released in ${b.sweeper.seconds.toFixed(2)} s`,
+    );
   }
 }

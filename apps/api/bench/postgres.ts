@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database';
 import { loadReadModel } from '../src/services/catalogue';
+import { benchPurchase, type PurchaseFigures } from './purchase';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret';
@@ -34,7 +35,11 @@ export type PostgresFigures = {
     /** CPU time per answered order (placed or sold out), ms: both API processes, the database's backends. */
     cpuMs: { api: number; database: number };
   };
+  /** The whole purchase (reserve, pay through the test provider's webhook, deliver) and the sweeper. */
+  purchase: PurchaseFigures;
 };
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 const withDatabase = (url: string, name: string) => {
   const parsed = new URL(url);
@@ -199,7 +204,8 @@ async function backendsOf(url: string, name: string): Promise<number[]> {
 async function countOversells(url: string): Promise<number> {
   return admin(url, async (client) => {
     const { rows } = await client.query<{ n: string }>(`
-      SELECT (SELECT count(*) FROM order_items oi WHERE oi.qty <> (
+      SELECT (SELECT count(*) FROM order_items oi JOIN orders o ON o.id = oi.order_id
+              WHERE o.status IN ('awaiting_payment', 'payment_failed', 'paid') AND oi.qty <> (
                 SELECT count(*) FROM product_keys k WHERE k.order_id = oi.order_id AND k.product_id = oi.product_id))
            + (SELECT count(*) FROM products p WHERE p.qty < 0 OR p.qty <> (
                 SELECT count(*) FROM product_keys k WHERE k.product_id = p.id AND k.order_id IS NULL)) AS n`);
@@ -255,6 +261,7 @@ export async function benchPostgres(options: {
       LOG_LEVEL: 'info',
       REGISTER_MAX_PER_IP: '100000',
       LOGIN_MAX_FAILS_PER_IP: '100000',
+      PAYMENT_SWEEP_MS: '200',
     };
     const started = [await startApi(env), await startApi(env)];
     apis.push(...started.map((s) => s.child));
@@ -275,14 +282,28 @@ export async function benchPostgres(options: {
     const backends = await backendsOf(url, name);
     const cpuBefore = { api: apis.map((child) => cpuMs(child.pid!)), database: backends.map(cpuMs) };
     const orderRun = await orderLoad(urls, tokens, size, connections, duration, hot);
-    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
     const answered = orderRun.placed + orderRun.soldOut;
     const cpuPerOrder = {
       api: (sum(apis.map((child) => cpuMs(child.pid!))) - sum(cpuBefore.api)) / answered,
       database: (sum(backends.map(cpuMs)) - sum(cpuBefore.database)) / answered,
     };
     const oversells = await countOversells(url);
+    const purchase = await benchPurchase({
+      admin: (run) => admin(url, run),
+      urls,
+      apis,
+      tokens,
+      seconds: duration,
+      workers: Math.max(16, connections),
+      countOversells: () => countOversells(url),
+      cpu: async () => ({
+        api: sum(apis.map((child) => cpuMs(child.pid!))),
+        database: sum((await backendsOf(url, name)).map(cpuMs)),
+      }),
+    });
+    console.log(`  ${size} two processes purchase: ${JSON.stringify(purchase)}`);
     const figures: PostgresFigures = {
+      purchase,
       seedSeconds,
       rebuildMs,
       rss,

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   apiPaths,
@@ -19,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database';
 import { signWebhook } from '../src/payments/signature';
 import { TEST_SIGNATURE_HEADER } from '../src/payments/test-provider';
+import { queueRefund } from '../src/services/provider-refunds';
 import {
   call,
   inventoryOf,
@@ -562,14 +564,6 @@ forEachDriver('reservation expiry', (driver) => {
   });
   afterAll(() => t.close());
 
-  /** Ends the order's reservation now (as if its time had passed) and lets the sweeper run. */
-  const expireNow = async (orderId: string) => {
-    await t.db.orm.execute(
-      sql`UPDATE orders SET reserved_until = now() - interval '1 second' WHERE id = ${orderId}`,
-    );
-    await t.app.payments.worker.runOnce();
-  };
-
   it('expires an unpaid order when its reservation ends: keys back in stock, live; paying then says so', async () => {
     await setStock(t, 1, 3);
     let placed: Order | undefined;
@@ -696,5 +690,77 @@ forEachDriver('reservation expiry', (driver) => {
     ]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(10);
     expect(await stockRow(t, 3)).toEqual({ qty: 20, unsold: 20 });
+  });
+});
+
+forEachDriver('payments across a restart', (driver) => {
+  it('delivers a webhook queued before the process died once the next one starts, and pays the order once', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'keyshop-payments-'));
+    const env = { TEST_PAYMENTS_WEBHOOK_SECRET: SECRET };
+    const dataDir = driver === 'pglite' ? path.join(dir, 'pglite') : undefined;
+    const first = await startTestApp({ driver, products: 5, dataDir, env });
+    const shopper = await signUp(first, 'restart');
+    await setStock(first, 1, 3);
+    const placed = (await placeOrder(first, shopper, [{ productId: 1, qty: 1 }])).body as Order;
+    // The worker is down (as in a crash right after the card was taken): the webhook stays queued.
+    await first.app.payments.worker.stop();
+    expect((await enterCard(first, shopper, placed.id)).state).toBe('succeeded');
+    expect((await getOrder(first, shopper, placed.id)).status).toBe('awaiting_payment');
+    await first.close({ keepData: true });
+
+    const second = await startTestApp({ driver, products: 5, dataDir, env, schema: first.schema });
+    try {
+      const paid = await orderAfterWebhook(second, shopper, placed.id);
+      expect(paid.status).toBe('paid');
+      expect(await keyStates(second, placed.id)).toEqual({ reserved: 0, sold: 1 });
+      const [job] = await queryRows<{ attempts: number; done: boolean }>(
+        second.db.orm,
+        sql`SELECT attempts, done_at IS NOT NULL AS done FROM payment_outbox WHERE kind = 'webhook'`,
+      );
+      expect(job).toEqual({ attempts: 1, done: true });
+    } finally {
+      await second.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('retries a refund the provider refused, with back-off, until it goes through', async () => {
+    const t = await startTestApp({
+      driver,
+      products: 3,
+      env: { PAYMENT_RETRY_BASE_MS: '200', PAYMENT_SWEEP_MS: '50' },
+    });
+    try {
+      // A refund of a payment the test provider does not know yet: refused, retried later.
+      await queueRefund(t.db.orm, {
+        provider: 'test',
+        orderId: '00000000-0000-4000-8000-000000000000',
+        paymentReference: 'pi_test_not_yet',
+        amountCents: 500,
+        idempotencyKey: 'refund-retry-test',
+      });
+      t.app.payments.worker.wake();
+      const job = () =>
+        queryRows<{ attempts: number; done: boolean; last_error: string | null; wait_ms: number }>(
+          t.db.orm,
+          sql`SELECT attempts, done_at IS NOT NULL AS done, last_error,
+                     extract(epoch FROM next_attempt_at - now()) * 1000 AS wait_ms
+              FROM payment_outbox WHERE idempotency_key = 'refund-retry-test'`,
+        ).then((rows) => rows[0]!);
+      const failed = await until(job, (j) => j.attempts >= 2 && j.last_error !== null);
+      expect(failed.done).toBe(false);
+      expect(failed.last_error).toContain('test refund refused');
+      const shopper = await signUp(t, 'retry');
+      await setStock(t, 1, 1);
+      const { order } = await buy(t, shopper, [{ productId: 1, qty: 1 }]);
+      await t.db.orm.execute(
+        sql`UPDATE test_payment_sessions SET payment_id = 'pi_test_not_yet', amount_cents = 500 WHERE order_id = ${order.id}`,
+      );
+      const done = await until(job, (j) => j.done);
+      expect(done.done).toBe(true);
+      expect(await testRefunds(t, 'pi_test_not_yet')).toEqual([500]);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -236,6 +236,8 @@ forEachDriver('sales', (driver) => {
     const order = orderSchema.parse(res.body);
     expect(order.items[0]?.unitPrice).toBe(cheap);
     expect(order.total).toBe(0.02);
+    // The amount to pay, in cents, is the sale price's.
+    expect(order.payment.amountCents).toBe(2);
   });
 
   it('records every price change of a sale in the history (start and end)', async () => {

@@ -7,7 +7,11 @@ import {
 } from '@keyshop/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/database';
+import { sweepReservations } from '../src/services/payments';
 import { call, orderBody, signUp, stockRow, type Session } from './api';
+import { payOrder } from './payments-helpers';
 import { setStock, startTestApp, TEST_DATABASE_URL, TEST_REDIS_URL, type TestApp } from './helpers';
 
 /** Two API processes on one PostgreSQL schema and one Redis, as behind a load balancer. */
@@ -86,5 +90,52 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two API processes on Pos
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201]);
     expect(new Set(answers.map((r) => r.body.id)).size).toBe(1);
     expect(await stockRow(b, 4)).toEqual({ qty: 3, unsold: 3 });
+  });
+
+  it('pays on one process an order placed on the other, delivering its keys once', async () => {
+    await setStock(a, 5, 3);
+    const placed = await call(a, 'POST', apiPaths.order, {
+      token: shopper.token,
+      body: orderBody([{ productId: 5, qty: 2 }]),
+    });
+    const paid = await payOrder(b, shopper, placed.body.id);
+    expect(paid.status).toBe('paid');
+    const [keys] = await queryRows<{ sold: number }>(
+      a.db.orm,
+      sql`SELECT count(*)::int AS sold FROM product_keys WHERE order_id = ${placed.body.id} AND sold_at IS NOT NULL`,
+    );
+    expect(keys).toEqual({ sold: 2 });
+  });
+
+  // Last: it stops both processes' payment workers to run their sweeps side by side.
+  it('expires each ended reservation once while both processes sweep at the same time', async () => {
+    await setStock(a, 1, 40);
+    const placed = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(i % 2 ? a : b, 'POST', apiPaths.order, {
+          token: shopper.token,
+          body: orderBody([{ productId: 1, qty: 2 }]),
+        }),
+      ),
+    );
+    expect(placed.every((r) => r.status === 201)).toBe(true);
+    expect(await stockRow(a, 1)).toEqual({ qty: 0, unsold: 0 });
+    await Promise.all([a.app.payments.worker.stop(), b.app.payments.worker.stop()]);
+    // Every unpaid order of this suite (earlier tests left some) ends its reservation now.
+    const ended = await queryRows<{ id: string }>(
+      a.db.orm,
+      sql`UPDATE orders SET reserved_until = now() - interval '1 second' WHERE status = 'awaiting_payment' RETURNING id`,
+    );
+    expect(ended.length).toBeGreaterThanOrEqual(20);
+    const sweep = (t: TestApp) =>
+      sweepReservations({ db: t.db.orm, io: t.app.io, catalogue: t.app.catalogue, log: t.app.log });
+    const counts = await Promise.all([sweep(a), sweep(b), sweep(a), sweep(b)]);
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(ended.length);
+    expect(await stockRow(b, 1)).toEqual({ qty: 40, unsold: 40 });
+    const [expired] = await queryRows<{ n: number }>(
+      a.db.orm,
+      sql`SELECT count(*)::int AS n FROM orders WHERE id IN ${placed.map((r) => r.body.id as string)} AND status = 'expired'`,
+    );
+    expect(expired).toEqual({ n: 20 });
   });
 });

@@ -21,8 +21,9 @@ import {
   visible,
   type Account,
   main,
+  payOrderThroughApi,
 } from './harness';
-import { payOnTestPage, payThroughApi } from './purchase-steps';
+import { payOnTestPage } from './purchase-steps';
 
 const browser = setupBrowser();
 const outbox = path.join(inject('dataDir'), 'outbox');
@@ -64,9 +65,9 @@ async function placeOrder(account: Account, productId: number, qty: number): Pro
     body: JSON.stringify({ items: [{ productId, qty }], consent: givenConsent }),
   });
   expect(response.status, await response.clone().text()).toBe(201);
-  const placed = (await response.json()) as Order;
-  // Keys (and the order e-mail) come with the payment.
-  return payThroughApi(account, placed.id);
+  const paid = await payOrderThroughApi(account, ((await response.json()) as Order).id);
+  expect(paid.status).toBe('paid');
+  return paid;
 }
 
 /** Stored as the store stores it: JSON. */

@@ -12,7 +12,16 @@
  * playwright-core has no auto-waiting `expect`: wait with `locator.waitFor()`, `page.waitForURL()` or the
  * helpers here, then assert with Vitest's `expect`.
  */
-import { apiPaths, type LoginResponse, type Product } from '@keyshop/contracts';
+import {
+  apiPaths,
+  orderSchema,
+  paymentSessionResponseSchema,
+  testCards,
+  testSessionSchema,
+  type LoginResponse,
+  type Order,
+  type Product,
+} from '@keyshop/contracts';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -179,6 +188,47 @@ export async function signUp(origin: string = storeUrl): Promise<Account> {
   await post(apiPaths.register, { username, email, password });
   const session = (await post(apiPaths.login, { email, password })) as LoginResponse;
   return { ...session, email, password };
+}
+
+/**
+ * Pays `account`'s order through the test payment provider's API, without its page (for specs that need a paid
+ * order, not the payment itself): starts the payment, enters `card`, approves an extra step, and waits until the
+ * provider's webhook has settled the order. Answers the order (`paid` for 4242…, `payment_failed` when declined).
+ * apps/api/test/payments-helpers.ts does the same for the API's tests.
+ */
+export async function payOrderThroughApi(
+  account: LoginResponse,
+  orderId: string,
+  card: string = testCards.succeeds,
+): Promise<Order> {
+  const call = async (path: string, init: { method?: string; body?: unknown } = {}) => {
+    const response = await fetch(url(path), {
+      method: init.method ?? 'GET',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.token}` },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<unknown>;
+  };
+  const started = paymentSessionResponseSchema.parse(
+    await call(apiPaths.payOrder(orderId), { method: 'POST' }),
+  );
+  const sessionId = decodeURIComponent(started.redirectUrl.split('/').pop() ?? '');
+  const session = testSessionSchema.parse(
+    await call(apiPaths.testPaymentPay(sessionId), {
+      method: 'POST',
+      body: { cardNumber: card, expiry: '12/34', cvc: '123' },
+    }),
+  );
+  if (session.state === 'requires_confirmation') {
+    await call(apiPaths.testPaymentConfirm(sessionId), { method: 'POST', body: { outcome: 'approve' } });
+  }
+  let order: Order | undefined;
+  await until(async () => {
+    order = orderSchema.parse(await call(apiPaths.orderDetail(orderId)));
+    return order.status !== 'awaiting_payment';
+  });
+  return order!;
 }
 
 /** Storage entries that make a new page start signed in as `account` (pass as `PageOptions.storage`). */

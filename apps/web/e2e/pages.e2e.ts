@@ -14,8 +14,8 @@ import {
   visible,
   type Account,
   main,
+  payOrderThroughApi,
 } from './harness';
-import { payThroughApi } from './purchase-steps';
 
 const browser = setupBrowser();
 
@@ -199,7 +199,7 @@ async function withOrder(account: Account): Promise<Account> {
     body: JSON.stringify({ items: [{ productId: 3, qty: 2 }], consent: givenConsent }),
   });
   if (!placed.ok) throw new Error(`order: ${placed.status} ${await placed.text()}`);
-  await payThroughApi(account, ((await placed.json()) as { id: string }).id);
+  await payOrderThroughApi(account, ((await placed.json()) as { id: string }).id);
   const { items } = (await (await fetch(url(apiPaths.inventory), { headers })).json()) as InventoryResponse;
   await fetch(url(apiPaths.revealKey(items[0]!.keyId)), { method: 'POST', headers });
   return account;

@@ -1,15 +1,8 @@
 /** The shopper's steps from the cart to the keys, shared by the purchase and payment specs. */
-import {
-  activatesIn,
-  apiPaths,
-  testCards,
-  type Order,
-  type Product,
-  type TestSession,
-} from '@keyshop/contracts';
+import { activatesIn, apiPaths, type Order, type Product } from '@keyshop/contracts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { main, signedInStorage, toast, until, url, visible, type Account, type E2eBrowser } from './harness';
+import { main, signedInStorage, toast, url, visible, type Account, type E2eBrowser } from './harness';
 
 /** The purchase this tab keeps in session storage (lines, idempotency key, the order once placed). */
 export const pending = (page: Page) =>
@@ -102,34 +95,4 @@ export async function buyAndPay(page: Page, card = '4242 4242 4242 4242') {
   await (await visible(main(page).getByRole('button', { name: 'Buy now' }))).click();
   await payOnTestPage(page, card);
   await page.waitForURL(/\/purchase\?order=/);
-}
-
-/**
- * Pays an order through the test provider's API, as its page does (card 4242… unless given), and waits for the
- * provider's webhook to settle it: for specs that need a paid order without walking through the pages.
- */
-export async function payThroughApi(
-  account: Account,
-  orderId: string,
-  card = testCards.succeeds,
-): Promise<Order> {
-  const post = <T>(path: string, body: unknown) =>
-    api<T>(path, account, { method: 'POST', body: JSON.stringify(body) });
-  const { redirectUrl } = await post<{ redirectUrl: string }>(apiPaths.payOrder(orderId), {});
-  const sessionId = decodeURIComponent(redirectUrl.split('/').pop() ?? '');
-  let session = await post<TestSession>(apiPaths.testPaymentPay(sessionId), {
-    cardNumber: card,
-    expiry: '12/34',
-    cvc: '123',
-  });
-  if (session.state === 'requires_confirmation') {
-    session = await post<TestSession>(apiPaths.testPaymentConfirm(sessionId), { outcome: 'approve' });
-  }
-  const expected = session.state === 'succeeded' ? 'paid' : 'payment_failed';
-  let order: Order | undefined;
-  await until(async () => {
-    order = await api<Order>(apiPaths.orderDetail(orderId), account);
-    return order.status === expected;
-  });
-  return order!;
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canTransition,
+  CARD_CVC_MESSAGE,
+  CARD_EXPIRED_MESSAGE,
+  CARD_EXPIRY_MESSAGE,
+  CARD_NUMBER_MESSAGE,
+  expiryInFuture,
+  fieldErrors,
+  luhnValid,
+  testCards,
+  testPayRequestSchema,
   CONSENT_REQUIRED_MESSAGE,
   withdrawalConsent,
   contactRequestSchema,
@@ -180,5 +190,41 @@ describe('order request', () => {
       consent: { accepted: true, version: '2000-01-01' },
     });
     expect(result.error?.issues[0]?.message).toMatch(/consent text has changed/);
+  });
+});
+
+describe('payments', () => {
+  it('allows each transition to its actor only', () => {
+    expect(canTransition('awaiting_payment', 'paid', 'provider')).toBe(true);
+    expect(canTransition('awaiting_payment', 'paid', 'shopper')).toBe(false);
+    expect(canTransition('awaiting_payment', 'cancelled', 'shopper')).toBe(true);
+    expect(canTransition('payment_failed', 'expired', 'system')).toBe(true);
+    expect(canTransition('paid', 'cancelled', 'shopper')).toBe(false);
+    expect(canTransition('paid', 'payment_failed', 'provider')).toBe(false);
+    expect(canTransition('expired', 'paid', 'provider')).toBe(true);
+    expect(canTransition('refunded', 'paid', 'provider')).toBe(false);
+  });
+
+  it('takes a test card with spaces, checks Luhn, expiry and CVC', () => {
+    const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+    expect(testPayRequestSchema.parse(card)).toEqual({ ...card, cardNumber: testCards.succeeds });
+    const errors = (value: Record<string, string>) => {
+      const result = testPayRequestSchema.safeParse({ ...card, ...value });
+      return result.success ? [] : fieldErrors(result.error);
+    };
+    expect(errors({ cardNumber: '4242 4242 4242 4241' })).toEqual([
+      { field: 'cardNumber', message: CARD_NUMBER_MESSAGE },
+    ]);
+    expect(errors({ expiry: '1/2' })).toEqual([{ field: 'expiry', message: CARD_EXPIRY_MESSAGE }]);
+    expect(errors({ expiry: '00/30' })).toEqual([{ field: 'expiry', message: CARD_EXPIRY_MESSAGE }]);
+    expect(errors({ expiry: '12/20' })).toEqual([{ field: 'expiry', message: CARD_EXPIRED_MESSAGE }]);
+    expect(errors({ cvc: '12a' })).toEqual([{ field: 'cvc', message: CARD_CVC_MESSAGE }]);
+    for (const number of Object.values(testCards)) expect(luhnValid(number)).toBe(true);
+  });
+
+  it('counts a card valid to the end of its expiry month', () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    expect(expiryInFuture('11/26', now)).toBe(true);
+    expect(expiryInFuture('10/26', now)).toBe(false);
   });
 });

@@ -9,20 +9,32 @@ import {
 
 export type OrderMailDeps = { mailer: Mailer; publicUrl: string };
 
-/** Queues the order confirmation with its receipt once the order is paid; the payment never waits for it. */
-export function mailOrderPaid(deps: OrderMailDeps, to: Recipient, order: Order): void {
-  deps.mailer.send(async () => orderPlacedMessage(to, order, deps.publicUrl), {
-    mail: 'order',
-    orderId: order.id,
-  });
+/** The paid order and where its e-mail goes; undefined when there is no one to write to (account deleted). */
+export type LoadOrderMail = () => Promise<{ to: Recipient; order: Order } | undefined>;
+
+/**
+ * Queues the order confirmation with its receipt once the order is paid; the order is read by the mailer, so
+ * the provider's webhook is answered without waiting for it.
+ */
+export function mailOrderPaid(deps: OrderMailDeps, orderId: string, load: LoadOrderMail): void {
+  deps.mailer.send(
+    async () => {
+      const found = await load();
+      return found && orderPlacedMessage(found.to, found.order, deps.publicUrl);
+    },
+    { mail: 'order', orderId },
+  );
 }
 
 /** Queues the notice that a payment came after the reservation ended, found no keys left, and was refunded. */
-export function mailLatePaymentRefunded(deps: OrderMailDeps, to: Recipient, order: Order): void {
-  deps.mailer.send(async () => latePaymentRefundMessage(to, order, deps.publicUrl), {
-    mail: 'late-payment-refund',
-    orderId: order.id,
-  });
+export function mailLatePaymentRefunded(deps: OrderMailDeps, orderId: string, load: LoadOrderMail): void {
+  deps.mailer.send(
+    async () => {
+      const found = await load();
+      return found && latePaymentRefundMessage(found.to, found.order, deps.publicUrl);
+    },
+    { mail: 'late-payment-refund', orderId },
+  );
 }
 
 /** Queues the refund confirmation for the keys (of these products) just given back. */

@@ -350,7 +350,8 @@ export async function orderKeys(db: Orm, userId: string, orderId: string): Promi
   const keys = await revealOrderKeys(db, orderId, userId);
   if (keys.length === 0) {
     const order = await readPaymentOrder(db, orderId, { userId });
-    if (order && order.status !== 'paid' && order.status !== 'partially_refunded') {
+    // Not paid (yet, or ever): say so; a refunded order has no keys left, as before: 404.
+    if (order && order.paymentState !== 'succeeded' && order.paymentState !== 'refunded') {
       throw stateConflict(orderId, order.status);
     }
     throw orderNotFound();

@@ -189,9 +189,11 @@ export async function handlePaymentEvent(
   });
   if (outcome.result === 'paid') {
     await publish(deps, outcome.productIds);
-    await mailPaid(deps, event.orderId);
+    mailOrderPaid(deps, event.orderId, () => orderMail(deps, event.orderId));
   }
-  if (outcome.result === 'refunded-late') await mailLateRefund(deps, event.orderId);
+  if (outcome.result === 'refunded-late') {
+    mailLatePaymentRefunded(deps, event.orderId, () => orderMail(deps, event.orderId));
+  }
   if (outcome.result === 'refunded-late' || outcome.result === 'refunded-duplicate') deps.wake();
   if (outcome.result === 'unknown-order') {
     deps.log.warn(
@@ -254,14 +256,10 @@ async function fulfil(
   return { result: 'refunded-late' };
 }
 
-async function mailPaid(deps: PaymentDeps, orderId: string): Promise<void> {
+/** The order as it stands and its owner's address, for its e-mails. */
+async function orderMail(deps: PaymentDeps, orderId: string) {
   const to = await orderRecipient(deps.db, orderId);
-  if (to) mailOrderPaid(deps, to, await findOrder(deps.db, undefined, orderId));
-}
-
-async function mailLateRefund(deps: PaymentDeps, orderId: string): Promise<void> {
-  const to = await orderRecipient(deps.db, orderId);
-  if (to) mailLatePaymentRefunded(deps, to, await findOrder(deps.db, undefined, orderId));
+  return to && { to, order: await findOrder(deps.db, undefined, orderId) };
 }
 
 /** Expiry of many reservations per statement; a batch shorter than this was the last. */

@@ -1,0 +1,200 @@
+import { readFileSync } from 'node:fs';
+import { apiPaths, orderSchema, paymentSessionResponseSchema, type Order } from '@keyshop/contracts';
+import nock from 'nock';
+import Stripe from 'stripe';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { call, inventoryOf, placeOrder, startShop, stockRow, type Session } from './api';
+import { setStock, type TestApp } from './helpers';
+import { orderAfterWebhook } from './payments-helpers';
+
+/**
+ * The Stripe provider against Stripe's answers intercepted at the HTTP layer (nock): the fixtures are Stripe's
+ * documented objects (Checkout Session, Event, Refund, error), filled in per request like Stripe would; webhooks
+ * are signed by stripe-node's own generateTestHeaderString.
+ */
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(new URL(`./fixtures/stripe/${name}.json`, import.meta.url), 'utf8'));
+
+const WEBHOOK_SECRET = 'whsec_test_0123456789abcdefghijklmnopqrstuv';
+const stripe = new Stripe('sk_test_for_signing_only');
+const STRIPE_API = 'https://api.stripe.com';
+
+function signedStripeEvent(event: unknown, timestamp?: number) {
+  const payload = JSON.stringify(event);
+  const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
+  return { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } };
+}
+
+describe('the Stripe provider', () => {
+  let t: TestApp;
+  let alice: Session;
+  beforeAll(async () => {
+    nock.disableNetConnect();
+    nock.enableNetConnect((host) => host.startsWith('127.0.0.1'));
+    ({ t, alice } = await startShop('pglite', {
+      STRIPE_SECRET_KEY: 'sk_test_51Keyshop0000000000000000',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      PUBLIC_URL: 'https://shop.example',
+    }));
+  });
+  afterEach(() => {
+    expect(nock.pendingMocks()).toEqual([]);
+    nock.cleanAll();
+  });
+  afterAll(async () => {
+    await t.close();
+    nock.enableNetConnect();
+  });
+
+  const webhook = (request: { body: string; headers: Record<string, string> }) =>
+    call(t, 'POST', apiPaths.paymentWebhook('stripe'), { body: request.body, headers: request.headers });
+
+  /** Intercepts the creation of a Checkout Session for `order` and answers the recorded session, filled in. */
+  function interceptSessionCreate(order: Order, seen: { body?: Record<string, string>; key?: string }) {
+    return nock(STRIPE_API)
+      .post('/v1/checkout/sessions')
+      .matchHeader('authorization', 'Bearer sk_test_51Keyshop0000000000000000')
+      .reply(function (_uri, body) {
+        seen.body = Object.fromEntries(new URLSearchParams(body as string));
+        seen.key = String(this.req.headers['idempotency-key']);
+        return [
+          200,
+          {
+            ...fixture('checkout-session'),
+            client_reference_id: order.id,
+            amount_total: order.payment.amountCents,
+            amount_subtotal: order.payment.amountCents,
+            expires_at: Number(seen.body.expires_at),
+            success_url: seen.body.success_url,
+            cancel_url: seen.body.cancel_url,
+          },
+        ];
+      });
+  }
+
+  it('pays through Checkout: a session with expires_at and an idempotency key, fulfilled by the signed webhook', async () => {
+    await setStock(t, 1, 3);
+    const order = orderSchema.parse((await placeOrder(t, alice, [{ productId: 1, qty: 2 }])).body);
+    expect(order.payment.provider).toBe('stripe');
+    const seen: { body?: Record<string, string>; key?: string } = {};
+    interceptSessionCreate(order, seen);
+
+    const started = paymentSessionResponseSchema.parse(
+      (await call(t, 'POST', apiPaths.payOrder(order.id), { token: alice.token })).body,
+    );
+    expect(started.redirectUrl).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+    expect(seen.key).toBe(`order-${order.id}-session-1`);
+    expect(seen.body).toMatchObject({
+      mode: 'payment',
+      client_reference_id: order.id,
+      'line_items[0][quantity]': '2',
+      'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][unit_amount]': String(order.payment.amountCents / 2),
+      'payment_intent_data[metadata][order_id]': order.id,
+      success_url: `https://shop.example/purchase?order=${order.id}`,
+      customer_email: alice.user.email,
+    });
+    // Stripe's minimum lifetime is 30 minutes; the reservation (30 minutes from the order) is shorter by now.
+    const expiresAt = Number(seen.body!.expires_at) * 1000;
+    expect(expiresAt).toBeGreaterThanOrEqual(Date.parse(order.reservedUntil!));
+    expect(expiresAt - Date.now()).toBeGreaterThan(30 * 60_000);
+    // A second request while the session is open reuses it (no call to Stripe: nock would fail the test).
+    expect((await call(t, 'POST', apiPaths.payOrder(order.id), { token: alice.token })).body).toEqual(
+      started,
+    );
+
+    const event = fixture('checkout-session-completed');
+    event.data.object.client_reference_id = order.id;
+    event.data.object.amount_total = order.payment.amountCents;
+    const res = await webhook(signedStripeEvent(event));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true, result: 'paid' });
+    const paid = await orderAfterWebhook(t, alice, order.id);
+    expect(paid).toMatchObject({
+      status: 'paid',
+      payment: { provider: 'stripe', state: 'succeeded', reference: event.data.object.payment_intent },
+    });
+    expect((await inventoryOf(t, alice)).filter((i) => i.orderId === order.id)).toHaveLength(2);
+    // Stripe delivers at least once: the same event again changes nothing.
+    expect((await webhook(signedStripeEvent(event))).body.result).toBe('replay');
+  });
+
+  it('refuses webhooks not signed with the endpoint secret, or older than 5 minutes', async () => {
+    const event = fixture('checkout-session-completed');
+    const stale = signedStripeEvent(event, Math.floor(Date.now() / 1000) - 301);
+    expect((await webhook(stale)).status).toBe(400);
+    const forged = {
+      ...signedStripeEvent(event),
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripe.webhooks.generateTestHeaderString({
+          payload: JSON.stringify(event),
+          secret: 'whsec_someone_else',
+        }),
+      },
+    };
+    expect((await webhook(forged)).status).toBe(400);
+  });
+
+  it('refunds through Stripe with an idempotency key, once per refund', async () => {
+    await setStock(t, 2, 2);
+    const order = orderSchema.parse((await placeOrder(t, alice, [{ productId: 2, qty: 1 }])).body);
+    interceptSessionCreate(order, {});
+    await call(t, 'POST', apiPaths.payOrder(order.id), { token: alice.token });
+    const event = { ...fixture('checkout-session-completed'), id: 'evt_refund_case' };
+    event.data.object.client_reference_id = order.id;
+    event.data.object.amount_total = order.payment.amountCents;
+    event.data.object.payment_intent = 'pi_3RefundCase0000000000';
+    await webhook(signedStripeEvent(event));
+
+    let refundBody: Record<string, string> | undefined;
+    let refundKey: string | undefined;
+    const refunded = new Promise<void>((resolve) => {
+      nock(STRIPE_API)
+        .post('/v1/refunds')
+        .reply(function (_uri, body) {
+          refundBody = Object.fromEntries(new URLSearchParams(body as string));
+          refundKey = String(this.req.headers['idempotency-key']);
+          resolve();
+          return [
+            200,
+            {
+              ...fixture('refund'),
+              amount: Number(refundBody.amount),
+              payment_intent: refundBody.payment_intent,
+            },
+          ];
+        });
+    });
+    const res = await call(t, 'POST', apiPaths.refundOrder(order.id), { token: alice.token, body: {} });
+    expect(res.body).toMatchObject({
+      status: 'refunded',
+      payment: { refundedCents: order.payment.amountCents },
+    });
+    await refunded;
+    expect(refundBody).toMatchObject({
+      payment_intent: 'pi_3RefundCase0000000000',
+      amount: String(order.payment.amountCents),
+      'metadata[order_id]': order.id,
+    });
+    expect(refundKey).toMatch(new RegExp(`^refund-${order.id}-[0-9a-f]{32}$`));
+    expect(await stockRow(t, 2)).toEqual({ qty: 2, unsold: 2 });
+  });
+
+  it('expires the Checkout Session when the shopper cancels, and accepts that it already completed', async () => {
+    await setStock(t, 3, 2);
+    for (const answer of [fixture('checkout-session'), fixture('error-session-complete')]) {
+      const order = orderSchema.parse((await placeOrder(t, alice, [{ productId: 3, qty: 1 }])).body);
+      interceptSessionCreate(order, {});
+      await call(t, 'POST', apiPaths.payOrder(order.id), { token: alice.token });
+      const sessionId = fixture('checkout-session').id;
+      nock(STRIPE_API)
+        .post(`/v1/checkout/sessions/${sessionId}/expire`)
+        .reply(answer.error ? 400 : 200, answer.error ? answer : { ...answer, status: 'expired' });
+      const res = await call(t, 'POST', apiPaths.cancelOrder(order.id), { token: alice.token });
+      expect(res.status).toBe(200);
+      expect(res.body.status).toBe('cancelled');
+    }
+    expect(await stockRow(t, 3)).toEqual({ qty: 2, unsold: 2 });
+  });
+});
