@@ -23,6 +23,7 @@ import {
   main,
   payOrderThroughApi,
 } from './harness';
+import { payOnTestPage } from './purchase-steps';
 
 const browser = setupBrowser();
 const outbox = path.join(inject('dataDir'), 'outbox');
@@ -107,6 +108,7 @@ describe('after the click', () => {
       .getByRole('checkbox', { name: /I lose my right of withdrawal/ })
       .check();
     await buy.click();
+    await payOnTestPage(page, '4242 4242 4242 4242');
     await visible(page.getByRole('heading', { name: 'Thank you for your order!' }));
     await visible(main(page).getByText(withdrawalConsent.text, { exact: false }));
 

@@ -170,14 +170,14 @@ export interface Account extends LoginResponse {
   password: string;
 }
 
-/** A brand-new account, registered and signed in through the API (not the UI). */
-export async function signUp(): Promise<Account> {
+/** A brand-new account, registered and signed in through the API (not the UI) of this store, or `origin`'s. */
+export async function signUp(origin: string = storeUrl): Promise<Account> {
   accounts += 1;
   const username = `e2e${Date.now().toString(36)}${accounts}`;
   const email = `${username}@example.test`;
   const password = 'correct horse battery staple';
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(url(path), {
+    const response = await fetch(new URL(path, origin), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),

@@ -14,6 +14,7 @@ import {
   visible,
   type Account,
   main,
+  payOrderThroughApi,
 } from './harness';
 
 const browser = setupBrowser();
@@ -226,6 +227,7 @@ async function withOrder(account: Account): Promise<Account> {
     body: JSON.stringify({ items: [{ productId: 3, qty: 2 }], consent: givenConsent }),
   });
   if (!placed.ok) throw new Error(`order: ${placed.status} ${await placed.text()}`);
+  await payOrderThroughApi(account, ((await placed.json()) as { id: string }).id);
   const { items } = (await (await fetch(url(apiPaths.inventory), { headers })).json()) as InventoryResponse;
   await fetch(url(apiPaths.revealKey(items[0]!.keyId)), { method: 'POST', headers });
   return account;

@@ -1,90 +1,34 @@
-import { activatesIn, apiPaths, givenConsent, type Order, type Product } from '@keyshop/contracts';
-import type { Page } from 'playwright-core';
+import { apiPaths, givenConsent } from '@keyshop/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   expectNoAxeViolations,
+  main,
   setupBrowser,
-  signedInStorage,
   signInThroughForm,
   signUp,
-  toast,
   until,
   url,
   visible,
-  type Account,
-  main,
 } from './harness';
+import {
+  api,
+  fastCheckout,
+  giveConsent,
+  ordersOf,
+  orderIdIn,
+  pageWithCart,
+  payOnTestPage,
+  pending,
+  productWhere,
+} from './purchase-steps';
 
 const browser = setupBrowser();
 
-const pending = (page: Page) =>
-  page.evaluate(
-    () =>
-      JSON.parse(sessionStorage.getItem('pendingPurchase') ?? 'null') as { idempotencyKey: string } | null,
-  );
-
-async function api<T>(path: string, account?: Account, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(url(path), {
-    ...init,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(account && { Authorization: `Bearer ${account.token}` }),
-      ...init.headers,
-    },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
-
-const ordersOf = async (account: Account) =>
-  (await api<{ orders: Order[] }>(apiPaths.orders, account)).orders;
-
-/**
- * The first catalogue product whose stock fits `accept` and whose key activates in the browser's country
- * (Chromium's en-US: US), so the region check has nothing to flag.
- */
-async function productWhere(accept: (qty: number) => boolean): Promise<Product> {
-  for (let page = 1; page <= 5; page += 1) {
-    const { results } = await api<{ results: Product[] }>(`${apiPaths.products}?limit=100&page=${page}`);
-    const found = results.find(
-      (product) => accept(product.qty) && activatesIn(product.regionalLimitations, 'US'),
-    );
-    if (found) return found;
-  }
-  throw new Error('No product with such stock in the catalogue');
-}
-
-/** A page whose cart holds `quantity` of `product`, signed in as `account` when given. */
-async function pageWithCart(product: Product, quantity: number, account?: Account) {
-  const cart = JSON.stringify([{ ...product, cart_quantity: quantity }]);
-  const page = await browser.page({ storage: { cart, ...(account && signedInStorage(account)) } });
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('/') });
-  return page;
-}
-
-/** /checkout → FAST CHECKOUT → /purchase, with the spec's toast and an emptied cart. */
-async function fastCheckout(page: Page) {
-  await page.goto(url('/checkout'));
-  await (await visible(main(page).getByRole('button', { name: 'FAST CHECKOUT' }))).click();
-  await toast(page, 'Proceeding to checkout!');
-  await page.waitForURL(url('/purchase'));
-  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
-}
-
-/** Ticks the withdrawal waiver, which enables Buy now. */
-async function giveConsent(page: Page) {
-  const consent = await visible(main(page).getByRole('checkbox', { name: /I lose my right of withdrawal/ }));
-  expect(await consent.isChecked()).toBe(false);
-  expect(await main(page).getByRole('button', { name: 'Buy now' }).isDisabled()).toBe(true);
-  await consent.check();
-  expect(await main(page).getByRole('button', { name: 'Buy now' }).isEnabled()).toBe(true);
-}
-
 describe('checkout and purchase', () => {
-  it('reviews the cart, signs in on the way, places the order once on a double click, and shows the keys', async () => {
-    const product = await productWhere((qty) => qty >= 20);
+  it('reviews the cart, signs in on the way, orders once on a double click, pays with 4242… and shows the keys', async () => {
+    const product = await productWhere((p) => p.qty >= 20);
     const account = await signUp();
-    const page = await pageWithCart(product, 2);
+    const page = await pageWithCart(browser, product, 2);
     await page.goto(url('/checkout'));
     const summary = page.getByRole('region', { name: 'Order summary' });
     await visible(summary.getByText(product.company_name));
@@ -110,6 +54,12 @@ describe('checkout and purchase', () => {
 
     await giveConsent(page);
     await (await visible(main(page).getByRole('button', { name: 'Buy now' }))).dblclick();
+    // The test provider's page: plainly a test, then the card.
+    await page.waitForURL(/\/pay\/test\//);
+    await visible(main(page).getByRole('heading', { name: 'This is a test payment: no money moves' }));
+    await expectNoAxeViolations(page);
+    await payOnTestPage(page, '4242 4242 4242 4242');
+    await page.waitForURL(/\/purchase\?order=/);
     await visible(page.getByRole('heading', { name: 'Thank you for your order!' }));
     expect(await pending(page)).toBeNull();
     const keys = page.getByRole('region', { name: 'Your keys' }).getByRole('article');
@@ -127,6 +77,17 @@ describe('checkout and purchase', () => {
     const orders = await ordersOf(account);
     expect(orders).toHaveLength(1);
     expect(orders[0]!.items).toEqual([expect.objectContaining({ productId: product.id, qty: 2 })]);
+    expect(orders[0]).toMatchObject({ id: orderIdIn(page), status: 'paid' });
+    expect(orders[0]!.payment).toMatchObject({
+      state: 'succeeded',
+      amountCents: Math.round(Number(product.price) * 200),
+    });
+
+    // A reload shows the same order; Back never lands on an emptied checkout.
+    await page.reload();
+    await visible(page.getByRole('heading', { name: 'Thank you for your order!' }));
+    await page.goBack();
+    expect(page.url()).not.toContain('/checkout');
 
     // The keys are in the Inventory: the revealed one stays revealed, the other has Show Key.
     await page.goto(url('/account?tab=inventory'));
@@ -147,15 +108,17 @@ describe('checkout and purchase', () => {
     expect(await row.count()).toBe(1);
     expect(await row.textContent()).toContain(`${product.company_name}× 2`);
     expect(await row.textContent()).toContain(`€${total}`);
+    // Its payment: method, amount and the provider's reference.
+    expect(await row.textContent()).toContain(`PaidTotal€${total}PaymentCard, €${total}Referencepi_test_`);
     await row.getByRole('link', { name: /View keys/ }).click();
     await page.waitForURL(url(`/account?tab=inventory&order=${orders[0]!.id}`));
     await visible(page.getByText('Showing the keys of one order.'));
   });
 
-  it('orders once when the first attempt was sent and the page is reloaded (same idempotency key)', async () => {
-    const product = await productWhere((qty) => qty >= 20);
+  it('orders once when the first attempt was sent and the page is reloaded (same idempotency key), and never twice after', async () => {
+    const product = await productWhere((p) => p.qty >= 20);
     const account = await signUp();
-    const page = await pageWithCart(product, 1, account);
+    const page = await pageWithCart(browser, product, 1, account);
     await fastCheckout(page);
     const { idempotencyKey } = (await pending(page))!;
     // A first attempt whose answer never reached the page.
@@ -168,18 +131,32 @@ describe('checkout and purchase', () => {
     expect((await pending(page))?.idempotencyKey).toBe(idempotencyKey);
     await giveConsent(page);
     await (await visible(main(page).getByRole('button', { name: 'Buy now' }))).click();
-    await visible(page.getByRole('heading', { name: 'Thank you for your order!' }));
+    await page.waitForURL(/\/pay\/test\//);
+    // Leaving only once the page has checked the session (a sign-in check cut short by leaving signs out).
+    await visible(main(page).getByRole('form', { name: 'Pay by card' }));
+    const orders = await ordersOf(account);
+    expect(orders).toHaveLength(1);
+    // Back at /purchase before paying: the order this tab placed, awaiting its payment, not a second one.
+    await page.goto(url('/purchase'));
+    await page.waitForURL(url(`/purchase?order=${orders[0]!.id}`));
+    await visible(main(page).getByRole('heading', { name: 'Waiting for payment…' }));
+    await visible(main(page).getByText(/Your keys are reserved until/));
     expect(await ordersOf(account)).toHaveLength(1);
-    // Nothing is pending any more: a reload offers the catalogue, not a second order.
-    await page.reload();
+    // Continue to payment goes back to the same payment session, and paying delivers.
+    await main(page).getByRole('button', { name: 'Continue to payment' }).click();
+    await payOnTestPage(page, '4242424242424242');
+    await visible(page.getByRole('heading', { name: 'Thank you for your order!' }));
+    // Nothing is pending any more: /purchase offers the catalogue, not a second order.
+    await page.goto(url('/purchase'));
     await visible(main(page).getByText('There is no order waiting to be placed.'));
     await visible(main(page).getByRole('link', { name: 'Browse Products' }));
+    expect(await ordersOf(account)).toHaveLength(1);
   });
 
   it('names the short product on a stock conflict and keeps the lines', async () => {
-    const product = await productWhere((qty) => qty >= 1 && qty <= 9);
+    const product = await productWhere((p) => p.qty >= 1 && p.qty <= 9);
     const account = await signUp();
-    const page = await pageWithCart(product, product.qty + 1, account);
+    const page = await pageWithCart(browser, product, product.qty + 1, account);
     await fastCheckout(page);
     await giveConsent(page);
     await (await visible(main(page).getByRole('button', { name: 'Buy now' }))).click();

@@ -13,6 +13,7 @@ export default [
     route('wishlist', page('WishlistPage')),
     route('checkout', page('CheckoutPage')),
     route('purchase', page('PurchasePage')),
+    route('pay/test/:sessionId', page('TestPaymentPage')),
     route('login', page('LoginPage')),
     route('register', page('RegisterPage')),
     route('account', page('AccountPage')),

@@ -3,10 +3,12 @@ import {
   orderKeysResponseSchema,
   orderSchema,
   ordersResponseSchema,
+  paymentSessionResponseSchema,
   type Order,
   type OrderKeysResponse,
   type OrderRequest,
   type OrdersResponse,
+  type PaymentSessionResponse,
 } from '@keyshop/contracts';
 import { apiFetch } from './client';
 
@@ -23,6 +25,34 @@ export function placeOrder(body: OrderRequest, idempotencyKey: string): Promise<
     schema: orderSchema,
     headers: { 'Idempotency-Key': idempotencyKey },
     errorMessage: 'Your order could not be placed. Please try again.',
+  });
+}
+
+/** One order with its payment, as it stands now (polled while the payment is on its way). */
+export function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
+  return apiFetch(apiPaths.orderDetail(orderId), { schema: orderSchema, signal });
+}
+
+/**
+ * Opens (or answers the open) payment session of an order still payable: where to send the shopper. A 409
+ * ApiError carries the order's state (see `orderStateConflictSchema`), e.g. an expired reservation.
+ */
+export function payOrder(orderId: string): Promise<PaymentSessionResponse> {
+  return apiFetch(apiPaths.payOrder(orderId), {
+    method: 'POST',
+    body: {},
+    schema: paymentSessionResponseSchema,
+    errorMessage: 'The payment could not be started. Please try again.',
+  });
+}
+
+/** Gives up an unpaid order: its reserved keys go back on sale. */
+export function cancelOrder(orderId: string): Promise<Order> {
+  return apiFetch(apiPaths.cancelOrder(orderId), {
+    method: 'POST',
+    body: {},
+    schema: orderSchema,
+    errorMessage: 'Your order could not be cancelled. Please try again.',
   });
 }
 

@@ -7,6 +7,9 @@ export const swrKeys = {
   search: (text: string) => ['product-search', text] as const,
   orders: (userId: string) => ['orders', userId] as const,
   orderKeys: (userId: string, orderId: string) => ['order-keys', userId, orderId] as const,
+  order: (userId: string, orderId: string) => ['order', userId, orderId] as const,
+  testPaymentSession: (userId: string, sessionId: string) =>
+    ['test-payment-session', userId, sessionId] as const,
   inventory: (userId: string) => ['inventory', userId] as const,
 };
 

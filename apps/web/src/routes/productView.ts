@@ -30,10 +30,11 @@ export const toProductCardView = <P extends ApiProduct & ApiStock>(product: P) =
 /** A stored cart line as CartLine and CartList read it. */
 export const toCartLineView = (line: CartLine) => ({ ...toProductView(line), quantity: line.cart_quantity });
 
-/** An order as OrderRow reads it. */
+/** An order as OrderRow reads it: the payment's amount in euros like the total. */
 export const toOrderView = (order: Order) => ({
   ...order,
   items: order.items.map((item) => ({ ...toProductView(item), quantity: item.qty })),
+  payment: { ...order.payment, amount: order.payment.amountCents / 100 },
 });
 
 /** Cart lines as OrderSummary lines; a line on an announced sale shows its reference price struck through. */

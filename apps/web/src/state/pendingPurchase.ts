@@ -7,12 +7,23 @@ const pendingPurchaseSchema = z.object({
   /** Sent with every attempt to place this purchase, so retries and reloads never order twice. */
   idempotencyKey: z.string(),
   lines: z.array(cartLineSchema),
+  /** The order these lines became (awaiting its payment); absent until "Buy now". */
+  orderId: z.optional(z.string()),
 });
 export type PendingPurchase = z.infer<typeof pendingPurchaseSchema>;
 
+function write(purchase: PendingPurchase): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(purchase));
+  } catch (error) {
+    console.error('Could not keep the purchase', error);
+  }
+}
+
 /**
  * The purchase FAST CHECKOUT started: the cart's lines and one idempotency key, kept in this tab's session
- * storage until the order is placed (it survives a reload and a detour through /login).
+ * storage (it survives a reload and a detour through /login). Once "Buy now" made the order it also holds the
+ * order's id, so the lines can go back to the cart (cancel) or into a new purchase (expired) until it is paid.
  */
 export const pendingPurchase = {
   read(): PendingPurchase | null {
@@ -26,12 +37,17 @@ export const pendingPurchase = {
   },
   start(lines: CartLine[]): PendingPurchase {
     const purchase = { idempotencyKey: crypto.randomUUID(), lines };
-    try {
-      sessionStorage.setItem(KEY, JSON.stringify(purchase));
-    } catch (error) {
-      console.error('Could not keep the purchase', error);
-    }
+    write(purchase);
     return purchase;
+  },
+  /** "Buy now" made this order from the pending lines. */
+  placed(purchase: PendingPurchase, orderId: string): void {
+    write({ ...purchase, orderId });
+  },
+  /** The lines that became this order, when this tab placed it. */
+  linesOf(orderId: string): CartLine[] | null {
+    const purchase = pendingPurchase.read();
+    return purchase?.orderId === orderId ? purchase.lines : null;
   },
   clear(): void {
     try {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { newAccount } from '../../../test/accounts';
-import { payOrder } from '../../../test/payments';
+import { payWithCard } from '../../../test/payments';
 import { FreshSWR } from '../../../test/swr';
 import { listInventory, revealKey } from '../../api/inventory';
 import { newIdempotencyKey, placeOrder } from '../../api/orders';
@@ -24,7 +24,8 @@ describe('OrdersTab refunds against the real API', () => {
       { items: [{ productId: 4, qty: 1 }], consent: givenConsent },
       newIdempotencyKey(),
     );
-    expect((await payOrder(token, order.id)).status).toBe('paid');
+    // Keys only for a paid order.
+    await payWithCard(order.id);
     const name = shortOrderId(order.id);
     await render(
       <MemoryRouter>
@@ -34,7 +35,10 @@ describe('OrdersTab refunds against the real API', () => {
       </MemoryRouter>,
     );
     const row = page.getByRole('article', { name: `Order ${name}` });
-    await expect.element(row).toHaveTextContent('Completed');
+    await expect.element(row).toHaveTextContent('Paid');
+    // The payment: by card, the amount charged and the test provider's reference.
+    await expect.element(row).toHaveTextContent(`Card, €${order.total.toFixed(2)}`);
+    await expect.element(row.getByText(/^pi_test_/)).toBeVisible();
     await row.getByRole('button', { name: `Refund order ${name}` }).click();
     const confirm = page.getByRole('group', { name: `Confirm the refund of order ${name}` });
     await expect.element(confirm).toHaveTextContent(`Refund €${order.total.toFixed(2)}`);

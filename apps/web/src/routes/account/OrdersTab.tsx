@@ -1,12 +1,14 @@
 import { Button, ButtonGroup, ErrorState, OrderList, shortOrderId } from '@keyshop/ui';
 import { Link } from 'react-router';
 import { useOrders } from '../../hooks/account';
+import { holdsKeys, isPayable } from '../../hooks/payments';
 import { toOrderView } from '../productView';
 import { mayRefund, RefundOrder } from './RefundOrder';
 
 /**
- * The user's orders, newest first: date, status, lines, total, a link to the order's keys and, within 14 days,
- * the refund of its unrevealed keys.
+ * The user's orders, newest first: date, status, total, payment (method, amount, provider reference), lines,
+ * and for a paid order a link to its keys and, within 14 days, the refund of its unrevealed keys; an order still
+ * payable links to its payment on /purchase.
  */
 export function OrdersTab() {
   const { data, error, isLoading, mutate } = useOrders();
@@ -25,7 +27,7 @@ export function OrdersTab() {
       loading={isLoading}
       renderAction={(order) => (
         <ButtonGroup>
-          {order.status !== 'refunded' && (
+          {holdsKeys(order) && (
             <Button asChild variant="secondary" size="sm">
               <Link
                 to={`/account?tab=inventory&order=${encodeURIComponent(order.id)}`}
@@ -36,6 +38,16 @@ export function OrdersTab() {
             </Button>
           )}
           {mayRefund(order) && <RefundOrder order={order} />}
+          {isPayable(order) && (
+            <Button asChild variant="secondary" size="sm">
+              <Link
+                to={`/purchase?order=${encodeURIComponent(order.id)}`}
+                aria-label={`Pay order ${shortOrderId(order.id)}`}
+              >
+                Pay now
+              </Link>
+            </Button>
+          )}
         </ButtonGroup>
       )}
       emptyAction={

@@ -3,12 +3,13 @@ import { formatPrice, RefundConfirm, shortOrderId } from '@keyshop/ui';
 import { useSWRConfig } from 'swr';
 import { refundOrder } from '../../api/orders';
 import { swrKeys } from '../../hooks/keys';
+import { holdsKeys } from '../../hooks/payments';
 import { useAuth } from '../../state/auth';
 import { notify } from '../../state/notify';
 
-/** Whether the order still holds keys that are neither refunded nor revealed, within the refund window. */
+/** Whether the paid order still holds keys that are neither refunded nor revealed, within the refund window. */
 export const mayRefund = (order: Order, now = Date.now()) =>
-  refundableLines(order).length > 0 && now < Date.parse(order.refundableUntil);
+  holdsKeys(order) && refundableLines(order).length > 0 && now < Date.parse(order.refundableUntil);
 
 /**
  * Refund of an order's unrevealed keys through the library's two-step RefundConfirm: the offer names what the

@@ -22,7 +22,8 @@ export function CheckoutPage() {
     if (regionCheck.blocked) return;
     pendingPurchase.start(cart.lines);
     cart.clear('Proceeding to checkout!');
-    void navigate('/purchase');
+    // In place of this page: Back from /purchase must not land on a checkout the cart no longer fills.
+    void navigate('/purchase', { replace: true });
   };
 
   return (

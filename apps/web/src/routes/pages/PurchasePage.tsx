@@ -1,7 +1,7 @@
-import { givenConsent, stockConflictSchema, withdrawalConsent, type Order } from '@keyshop/contracts';
+import { givenConsent, stockConflictSchema, withdrawalConsent } from '@keyshop/contracts';
 import { Button, ButtonGroup, ConsentGate, EmptyState, ErrorState, OrderSummary, Page } from '@keyshop/ui';
-import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../api/client';
 import { placeOrder } from '../../api/orders';
@@ -12,9 +12,10 @@ import { cart } from '../../state/cart';
 import { notify } from '../../state/notify';
 import type { CartLine } from '../../state/cartRules';
 import { pendingPurchase } from '../../state/pendingPurchase';
-import { KeyInventory } from '../KeyInventory';
 import { SessionCheck } from '../SessionCheck';
-import { cartSummaryLines, orderSummaryLines } from '../productView';
+import { cartSummaryLines } from '../productView';
+import { goToPayment } from '../purchase/goToPayment';
+import { OrderPayment } from '../purchase/OrderPayment';
 import { pageTitle } from '../title';
 import { noindexMeta } from '../../seo';
 
@@ -32,47 +33,25 @@ function failureMessage(error: unknown): string {
   return error instanceof Error ? error.message : 'Your order could not be placed. Please try again.';
 }
 
-/** After the order: its summary and its keys (masked until Show Key). */
-function PlacedOrder({ order }: { order: Order }) {
-  return (
-    <Page title="Thank you for your order!" width="narrow">
-      <title>{pageTitle('Order placed')}</title>
-      <p role="status">Your order has been placed. Your keys are below and in your Inventory.</p>
-      <OrderSummary total={order.total} labels={{ title: 'Your order' }} lines={orderSummaryLines(order)} />
-      {order.consent && (
-        <p>
-          On{' '}
-          <time dateTime={order.consent.acceptedAt}>
-            {new Date(order.consent.acceptedAt).toLocaleString()}
-          </time>{' '}
-          you agreed: “{order.consent.text}” A confirmation is on its way to your e-mail address.
-        </p>
-      )}
-      <h2>Your keys</h2>
-      <KeyInventory orderId={order.id} headingLevel={3} />
-      <ButtonGroup>
-        <Button asChild variant="secondary">
-          <Link to="/account?tab=orders">View your orders</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/products">Continue Shopping</Link>
-        </Button>
-      </ButtonGroup>
-    </Page>
-  );
+/** /purchase?order={id} follows that order's payment; /purchase alone places the purchase FAST CHECKOUT kept. */
+export function PurchasePage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('order');
+  return orderId ? <OrderPayment key={orderId} orderId={orderId} /> : <PurchaseStart />;
 }
 
 /**
- * /purchase: the purchase FAST CHECKOUT kept. Signed out, it asks to sign in (and comes back here); signed
- * in, Buy now (enabled once the withdrawal waiver is ticked) sends it once with its idempotency key (double
- * clicks and reloads reuse the key, so the server orders once). Success shows the keys; a stock conflict names
- * the short product and keeps the lines.
+ * The purchase FAST CHECKOUT kept. Signed out, it asks to sign in (and comes back here); signed in, Buy now
+ * (enabled once the withdrawal waiver is ticked) sends it once with its idempotency key (double clicks and
+ * reloads reuse the key, so the server orders once). The order reserves the keys and awaits its payment: the
+ * URL becomes /purchase?order={id} (in place of this step, so Back and reload find the order) and the shopper
+ * goes on to the payment provider's page. A stock conflict names the short product and keeps the lines.
  */
-export function PurchasePage() {
+function PurchaseStart() {
   const { user, status } = useAuth();
   const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
   const [pending, setPending] = useState(pendingPurchase.read);
-  const [order, setOrder] = useState<Order>();
   const [placing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [consented, setConsented] = useState(false);
@@ -80,8 +59,13 @@ export function PurchasePage() {
   // The country may have changed since checkout: a line not confirmed for it sends the shopper back to the cart.
   const regionCheck = useRegionCheck(pending?.lines ?? noLines);
 
-  if (order) return <PlacedOrder order={order} />;
-  if (status === 'checking') return <SessionCheck title="Purchase" />;
+  // This tab already placed these lines (Back, or a link to /purchase): show that order, not a second one.
+  const placedId = pending?.orderId;
+  useEffect(() => {
+    if (placedId) void navigate(`/purchase?order=${encodeURIComponent(placedId)}`, { replace: true });
+  }, [placedId, navigate]);
+
+  if (status === 'checking' || placedId) return <SessionCheck title="Purchase" />;
   if (!pending) {
     return (
       <Page title="Purchase" width="narrow">
@@ -107,11 +91,13 @@ export function PurchasePage() {
     try {
       const items = pending.lines.map((line) => ({ productId: line.id, qty: line.cart_quantity }));
       const placed = await placeOrder({ items, consent: givenConsent }, pending.idempotencyKey);
-      pendingPurchase.clear();
+      pendingPurchase.placed(pending, placed.id);
       void mutate(swrKeys.orders(user.id));
-      void mutate(swrKeys.inventory(user.id));
-      notify.success('Your order has been placed!');
-      setOrder(placed);
+      void navigate(`/purchase?order=${encodeURIComponent(placed.id)}`, { replace: true });
+      // Not reached the provider (its session could not open): the order page offers to continue to payment.
+      await goToPayment(placed.id).catch((error: unknown) =>
+        notify.error(error instanceof Error ? error.message : 'The payment could not be started.'),
+      );
     } catch (error) {
       setFailure(failureMessage(error));
     } finally {
@@ -144,7 +130,7 @@ export function PurchasePage() {
             labels={{
               consent: withdrawalConsent.text,
               description:
-                'Your keys are delivered as soon as you buy. Unrevealed keys can still be refunded within 14 days.',
+                'Buy now reserves your keys; you pay on the next page and get them as soon as the payment is confirmed. Unrevealed keys can still be refunded within 14 days.',
             }}
             checked={consented}
             onCheckedChange={setConsented}

@@ -3,7 +3,8 @@ import { vars } from '../../theme/contract.css';
 
 export const list = style({ display: 'grid', gap: vars.space[4], listStyle: 'none', padding: 0, margin: 0 });
 
-// Areas stack on narrow screens; from 40rem the facts sit beside the title and the action at the end.
+// Areas stack on narrow screens; from 40rem the facts sit beside the title and the action at the end. The title
+// keeps 12rem (40 % of a narrow row), so many facts wrap instead of squeezing it to a letter per line.
 export const row = style({
   display: 'grid',
   gap: vars.space[3],
@@ -16,7 +17,7 @@ export const row = style({
   boxShadow: vars.shadow.sm,
   '@media': {
     '(min-width: 40rem)': {
-      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateColumns: 'minmax(min(12rem, 40%), 1fr) auto',
       alignItems: 'start',
     },
   },
@@ -58,6 +59,13 @@ export const status = style({
   border: `1px solid ${vars.color.success}`,
   color: vars.color.successText,
   fontWeight: vars.fontWeight.medium,
+});
+
+/** Provider references are long opaque ids: monospace, and free to break anywhere. */
+export const reference = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
 });
 
 export const total = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });

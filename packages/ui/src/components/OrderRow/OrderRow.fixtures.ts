@@ -36,3 +36,20 @@ export const longNameOrder: OrderRowData = {
     },
   ],
 };
+
+/** A paid order with its payment, and one still awaiting it (no provider reference yet). */
+export const paidOrder: OrderRowData = {
+  id: '5d6e7f80-1a2b-4c3d-9e8f-a0b1c2d3e4f5',
+  status: 'paid',
+  total: 39.98,
+  createdAt: '2026-11-26T09:15:00.000Z',
+  items: [{ productId: 6, name: 'Hollow Knight: Silksong', quantity: 2 }],
+  payment: { method: 'card', amount: 39.98, reference: 'pi_test_5d6e7f801a2b4c3d9e8fa0b1' },
+};
+
+export const awaitingPaymentOrder: OrderRowData = {
+  ...paidOrder,
+  id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  status: 'awaiting_payment',
+  payment: { method: 'card', amount: 39.98, reference: null },
+};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { buttonVariants } from '../Button';
-import { longNameOrder, sampleOrders } from './OrderRow.fixtures';
+import { awaitingPaymentOrder, longNameOrder, paidOrder, sampleOrders } from './OrderRow.fixtures';
 import { OrderRow } from './OrderRow';
 
 const [oneItem, manyItems] = sampleOrders as [(typeof sampleOrders)[0], (typeof sampleOrders)[0]];
@@ -45,6 +45,27 @@ export const ManyItems: Story = {
 };
 
 export const LongNames: Story = { args: { order: longNameOrder } };
+
+/** Paid by card: the payment's method, amount and the provider's reference. */
+export const WithPayment: Story = {
+  args: { order: paidOrder },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('article', { name: 'Order #5D6E7F80' });
+    await expect(within(row).getByText('Paid')).toBeVisible();
+    await expect(within(row).getByText('Card, €39.98')).toBeVisible();
+    await expect(within(row).getByText('pi_test_5d6e7f801a2b4c3d9e8fa0b1')).toBeVisible();
+  },
+};
+
+/** Not paid yet: no provider reference to show. */
+export const AwaitingPayment: Story = {
+  args: { order: awaitingPaymentOrder },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('article');
+    await expect(within(row).getByText('Awaiting payment')).toBeVisible();
+    await expect(within(row).queryByText('Reference')).toBeNull();
+  },
+};
 
 export const Mobile: Story = {
   args: { order: manyItems, style: { maxWidth: 360 } },

@@ -9,10 +9,24 @@ import * as stories from './OrderRow.stories';
 
 // The stories are the fixtures: Elden Ring's one-item order, the four-item order, the long names; the order
 // list with orders, empty (with and without an action) and loading.
-const { OneItem, ManyItems, LongNames } = composeStories(stories);
+const { OneItem, ManyItems, LongNames, WithPayment, AwaitingPayment } = composeStories(stories);
 const list = composeStories(listStories);
 
 describe('OrderRow', () => {
+  it('shows the payment: method, amount and the provider reference once there is one', async () => {
+    await renderAndPlay(WithPayment);
+    const paid = page.getByRole('article', { name: 'Order #5D6E7F80' });
+    const facts = paid
+      .getByRole('term')
+      .elements()
+      .map((term) => term.textContent);
+    expect(facts).toEqual(['Date', 'Status', 'Total', 'Payment', 'Reference']);
+    await renderAndPlay(AwaitingPayment);
+    const waiting = page.getByRole('article', { name: 'Order #0A1B2C3D' });
+    await expect.element(waiting.getByText('Card, €39.98')).toBeVisible();
+    expect(waiting.getByRole('term').elements()).toHaveLength(4);
+  });
+
   it('shows the short id, the date as <time>, the status, the lines and the total in euros', async () => {
     await renderAndPlay(ManyItems);
     const row = page.getByRole('article', { name: 'Order #8B1E2D3C' });

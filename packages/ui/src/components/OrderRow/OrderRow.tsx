@@ -15,6 +15,8 @@ export interface OrderRowData {
   /** ISO date-time of the purchase. */
   createdAt: string;
   items: readonly { productId: number | string; name: string; quantity: number }[];
+  /** How the order is paid: the method (a key of `labels.methods`), the amount and the provider's reference. */
+  payment?: { method: string; amount: number; reference?: string | null };
 }
 
 export interface OrderRowLabels {
@@ -23,8 +25,12 @@ export interface OrderRowLabels {
   status: string;
   total: string;
   items: string;
+  payment: string;
+  reference: string;
   /** Readable names of the order statuses, by status; unknown statuses are shown as given. */
   statuses: Readonly<Record<string, string>>;
+  /** Readable names of the payment methods, by method; unknown methods are shown as given. */
+  methods: Readonly<Record<string, string>>;
 }
 
 export const defaultOrderRowLabels: OrderRowLabels = {
@@ -33,7 +39,19 @@ export const defaultOrderRowLabels: OrderRowLabels = {
   status: 'Status',
   total: 'Total',
   items: 'Items',
-  statuses: { completed: 'Completed', partially_refunded: 'Partly refunded', refunded: 'Refunded' },
+  payment: 'Payment',
+  reference: 'Reference',
+  statuses: {
+    awaiting_payment: 'Awaiting payment',
+    payment_failed: 'Payment failed',
+    paid: 'Paid',
+    completed: 'Completed',
+    partially_refunded: 'Partly refunded',
+    refunded: 'Refunded',
+    expired: 'Expired',
+    cancelled: 'Cancelled',
+  },
+  methods: { card: 'Card' },
 };
 
 /** The short form of an order id shown to people: its first 8 characters in capitals, e.g. "#3F2A9C1B". */
@@ -50,7 +68,10 @@ export interface OrderRowProps<T extends OrderRowData = OrderRowData>
   labels?: Partial<OrderRowLabels>;
 }
 
-/** One order: short id, date, status, the lines (name × quantity), the total in `currency` (euros by default) and an action. */
+/**
+ * One order: short id, date, status, the total in `currency` (euros by default), its payment (method, amount,
+ * provider reference) when given, the lines (name × quantity) and an action.
+ */
 export function OrderRow<T extends OrderRowData>({
   order,
   action,
@@ -92,6 +113,21 @@ export function OrderRow<T extends OrderRowData>({
           <dt className={styles.term}>{text.total}</dt>
           <dd className={styles.total}>{formatPrice(order.total, priceLocale, currency)}</dd>
         </div>
+        {order.payment && (
+          <div className={styles.fact}>
+            <dt className={styles.term}>{text.payment}</dt>
+            <dd>
+              {text.methods[order.payment.method] ?? order.payment.method},{' '}
+              {formatPrice(order.payment.amount, priceLocale, currency)}
+            </dd>
+          </div>
+        )}
+        {order.payment?.reference && (
+          <div className={styles.fact}>
+            <dt className={styles.term}>{text.reference}</dt>
+            <dd className={styles.reference}>{order.payment.reference}</dd>
+          </div>
+        )}
       </dl>
       {/* role="list" keeps list semantics in Safari, which drops them for lists without bullets. */}
       {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}

@@ -1,0 +1,221 @@
+import { testCards, type TestSession } from '@keyshop/contracts';
+import {
+  Button,
+  ButtonGroup,
+  CardFields,
+  EmptyState,
+  ErrorState,
+  Page,
+  PaymentStatus,
+  Spinner,
+  cardErrors,
+  emptyCardDetails,
+  formatCardNumber,
+  formatPrice,
+  type CardDetails,
+} from '@keyshop/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { confirmTestSession, payTestSession } from '../../api/testPayments';
+import { useTestSession } from '../../hooks/payments';
+import { useAuth } from '../../state/auth';
+import { loginRedirect } from '../redirect';
+import { SessionCheck } from '../SessionCheck';
+import { pageTitle } from '../title';
+import { noindexMeta } from '../../seo';
+
+const TITLE = 'Test payment';
+
+/** Stripe's test cards, as the test provider answers them. */
+const testCardList = [
+  [testCards.succeeds, 'the payment succeeds'],
+  [testCards.declined, 'the card is declined'],
+  [testCards.insufficientFunds, 'declined for insufficient funds'],
+  [testCards.requiresConfirmation, 'asks you to approve or fail an extra step'],
+] as const;
+
+/** Back to the store: /purchase?order={id} shows the order while the provider's confirmation lands. */
+const leaveFor = (url: string) => window.location.replace(url);
+
+function TestNotice({ amountCents }: { amountCents: number }) {
+  return (
+    <section aria-labelledby="test-notice">
+      <h2 id="test-notice">This is a test payment: no money moves</h2>
+      <p>
+        The store runs its test payment provider. Nothing is charged to any card. Pay{' '}
+        <strong>{formatPrice(amountCents / 100)}</strong> with one of these test cards, any expiry date in the
+        future and any three-digit CVC:
+      </p>
+      <ul>
+        {testCardList.map(([number, outcome]) => (
+          <li key={number}>
+            <code>{formatCardNumber(number)}</code>: {outcome}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The card form: checked here first (every message in place), then sent; the server's own refusal shows too. */
+function CardForm({ session, onDone }: { session: TestSession; onDone: (next: TestSession) => void }) {
+  const [card, setCard] = useState<CardDetails>(emptyCardDetails);
+  const [showErrors, setShowErrors] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string[]>();
+  const form = useRef<HTMLFormElement>(null);
+
+  // After a refused submit, focus goes to the first field that says what is wrong.
+  useEffect(() => {
+    if (attempt > 0) form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    if (Object.keys(cardErrors(card)).length > 0) {
+      setShowErrors(true);
+      setAttempt((count) => count + 1);
+      return;
+    }
+    setSending(true);
+    setFailure(undefined);
+    try {
+      onDone(
+        await payTestSession(session.id, { cardNumber: card.number, expiry: card.expiry, cvc: card.cvc }),
+      );
+    } catch (error) {
+      const errors = error instanceof ApiError ? error.errors?.map((e) => e.message) : undefined;
+      setFailure(errors?.length ? errors : [error instanceof Error ? error.message : String(error)]);
+      setSending(false);
+    }
+  };
+
+  return (
+    <form ref={form} noValidate aria-label="Pay by card" onSubmit={(event) => void submit(event)}>
+      {session.state === 'declined' && session.declineMessage && (
+        <ErrorState size="sm" message={session.declineMessage} description="Try another card." />
+      )}
+      <CardFields value={card} onChange={setCard} showErrors={showErrors} disabled={sending} />
+      {failure && <ErrorState size="sm" message={failure.join(' ')} />}
+      <ButtonGroup align="end">
+        <Button asChild variant="secondary">
+          <a href={session.cancelUrl}>Cancel and return to the store</a>
+        </Button>
+        <Button type="submit" size="lg" loading={sending}>
+          Pay {formatPrice(session.amountCents / 100)}
+        </Button>
+      </ButtonGroup>
+    </form>
+  );
+}
+
+/** The extra step of 4000 0000 0000 3220, as a bank's 3-D Secure page would ask it. */
+function ConfirmStep({ session, onDone }: { session: TestSession; onDone: (next: TestSession) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const answer = async (outcome: 'approve' | 'fail') => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      onDone(await confirmTestSession(session.id, outcome));
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+      setBusy(false);
+    }
+  };
+  return (
+    <PaymentStatus
+      state="confirming"
+      busy={busy}
+      labels={{
+        confirmingText: 'Your bank asks you to confirm this test payment. Approve it, or make it fail.',
+      }}
+      onApprove={() => void answer('approve')}
+      onFail={() => void answer('fail')}
+    >
+      {failure && <ErrorState size="sm" message={failure} />}
+    </PaymentStatus>
+  );
+}
+
+/**
+ * /pay/test/{sessionId}: the payment page of the store's test provider (PAYMENT_PROVIDER=test), standing in for
+ * a card provider's hosted page in test mode. It says that no money moves, takes a card (Stripe's test cards
+ * decide the outcome), asks the extra confirmation step when the card wants one, and sends the shopper back to
+ * the store, which waits there for the provider's signed webhook.
+ */
+export function TestPaymentPage() {
+  const { sessionId } = useParams();
+  const location = useLocation();
+  const { user, status } = useAuth();
+  const { data: session, error, mutate } = useTestSession(sessionId);
+
+  // A finished attempt goes back to the store; the extra step stays here.
+  const done = (next: TestSession) => {
+    void mutate(next, { revalidate: false });
+    if (next.state === 'succeeded' || next.state === 'declined') leaveFor(next.returnUrl);
+  };
+
+  if (status === 'checking') return <SessionCheck title={TITLE} />;
+  let body;
+  if (!user) {
+    const login = loginRedirect(location);
+    body = (
+      <>
+        <p>Please sign in to pay your order.</p>
+        <Button asChild>
+          <Link to={login.to} state={login.state}>
+            Sign In
+          </Link>
+        </Button>
+      </>
+    );
+  } else if (!session) {
+    body = error ? (
+      <ErrorState
+        message={
+          error instanceof ApiError && error.status === 404
+            ? 'This payment was not found.'
+            : 'This payment could not be loaded.'
+        }
+        action={<Button onClick={() => void mutate()}>Try again</Button>}
+      />
+    ) : (
+      <EmptyState icon={<Spinner label={null} />} message="Loading the payment" />
+    );
+  } else {
+    const back = (
+      <Button asChild>
+        <a href={session.returnUrl}>Return to the store</a>
+      </Button>
+    );
+    const step = {
+      open: <CardForm session={session} onDone={done} />,
+      declined: <CardForm session={session} onDone={done} />,
+      requires_confirmation: <ConfirmStep session={session} onDone={done} />,
+      succeeded: <PaymentStatus state="paid">{back}</PaymentStatus>,
+      expired: <EmptyState message="This payment session has expired." action={back} />,
+      canceled: <EmptyState message="This payment session was cancelled." action={back} />,
+    }[session.state];
+    body = (
+      <>
+        <TestNotice amountCents={session.amountCents} />
+        {step}
+      </>
+    );
+  }
+  return (
+    <Page title={TITLE} width="narrow">
+      <title>{pageTitle(TITLE)}</title>
+      {body}
+    </Page>
+  );
+}
+
+/** A payment page: never indexed. */
+export const meta = noindexMeta;
+
+export default TestPaymentPage;

@@ -1,0 +1,221 @@
+import type { Order } from '@keyshop/contracts';
+import {
+  Button,
+  ButtonGroup,
+  EmptyState,
+  ErrorState,
+  OrderSummary,
+  Page,
+  PaymentStatus,
+  Spinner,
+} from '@keyshop/ui';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { ApiError } from '../../api/client';
+import { cancelOrder } from '../../api/orders';
+import { swrKeys } from '../../hooks/keys';
+import { useOrder } from '../../hooks/payments';
+import { useAuth } from '../../state/auth';
+import { cart } from '../../state/cart';
+import { notify } from '../../state/notify';
+import { pendingPurchase } from '../../state/pendingPurchase';
+import { orderSummaryLines } from '../productView';
+import { loginRedirect } from '../redirect';
+import { SessionCheck } from '../SessionCheck';
+import { pageTitle } from '../title';
+import { goToPayment } from './goToPayment';
+import { PaidOrder } from './PaidOrder';
+
+const paidStatuses: readonly Order['status'][] = ['paid', 'partially_refunded', 'refunded'];
+
+/** "until 14:05" today, or with the date when the reservation ends another day. */
+function reservedUntilText(iso: string): string {
+  const until = new Date(iso);
+  const sameDay = until.toDateString() === new Date().toDateString();
+  return sameDay ? until.toLocaleTimeString([], { timeStyle: 'short' }) : until.toLocaleString();
+}
+
+function PurchaseFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <Page title="Purchase" width="narrow">
+      <title>{pageTitle('Purchase')}</title>
+      {children}
+    </Page>
+  );
+}
+
+/**
+ * /purchase?order={id}: the order made by "Buy now", live. While the provider's confirmation is on its way it
+ * says "Waiting for payment…" (the order is asked again every 1.5 s), then shows the keys; a decline says why
+ * and offers to try again or cancel; an expired reservation offers to start again. The order id in the URL
+ * makes a reload (or coming back from the provider) show the same order.
+ */
+export function OrderPayment({ orderId }: { orderId: string }) {
+  const { user, status } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { mutate } = useSWRConfig();
+  const { data: order, error, mutate: reload } = useOrder(orderId);
+  const [busy, setBusy] = useState(false);
+  const paid = order !== undefined && paidStatuses.includes(order.status);
+
+  // Once paid: the keys and the order list are new, and this purchase is done.
+  useEffect(() => {
+    if (!paid || !user) return;
+    void mutate(swrKeys.orders(user.id));
+    void mutate(swrKeys.inventory(user.id));
+    if (pendingPurchase.linesOf(orderId)) pendingPurchase.clear();
+  }, [paid, user, orderId, mutate]);
+
+  if (status === 'checking') return <SessionCheck title="Purchase" />;
+  if (!user) {
+    const login = loginRedirect(location);
+    return (
+      <PurchaseFrame>
+        <p>Please sign in to see your order.</p>
+        <ButtonGroup align="end">
+          <Button asChild>
+            <Link to={login.to} state={login.state}>
+              Sign In
+            </Link>
+          </Button>
+        </ButtonGroup>
+      </PurchaseFrame>
+    );
+  }
+  if (!order) {
+    return (
+      <PurchaseFrame>
+        {error ? (
+          <ErrorState
+            message={
+              error instanceof ApiError && error.status === 404
+                ? 'This order was not found.'
+                : 'Your order could not be loaded.'
+            }
+            action={<Button onClick={() => void reload()}>Try again</Button>}
+          />
+        ) : (
+          <EmptyState icon={<Spinner label={null} />} message="Loading your order" />
+        )}
+      </PurchaseFrame>
+    );
+  }
+
+  // Runs an action on the order; a failure (a state that moved on: 409) is said and the order read again.
+  const act = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (failure) {
+      notify.error(failure instanceof Error ? failure.message : 'Something went wrong. Please try again.');
+      void reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const pay = () => void act(() => goToPayment(order.id));
+  const cancel = () =>
+    void act(async () => {
+      await reload(await cancelOrder(order.id), { revalidate: false });
+      // The lines this tab bought go back into the cart, to be changed or bought later.
+      const lines = pendingPurchase.linesOf(order.id);
+      if (lines) {
+        cart.lines.set(lines);
+        pendingPurchase.clear();
+      }
+    });
+  const restart = () => {
+    const lines = pendingPurchase.linesOf(order.id);
+    if (!lines) return void navigate('/products');
+    pendingPurchase.start(lines);
+    void navigate('/purchase', { replace: true });
+  };
+  const summary = <OrderSummary total={order.total} lines={orderSummaryLines(order)} />;
+
+  if (paid) {
+    return (
+      <PurchaseFrame>
+        <PaidOrder order={order} />
+      </PurchaseFrame>
+    );
+  }
+  if (order.status === 'cancelled') {
+    return (
+      <PurchaseFrame>
+        <EmptyState
+          message="Your order was cancelled."
+          description="Nothing was charged, and its keys went back on sale."
+          action={
+            <>
+              <Button asChild variant="secondary">
+                <Link to="/cart">View Cart</Link>
+              </Button>
+              <Button asChild>
+                <Link to="/products">Continue Shopping</Link>
+              </Button>
+            </>
+          }
+        />
+      </PurchaseFrame>
+    );
+  }
+  if (order.status === 'expired') {
+    return (
+      <PurchaseFrame>
+        <PaymentStatus
+          state="expired"
+          onRestart={restart}
+          labels={{
+            expiredText:
+              'Your reservation ran out before the payment arrived, and its keys went back on sale. Nothing was charged.',
+          }}
+        >
+          {summary}
+        </PaymentStatus>
+      </PurchaseFrame>
+    );
+  }
+  if (order.status === 'payment_failed') {
+    return (
+      <PurchaseFrame>
+        <PaymentStatus
+          state="declined"
+          reason={order.payment.failureMessage ?? undefined}
+          busy={busy}
+          onRetry={pay}
+          onCancel={cancel}
+        >
+          {summary}
+          {order.reservedUntil && (
+            <p>Your keys stay reserved until {reservedUntilText(order.reservedUntil)}: try another card.</p>
+          )}
+        </PaymentStatus>
+      </PurchaseFrame>
+    );
+  }
+  // awaiting_payment: on its way, or not paid yet (the shopper left the provider's page, or reloaded).
+  const leftProvider = params.get('canceled') === '1';
+  return (
+    <PurchaseFrame>
+      <PaymentStatus state="waiting">
+        {summary}
+        <p>
+          {leftProvider ? 'You left the payment page without paying. ' : 'Not paid yet? '}
+          Your keys are reserved until{' '}
+          {order.reservedUntil ? reservedUntilText(order.reservedUntil) : 'the reservation ends'}.
+        </p>
+        <ButtonGroup align="end">
+          <Button variant="secondary" disabled={busy} onClick={cancel}>
+            Cancel order
+          </Button>
+          <Button disabled={busy} onClick={pay}>
+            Continue to payment
+          </Button>
+        </ButtonGroup>
+      </PaymentStatus>
+    </PurchaseFrame>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PaymentStatus, paymentStatusStates } from './PaymentStatus';
+
+const meta = {
+  title: 'Commerce/PaymentStatus',
+  component: PaymentStatus,
+  args: {
+    state: 'waiting',
+    onRetry: fn(),
+    onCancel: fn(),
+    onRestart: fn(),
+    onApprove: fn(),
+    onFail: fn(),
+  },
+  argTypes: { state: { control: 'inline-radio', options: paymentStatusStates } },
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+} satisfies Meta<typeof PaymentStatus>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Back from the provider, before its confirmation: announced politely, no action to take. */
+export const Waiting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Waiting for payment…');
+    await expect(canvas.getByRole('region', { name: 'Waiting for payment…' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The provider's extra step (3-D Secure-like): approve or fail it. */
+export const Confirming: Story = {
+  args: { state: 'confirming' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
+    await expect(args.onApprove).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
+    await expect(args.onFail).toHaveBeenCalledOnce();
+  },
+};
+
+/** Paid: what follows (the keys) comes in as children. */
+export const Paid: Story = {
+  args: { state: 'paid', children: <p>Your keys are below and in your Inventory.</p> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Payment received');
+    await expect(canvas.getByText('Your keys are below and in your Inventory.')).toBeVisible();
+  },
+};
+
+/** Declined with the provider's reason: try again with another card, or cancel the order. */
+export const Declined: Story = {
+  args: { state: 'declined', reason: 'Your card has insufficient funds.' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your card has insufficient funds.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+/** Declined without a reason; the actions wait while the cancellation runs. */
+export const DeclinedBusy: Story = {
+  args: { state: 'declined', busy: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your payment was declined.');
+    await expect(canvas.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeDisabled();
+  },
+};
+
+/** The reservation ran out before the payment: start again. */
+export const Expired: Story = {
+  args: { state: 'expired' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Reservation expired' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start again' }));
+    await expect(args.onRestart).toHaveBeenCalledOnce();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const DarkConfirming: Story = { args: { state: 'confirming' }, globals: { theme: 'dark' } };
+export const DarkPaid: Story = { ...Paid, play: undefined, globals: { theme: 'dark' } };
+export const DarkDeclined: Story = { ...Declined, play: undefined, globals: { theme: 'dark' } };
+export const DarkExpired: Story = { args: { state: 'expired' }, globals: { theme: 'dark' } };

@@ -1,0 +1,10 @@
+export {
+  PaymentStatus,
+  defaultPaymentStatusLabels,
+  paymentStatusHeadingLevels,
+  paymentStatusStates,
+  paymentStatusVariants,
+  type PaymentStatusLabels,
+  type PaymentStatusProps,
+  type PaymentStatusState,
+} from './PaymentStatus';
