@@ -1,8 +1,9 @@
 import { cva } from 'class-variance-authority';
-import { Trash2 } from 'lucide-react';
+import { CircleAlert, Trash2 } from 'lucide-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
+import { cartLineStockState } from '../CartList/cartTotals';
 import { IconButton } from '../IconButton';
 import {
   defaultPriceLabels,
@@ -31,6 +32,8 @@ export interface CartLineData {
   lowestPrice30d?: PriceValue;
   image?: string | null;
   quantity: number;
+  /** Keys in stock now, when known: plus stops there, and a line at or above it says so. */
+  stock?: number | null;
 }
 
 export const cartLineLayouts = ['compact', 'full'] as const;
@@ -45,13 +48,23 @@ export interface CartLineLabels extends QuantityStepperLabels, PriceLabels {
   remove: (name: string) => string;
   /** Spoken before the line total (full layout). */
   total: string;
+  /** The line holds every key left. */
+  stockAtLimit: (stock: number) => string;
+  /** The line holds more keys than are left (the stock fell since it was added). */
+  stockShort: (stock: number) => string;
+  soldOut: string;
 }
+
+const keys = (count: number) => `${count} ${count === 1 ? 'key' : 'keys'}`;
 
 export const defaultCartLineLabels: CartLineLabels = {
   ...defaultQuantityStepperLabels,
   ...defaultPriceLabels,
   remove: (name) => `Remove ${name} from cart`,
   total: 'Total',
+  stockAtLimit: (stock) => `Only ${keys(stock)} left`,
+  stockShort: (stock) => `Only ${keys(stock)} left: lower the quantity`,
+  soldOut: 'Sold out: remove it from the cart',
 };
 
 export interface CartLineProps extends Omit<ComponentPropsWithoutRef<'li'>, 'children'>, PriceFormatProps {
@@ -92,8 +105,23 @@ export function CartLine({
   const name = line.name;
   const unitPrice = parsePrice(line.price);
   const full = layout === 'full';
+  const stock = line.stock ?? undefined;
+  const stockState = cartLineStockState(line.quantity, stock);
+  const stockText =
+    stock === undefined || stockState === 'available'
+      ? null
+      : stockState === 'sold-out'
+        ? text.soldOut
+        : stockState === 'short'
+          ? text.stockShort(stock)
+          : text.stockAtLimit(stock);
   return (
-    <li {...props} data-layout={layout} className={cartLineVariants({ layout, className })}>
+    <li
+      {...props}
+      data-layout={layout}
+      data-stock={stockState}
+      className={cartLineVariants({ layout, className })}
+    >
       {full &&
         (line.image ? (
           // Decorative: the name beside it says what it is.
@@ -116,6 +144,7 @@ export function CartLine({
         value={line.quantity}
         itemName={name}
         labels={text}
+        max={stock}
         onDecrement={onDecrement}
         onIncrement={onIncrement}
       />
@@ -133,6 +162,12 @@ export function CartLine({
       <IconButton className={styles.remove} size="sm" label={text.remove(name)} onClick={onRemove}>
         <Trash2 aria-hidden size={16} />
       </IconButton>
+      {stockText && (
+        <p data-state={stockState} className={styles.stock}>
+          <CircleAlert aria-hidden size={16} />
+          {stockText}
+        </p>
+      )}
       {notice && <div className={styles.notice}>{notice}</div>}
     </li>
   );

@@ -7,3 +7,4 @@ export {
   type CartLineLabels,
   type CartLineProps,
 } from './CartLine';
+export { CartLineSkeleton, type CartLineSkeletonProps } from './CartLineSkeleton';

@@ -5,4 +5,11 @@ export {
   type CartListSubtotalLabels,
   type CartListSubtotalProps,
 } from './CartListSubtotal';
-export { cartListQuantity, cartListSubtotal, nextCartQuantity } from './cartTotals';
+export {
+  cartLineStockState,
+  cartLineStockStates,
+  cartListQuantity,
+  cartListSubtotal,
+  nextCartQuantity,
+  type CartLineStockState,
+} from './cartTotals';

@@ -7,3 +7,4 @@ export {
   type OrderSummaryLine,
   type OrderSummaryProps,
 } from './OrderSummary';
+export { OrderSummarySkeleton, type OrderSummarySkeletonProps } from './OrderSummarySkeleton';
