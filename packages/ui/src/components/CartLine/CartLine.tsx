@@ -159,7 +159,13 @@ export function CartLine({
           />
         </span>
       )}
-      <IconButton className={styles.remove} size="sm" label={text.remove(name)} onClick={onRemove}>
+      <IconButton
+        className={styles.remove}
+        size="sm"
+        label={text.remove(name)}
+        data-action="remove"
+        onClick={onRemove}
+      >
         <Trash2 aria-hidden size={16} />
       </IconButton>
       {stockText && (

@@ -9,7 +9,7 @@ import { sampleLines } from './cartFixtures';
 import * as stories from './CartList.stories';
 
 // The stories are the fixtures: the cart page's three lines (full layout) and the dropdown's compact list.
-const { Playground, Compact } = composeStories(stories);
+const { Playground, Compact, Loading, RemoveByKeyboard } = composeStories(stories);
 
 describe('cart totals', () => {
   it('sums price × quantity (numeric strings included) and the quantities', () => {
@@ -68,5 +68,13 @@ describe('CartList', () => {
     await expect.element(hades).not.toHaveTextContent('Total');
     expect(hades.element().querySelector('img')).toBeNull();
     await expect.element(page.getByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('stands in for the cart while it is read, announced once and as tall as the filled cart', async () => {
+    await renderAndPlay(Loading);
+  });
+
+  it('moves the focus to the next line remove button after a removal by keyboard, then to the last', async () => {
+    await renderAndPlay(RemoveByKeyboard);
   });
 });

@@ -5,6 +5,7 @@ export {
   type CartListSubtotalLabels,
   type CartListSubtotalProps,
 } from './CartListSubtotal';
+export { CartListSkeleton, type CartListSkeletonProps } from './CartListSkeleton';
 export {
   cartLineStockState,
   cartLineStockStates,
