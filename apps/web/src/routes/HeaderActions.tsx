@@ -3,13 +3,15 @@ import { cartListQuantity } from '@keyshop/ui/cart';
 import { Heart, ShoppingCart, User } from 'lucide-react';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useCurrentStock } from '../hooks/useCurrentStock';
 import { useHydrated } from '../hooks/useHydrated';
 import { useAuth } from '../state/auth';
 import { useCart } from '../state/cart';
+import type { ProductStock } from '../state/cartRules';
 import { useTheme } from '../state/theme';
 import { useWishlist } from '../state/wishlist';
 import { cartDropdownHrefs, userMenuHrefs, wishlistDropdownHrefs } from './links';
-import { toCartLineView, toProductView } from './productView';
+import { toCartLineView, toWishlistItemView } from './productView';
 import { renderRouterLink } from './routerLink';
 
 // The header's menus (Radix, floating-ui) are not needed to paint the page: each is its own chunk, fetched
@@ -84,13 +86,26 @@ export function HeaderUserMenu() {
   );
 }
 
+/** Mounted while a menu is open: its products' stock, read and then followed live. */
+function CurrentStock({
+  products,
+  sync,
+}: {
+  products: readonly { id: number }[];
+  sync: (stock: readonly ProductStock[]) => void;
+}) {
+  useCurrentStock(products, sync);
+  return null;
+}
+
 export function HeaderWishlist() {
   const wishlist = useWishlist();
   const count = wishlist.items.length;
   return (
     <Upgraded cheap={<TriggerLink {...triggers.wishlist} count={count} active={count > 0} />}>
+      {wishlist.isOpen && <CurrentStock products={wishlist.items} sync={wishlist.syncStock} />}
       <WishlistDropdown
-        items={wishlist.items.map(toProductView)}
+        items={wishlist.items.map(toWishlistItemView)}
         open={wishlist.isOpen}
         onOpenChange={wishlist.setOpen}
         onAddToCart={(_, index) => wishlist.moveToCart(index)}
@@ -108,6 +123,7 @@ export function HeaderCart() {
   const lines = cart.lines.map(toCartLineView);
   return (
     <Upgraded cheap={<TriggerLink {...triggers.cart} count={cartListQuantity(lines)} />}>
+      {cart.isOpen && <CurrentStock products={cart.lines} sync={cart.syncStock} />}
       <CartDropdown
         lines={lines}
         open={cart.isOpen}

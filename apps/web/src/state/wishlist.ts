@@ -5,6 +5,7 @@ import { notify } from './notify';
 import { createStoredValue } from './storage';
 import { storedSchemas } from './storedSchemas';
 import { createStore } from './store';
+import { withStock, type ProductStock } from './cartRules';
 import { wishlistReducer } from './wishlistRules';
 
 export function createWishlist(cart: Cart = defaultCart) {
@@ -39,14 +40,20 @@ export function createWishlist(cart: Cart = defaultCart) {
       if (index === -1) add(product);
       else remove(index);
     },
-    /** Add To Cart from the wishlist: the item moves, the wishlist dropdown closes and the cart's opens. */
+    /**
+     * Add To Cart from the wishlist: the item moves, the wishlist dropdown closes and the cart's opens; when the
+     * cart refuses it (no key left for it), the item stays and the cart says why.
+     */
     moveToCart(index: number) {
       const product = items.get()[index];
       if (!product) return;
+      if (!cart.canAdd(product)) return;
       items.update((current) => wishlistReducer(current, { type: 'remove', index }));
       open.set(false);
       cart.add(product);
     },
+    /** The current stock of some products (loaded or live), so the items show it and adding respects it. */
+    syncStock: (stock: readonly ProductStock[]) => items.update((current) => withStock(current, stock)),
   };
 }
 
@@ -66,6 +73,7 @@ export function useWishlist(store: Wishlist = wishlist) {
       remove: store.remove,
       toggle: store.toggle,
       moveToCart: store.moveToCart,
+      syncStock: store.syncStock,
     }),
     [items, isOpen, store],
   );

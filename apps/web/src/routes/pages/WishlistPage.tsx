@@ -1,5 +1,7 @@
 import { Button, EmptyState, Page, ProductGrid } from '@keyshop/ui';
 import { Link } from 'react-router';
+import { useCurrentStock } from '../../hooks/useCurrentStock';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useWishlist } from '../../state/wishlist';
 import { productPath } from '../links';
 import { toProductCardView } from '../productView';
@@ -8,14 +10,19 @@ import { pageTitle } from '../title';
 import { useProductActions } from '../../hooks/useProductActions';
 import { noindexMeta } from '../../seo';
 
-/** /wishlist: the saved products as cards (the heart removes one), or the empty view. */
+/**
+ * /wishlist: the saved products as cards (the heart removes one) with their stock read on arrival and followed
+ * live, or the empty view. Until the browser has read the stored wishlist, the cards' placeholders stand there.
+ */
 export function WishlistPage() {
-  const { items } = useWishlist();
+  const { items, syncStock } = useWishlist();
+  const hydrated = useHydrated();
+  useCurrentStock(items, syncStock);
   const actions = useProductActions();
   return (
     <Page title="Wishlist">
       <title>{pageTitle('Wishlist')}</title>
-      {items.length === 0 ? (
+      {hydrated && items.length === 0 ? (
         <EmptyState
           message="Your wishlist is empty"
           action={
@@ -28,8 +35,9 @@ export function WishlistPage() {
         <ProductGrid
           getHref={productPath}
           headingLevel={2}
-          labels={{ region: 'Wishlist items' }}
+          labels={{ region: 'Wishlist items', loading: 'Loading your wishlist' }}
           products={items.map(toProductCardView)}
+          loading={!hydrated}
           renderLink={renderRouterLink}
           {...actions}
         />
