@@ -101,6 +101,14 @@ export function ProductCard<T extends ProductCardData>({
       data-state={state}
       data-wishlist={inWishlist}
       className={cx(styles.card, className)}
+      onFocus={(event) => {
+        props.onFocus?.(event);
+        // The title's focus ring is drawn around the whole card (the stretched link): tabbing to it brings
+        // the card into view, not just its title line.
+        const { target, currentTarget: card } = event;
+        if (target.parentElement?.id === titleId && target.matches(':focus-visible'))
+          card.scrollIntoView({ block: 'nearest' });
+      }}
     >
       <CardMedia src={product.image} alt={product.name} className={styles.media} priority={priority} />
       <div className={styles.body}>
