@@ -29,6 +29,7 @@ export function DropdownMenuContent({
   className,
   sideOffset = 6,
   align = 'end',
+  collisionPadding = 8,
   onCloseAutoFocus,
   ...props
 }: DropdownMenuContentProps) {
@@ -48,6 +49,7 @@ export function DropdownMenuContent({
         {...props}
         onCloseAutoFocus={handleCloseAutoFocus}
         sideOffset={sideOffset}
+        collisionPadding={collisionPadding}
         align={align}
         className={cx(styles.content, className)}
       />
