@@ -101,14 +101,6 @@ export function ProductCard<T extends ProductCardData>({
       data-state={state}
       data-wishlist={inWishlist}
       className={cx(styles.card, className)}
-      onFocus={(event) => {
-        props.onFocus?.(event);
-        // The title's focus ring is drawn around the whole card (the stretched link): tabbing to it brings
-        // the card into view, not just its title line.
-        const { target, currentTarget: card } = event;
-        if (target.parentElement?.id === titleId && target.matches(':focus-visible'))
-          card.scrollIntoView({ block: 'nearest' });
-      }}
     >
       <CardMedia src={product.image} alt={product.name} className={styles.media} priority={priority} />
       <div className={styles.body}>
@@ -117,6 +109,12 @@ export function ProductCard<T extends ProductCardData>({
             href: getHref(product),
             className: cx(styles.link, stretchedLink && styles.stretched),
             children: product.name,
+            // The title's focus ring is drawn around the whole card (the stretched link): tabbing to it brings
+            // the card into view, not just its title line.
+            onFocus: (event) => {
+              if (event.currentTarget.matches(':focus-visible'))
+                event.currentTarget.closest('article')?.scrollIntoView({ block: 'nearest' });
+            },
           })}
         </Heading>
         {/* After the title in reading order; placed over the image's corner. */}
