@@ -1,6 +1,6 @@
 import { cx } from 'class-variance-authority';
 import { Copy, Eye } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { CardMedia } from '../../utils/CardMedia';
 import { Button } from '../Button';
 import { ButtonGroup } from '../ButtonGroup';
@@ -103,7 +103,7 @@ export function InventoryCard({
         ? 'confirming'
         : 'hidden';
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const next = focusNext.current;
     focusNext.current = null;
     if (next === 'cancel') cancelRef.current?.focus();

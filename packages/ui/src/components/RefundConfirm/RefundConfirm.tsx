@@ -1,5 +1,5 @@
 import { cx } from 'class-variance-authority';
-import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../Button';
 import { ButtonGroup } from '../ButtonGroup';
 import { formatPrice, type PriceValue, type PriceFormatProps } from '../Price/prices';
@@ -62,7 +62,7 @@ export function RefundConfirm({
   const cancelRef = useRef<HTMLButtonElement>(null);
   // Only after a press here (not on mount): the step that replaced the focused button takes the focus.
   const moved = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!moved.current) return;
     moved.current = false;
     (confirming ? cancelRef : triggerRef).current?.focus();
