@@ -3,11 +3,9 @@ import { cartListQuantity } from '@keyshop/ui/cart';
 import { Heart, ShoppingCart, User } from 'lucide-react';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useCurrentStock } from '../hooks/useCurrentStock';
 import { useHydrated } from '../hooks/useHydrated';
 import { useAuth } from '../state/auth';
 import { useCart } from '../state/cart';
-import type { ProductStock } from '../state/cartRules';
 import { useTheme } from '../state/theme';
 import { useWishlist } from '../state/wishlist';
 import { cartDropdownHrefs, userMenuHrefs, wishlistDropdownHrefs } from './links';
@@ -27,6 +25,8 @@ const WishlistDropdown = lazy(async () => ({
 const CartDropdown = lazy(async () => ({
   default: (await import('@keyshop/ui/components/CartDropdown')).CartDropdown,
 }));
+/** An open menu's products' stock, read and followed live. */
+const CurrentStock = lazy(() => import('./CurrentStock'));
 
 /** Each trigger's name (also the menu's), page and icon. */
 const triggers = {
@@ -86,24 +86,16 @@ export function HeaderUserMenu() {
   );
 }
 
-/** Mounted while a menu is open: its products' stock, read and then followed live. */
-function CurrentStock({
-  products,
-  sync,
-}: {
-  products: readonly { id: number }[];
-  sync: (stock: readonly ProductStock[]) => void;
-}) {
-  useCurrentStock(products, sync);
-  return null;
-}
-
 export function HeaderWishlist() {
   const wishlist = useWishlist();
   const count = wishlist.items.length;
   return (
     <Upgraded cheap={<TriggerLink {...triggers.wishlist} count={count} active={count > 0} />}>
-      {wishlist.isOpen && <CurrentStock products={wishlist.items} sync={wishlist.syncStock} />}
+      {wishlist.isOpen && (
+        <Suspense>
+          <CurrentStock products={wishlist.items} sync={wishlist.syncStock} />
+        </Suspense>
+      )}
       <WishlistDropdown
         items={wishlist.items.map(toWishlistItemView)}
         open={wishlist.isOpen}
@@ -123,7 +115,11 @@ export function HeaderCart() {
   const lines = cart.lines.map(toCartLineView);
   return (
     <Upgraded cheap={<TriggerLink {...triggers.cart} count={cartListQuantity(lines)} />}>
-      {cart.isOpen && <CurrentStock products={cart.lines} sync={cart.syncStock} />}
+      {cart.isOpen && (
+        <Suspense>
+          <CurrentStock products={cart.lines} sync={cart.syncStock} />
+        </Suspense>
+      )}
       <CartDropdown
         lines={lines}
         open={cart.isOpen}
