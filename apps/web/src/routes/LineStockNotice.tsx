@@ -1,6 +1,7 @@
 import { Button, ButtonGroup } from '@keyshop/ui';
 import { cart } from '../state/cart';
-import { shortLineMessage, type CartLine } from '../state/cartRules';
+import type { CartLine } from '../state/cartRules';
+import { shortLineMessage } from '../state/stockCheck';
 
 /** Checkout's notice for a line that became short since it was added: lower it to the keys left, or remove it. */
 export function LineStockNotice({ line, index }: { line: CartLine; index: number }) {

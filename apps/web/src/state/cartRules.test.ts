@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
-import { addRefusal, cartReducer, shortLines, type CartLine } from './cartRules';
+import { addRefusal, cartReducer, type CartLine } from './cartRules';
+import { shortLines } from './stockCheck';
 
 const witcher = makeProduct({ id: 1, price: 19.99 });
 const doom = makeProduct({ id: 2, price: 5 });

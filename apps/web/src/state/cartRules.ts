@@ -1,5 +1,5 @@
 import type { Product } from '@keyshop/contracts';
-import { cartLineStockState, nextCartQuantity } from '@keyshop/ui/cart';
+import { nextCartQuantity } from '@keyshop/ui/cart';
 import type { CartLine } from './storedSchemas';
 
 export type { CartLine };
@@ -28,27 +28,8 @@ const changeQuantity = (lines: CartLine[], index: number, by: number): CartLine[
     i === index ? { ...line, cart_quantity: nextCartQuantity(line.cart_quantity, by, line.qty) } : line,
   );
 
-/** A line against its stock: `available`, `at-limit`, `short` (it became short since it was added), `sold-out`. */
-export const lineStockState = (line: CartLine) => cartLineStockState(line.cart_quantity, line.qty);
-
-/** Lines holding more keys than are left (or sold out), which checkout waits for. */
-export const shortLines = (lines: readonly CartLine[]) =>
-  lines.flatMap((line, index) => {
-    const state = lineStockState(line);
-    return state === 'short' || state === 'sold-out' ? [{ line, index }] : [];
-  });
-
-const keys = (count: number) => `${count} ${count === 1 ? 'key' : 'keys'}`;
-
-/** What a line that became short says at checkout. */
-export const shortLineMessage = (line: CartLine): string =>
-  line.qty <= 0
-    ? `${line.company_name} is sold out.`
-    : `Only ${keys(line.qty)} of ${line.company_name} left; your cart holds ${line.cart_quantity}.`;
-
-/** Shown while a line holds more keys than are left. */
-export const stockBlockedHint =
-  'Some keys in your cart are no longer in stock. Lower their quantity or remove them to continue.';
+/** "1 key", "4 keys". */
+export const keys = (count: number) => `${count} ${count === 1 ? 'key' : 'keys'}`;
 
 /**
  * Why adding one more of `product` is refused, or null when it fits: sold out, or every key left is already in

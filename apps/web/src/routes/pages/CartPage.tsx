@@ -14,7 +14,7 @@ import { useFocusWhenEmptied } from '../../hooks/useFocusWhenEmptied';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useRegionCheck } from '../../hooks/useRegionCheck';
 import { useCart } from '../../state/cart';
-import { shortLines, stockBlockedHint } from '../../state/cartRules';
+import { shortLines, stockBlockedHint } from '../../state/stockCheck';
 import { LineRegionNotice, regionBlockedHint } from '../LineRegionNotice';
 import { productPath } from '../links';
 import { toCartLineView } from '../productView';

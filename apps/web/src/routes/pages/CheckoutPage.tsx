@@ -4,7 +4,7 @@ import { useCurrentStock } from '../../hooks/useCurrentStock';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useRegionCheck } from '../../hooks/useRegionCheck';
 import { useCart } from '../../state/cart';
-import { shortLines, stockBlockedHint } from '../../state/cartRules';
+import { shortLines, stockBlockedHint } from '../../state/stockCheck';
 import { LineRegionNotice, regionBlockedHint } from '../LineRegionNotice';
 import { LineStockNotice } from '../LineStockNotice';
 import { pendingPurchase } from '../../state/pendingPurchase';
