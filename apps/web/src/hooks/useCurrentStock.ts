@@ -2,7 +2,8 @@ import type { Product } from '@keyshop/contracts';
 import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { getProduct } from '../api/products';
-import type { ProductStock } from '../state/cartRules';
+import { withStock, type ProductStock } from '../state/cartRules';
+import type { StoredValue } from '../state/storage';
 import { swrKeys } from './keys';
 import { useProductUpdates } from './useProductUpdates';
 
@@ -14,12 +15,12 @@ async function loadStock(ids: string): Promise<Product[]> {
 
 /**
  * While mounted: the current stock of stored products (a cart's lines, a wishlist's items), loaded once and
- * then followed live (`productUpdate` writes into this entry as into every product entry), handed to `sync`
- * on every change, so the stored copies show it and the cart's rules bound quantities by it.
+ * then followed live (`productUpdate` writes into this entry as into every product entry), written into the
+ * stored copies on every change, so they show it and the cart's rules bound quantities by it.
  */
-export function useCurrentStock(
-  products: readonly { id: number }[],
-  sync: (stock: readonly ProductStock[]) => void,
+export function useCurrentStock<T extends ProductStock>(
+  products: readonly T[],
+  stored: StoredValue<T[]>,
 ): void {
   const ids = useMemo(
     () => [...new Set(products.map((product) => product.id))].sort((a, b) => a - b).join(','),
@@ -31,6 +32,6 @@ export function useCurrentStock(
   });
   useProductUpdates();
   useEffect(() => {
-    if (data) sync(data);
-  }, [data, sync]);
+    if (data) stored.update((items) => withStock(items, data));
+  }, [data, stored]);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
 
 /** Whether nothing holds the focus (it fell to the page when the focused element left or became inert). */
 export const focusIsLost = () => {
@@ -10,16 +10,14 @@ export const focusIsLost = () => {
 /**
  * After a client-side navigation (a product opened from a card, another page of the list), the link that was
  * pressed is gone or was made inert while the page loaded, and the focus has fallen to the page: hand it to
- * `<main>` (focusable, `tabIndex={-1}`), where the new content starts, as the WAI-ARIA practices ask. A focus
- * kept elsewhere (a header link, a field) stays; the first page load moves nothing.
+ * `<main id={mainId}>` (focusable, `tabIndex={-1}`), where the new content starts, as the WAI-ARIA practices
+ * ask. A focus kept elsewhere (a header link, a field) stays; the first page load moves nothing.
  */
 export function useFocusAfterNavigation(mainId: string): void {
   const { key } = useLocation();
-  const busy = useNavigation().state !== 'idle';
-  const first = useRef(key);
+  const navigated = useRef(false);
   useEffect(() => {
-    if (busy || key === first.current) return;
-    first.current = '';
-    if (focusIsLost()) document.getElementById(mainId)?.focus({ preventScroll: true });
-  }, [key, busy, mainId]);
+    if (navigated.current && focusIsLost()) document.getElementById(mainId)?.focus({ preventScroll: true });
+    navigated.current = true;
+  }, [key, mainId]);
 }

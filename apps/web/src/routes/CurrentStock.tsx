@@ -1,17 +1,18 @@
+import type { Product } from '@keyshop/contracts';
 import { useCurrentStock } from '../hooks/useCurrentStock';
-import type { ProductStock } from '../state/cartRules';
+import type { StoredValue } from '../state/storage';
 
 /**
  * Mounted while a header menu is open: its products' stock, read and then followed live. Its own chunk (with the
  * socket hook), loaded with the menu, so no page's first load carries it.
  */
-export default function CurrentStock({
+export default function CurrentStock<T extends Product>({
   products,
-  sync,
+  stored,
 }: {
-  products: readonly { id: number }[];
-  sync: (stock: readonly ProductStock[]) => void;
+  products: readonly T[];
+  stored: StoredValue<T[]>;
 }) {
-  useCurrentStock(products, sync);
+  useCurrentStock(products, stored);
   return null;
 }

@@ -5,9 +5,9 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '../hooks/useHydrated';
 import { useAuth } from '../state/auth';
-import { useCart } from '../state/cart';
+import { cart as cartStore, useCart } from '../state/cart';
 import { useTheme } from '../state/theme';
-import { useWishlist } from '../state/wishlist';
+import { useWishlist, wishlist as wishlistStore } from '../state/wishlist';
 import { cartDropdownHrefs, userMenuHrefs, wishlistDropdownHrefs } from './links';
 import { toCartLineView, toWishlistItemView } from './productView';
 import { renderRouterLink } from './routerLink';
@@ -93,7 +93,7 @@ export function HeaderWishlist() {
     <Upgraded cheap={<TriggerLink {...triggers.wishlist} count={count} active={count > 0} />}>
       {wishlist.isOpen && (
         <Suspense>
-          <CurrentStock products={wishlist.items} sync={wishlist.syncStock} />
+          <CurrentStock products={wishlist.items} stored={wishlistStore.items} />
         </Suspense>
       )}
       <WishlistDropdown
@@ -117,7 +117,7 @@ export function HeaderCart() {
     <Upgraded cheap={<TriggerLink {...triggers.cart} count={cartListQuantity(lines)} />}>
       {cart.isOpen && (
         <Suspense>
-          <CurrentStock products={cart.lines} sync={cart.syncStock} />
+          <CurrentStock products={cart.lines} stored={cartStore.lines} />
         </Suspense>
       )}
       <CartDropdown

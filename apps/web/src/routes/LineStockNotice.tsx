@@ -1,7 +1,7 @@
 import { Button, ButtonGroup } from '@keyshop/ui';
 import { cart } from '../state/cart';
 import type { CartLine } from '../state/cartRules';
-import { shortLineMessage } from '../state/stockCheck';
+import { fitToStock, shortLineMessage } from '../state/stockCheck';
 
 /** Checkout's notice for a line that became short since it was added: lower it to the keys left, or remove it. */
 export function LineStockNotice({ line, index }: { line: CartLine; index: number }) {
@@ -11,7 +11,11 @@ export function LineStockNotice({ line, index }: { line: CartLine; index: number
       <p role="status">{shortLineMessage(line)}</p>
       <ButtonGroup>
         {line.qty > 0 && (
-          <Button size="sm" variant="secondary" onClick={() => cart.fitToStock(index)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => cart.lines.update((lines) => fitToStock(lines, index))}
+          >
             Lower to {line.qty}
           </Button>
         )}

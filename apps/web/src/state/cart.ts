@@ -1,6 +1,6 @@
 import type { Product } from '@keyshop/contracts';
 import { useMemo, useSyncExternalStore } from 'react';
-import { addRefusal, cartReducer, type CartAction, type CartLine, type ProductStock } from './cartRules';
+import { addRefusal, cartReducer, type CartAction, type CartLine } from './cartRules';
 import { notify } from './notify';
 import { createStoredValue } from './storage';
 import { storedSchemas } from './storedSchemas';
@@ -34,10 +34,6 @@ export function createCart() {
       return true;
     },
     increment: (index: number) => dispatch({ type: 'increment', index }),
-    /** Lowers a line that became short to the keys left. */
-    fitToStock: (index: number) => dispatch({ type: 'fitToStock', index }),
-    /** The current stock of some products (loaded or live): each line keeps it as its bound. */
-    syncStock: (stock: readonly ProductStock[]) => dispatch({ type: 'stock', stock }),
     decrement: (index: number) => dispatch({ type: 'decrement', index }),
     /** Buy anyway (or take it back) for the line at `index`, whose key will not activate in `country`. */
     confirmRegion: (index: number, country: string | undefined) =>
@@ -68,8 +64,6 @@ export function useCart(store: Cart = cart) {
       add: store.add,
       increment: store.increment,
       decrement: store.decrement,
-      fitToStock: store.fitToStock,
-      syncStock: store.syncStock,
       remove: store.remove,
       confirmRegion: store.confirmRegion,
       clear: store.clear,

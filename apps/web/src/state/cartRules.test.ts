@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
-import { addRefusal, cartReducer, type CartLine } from './cartRules';
-import { shortLines } from './stockCheck';
+import { addRefusal, cartReducer, withStock, type CartLine } from './cartRules';
+import { fitToStock, shortLines } from './stockCheck';
 
 const witcher = makeProduct({ id: 1, price: 19.99 });
 const doom = makeProduct({ id: 2, price: 5 });
@@ -74,16 +74,16 @@ describe('cart rules against the stock', () => {
     expect(shortLines(lines)).toEqual([]);
     // Two keys sold elsewhere since the line was added.
     const stock = [{ id: 3, qty: 2, totalQty: 2 }];
-    lines = cartReducer(lines, { type: 'stock', stock });
-    expect(cartReducer(lines, { type: 'stock', stock })).toBe(lines);
+    lines = withStock(lines, stock);
+    expect(withStock(lines, stock)).toBe(lines);
     expect(shortLines(lines)).toEqual([{ line: lines[0], index: 0 }]);
     expect(cartReducer(lines, { type: 'increment', index: 0 })[0]?.cart_quantity).toBe(4);
     expect(cartReducer(lines, { type: 'decrement', index: 0 })[0]?.cart_quantity).toBe(3);
-    lines = cartReducer(lines, { type: 'fitToStock', index: 0 });
+    lines = fitToStock(lines, 0);
     expect(lines[0]?.cart_quantity).toBe(2);
     expect(shortLines(lines)).toEqual([]);
     // Sold out since: flagged until removed.
-    lines = cartReducer(lines, { type: 'stock', stock: [{ id: 3, qty: 0, totalQty: 0 }] });
+    lines = withStock(lines, [{ id: 3, qty: 0, totalQty: 0 }]);
     expect(shortLines(lines)).toHaveLength(1);
   });
 });

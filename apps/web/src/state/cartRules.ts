@@ -13,10 +13,6 @@ export type CartAction =
   | { type: 'increment'; index: number }
   | { type: 'decrement'; index: number }
   | { type: 'remove'; index: number }
-  /** Lowers the line to the keys left (a line that became short since it was added). */
-  | { type: 'fitToStock'; index: number }
-  /** The stock now of some products: each line of one keeps it as its `qty`, the bound of its quantity. */
-  | { type: 'stock'; stock: readonly ProductStock[] }
   /** Buy anyway: the line's key will not activate in `country` (undefined takes the confirmation back). */
   | { type: 'confirmRegion'; index: number; country: string | undefined }
   | { type: 'clear' };
@@ -45,15 +41,13 @@ export function addRefusal(lines: readonly CartLine[], product: Product): string
 
 /** The current stock applied to products (cart lines, wishlist items); the same array when nothing changed. */
 export function withStock<T extends ProductStock>(items: T[], stock: readonly ProductStock[]): T[] {
-  const byId = new Map(stock.map((entry) => [entry.id, entry]));
-  let changed = false;
   const next = items.map((item) => {
-    const now = byId.get(item.id);
-    if (!now || (now.qty === item.qty && now.totalQty === item.totalQty)) return item;
-    changed = true;
-    return { ...item, qty: now.qty, totalQty: now.totalQty };
+    const now = stock.find((entry) => entry.id === item.id);
+    return now && (now.qty !== item.qty || now.totalQty !== item.totalQty)
+      ? { ...item, qty: now.qty, totalQty: now.totalQty }
+      : item;
   });
-  return changed ? next : items;
+  return next.some((item, i) => item !== items[i]) ? next : items;
 }
 
 /**
@@ -74,14 +68,6 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
       return changeQuantity(lines, action.index, -1);
     case 'remove':
       return lines.filter((_, i) => i !== action.index);
-    case 'fitToStock':
-      return lines.map((line, i) =>
-        i === action.index && line.qty > 0
-          ? { ...line, cart_quantity: Math.min(line.cart_quantity, line.qty) }
-          : line,
-      );
-    case 'stock':
-      return withStock(lines, action.stock);
     case 'confirmRegion':
       return lines.map((line, i) =>
         i === action.index ? { ...line, regionConfirmedFor: action.country } : line,

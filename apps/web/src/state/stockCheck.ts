@@ -23,3 +23,9 @@ export const shortLineMessage = (line: CartLine): string =>
 /** Shown while a line holds more keys than are left. */
 export const stockBlockedHint =
   'Some keys in your cart are no longer in stock. Lower their quantity or remove them to continue.';
+
+/** The line at `index` lowered to the keys left (a line that became short since it was added). */
+export const fitToStock = (lines: CartLine[], index: number): CartLine[] =>
+  lines.map((line, i) =>
+    i === index && line.qty > 0 ? { ...line, cart_quantity: Math.min(line.cart_quantity, line.qty) } : line,
+  );

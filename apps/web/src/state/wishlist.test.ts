@@ -3,6 +3,7 @@ import { makeProduct } from '../../test/fixtures';
 import { createCart } from './cart';
 import { setNotifier } from './notify';
 import { createWishlist } from './wishlist';
+import { withStock } from './cartRules';
 
 const notifier = vi.fn();
 setNotifier(notifier);
@@ -61,7 +62,7 @@ describe('wishlist store', () => {
     const wishlist = await readyWishlist(cart);
     wishlist.add(makeProduct({ id: 8, company_name: 'Celeste', qty: 3 }));
     // The stock read when the dropdown opens: sold out since.
-    wishlist.syncStock([{ id: 8, qty: 0, totalQty: 0 }]);
+    wishlist.items.update((items) => withStock(items, [{ id: 8, qty: 0, totalQty: 0 }]));
     expect(wishlist.items.get()[0]).toMatchObject({ id: 8, qty: 0 });
     wishlist.open.set(true);
     wishlist.moveToCart(0);

@@ -5,7 +5,6 @@ import { notify } from './notify';
 import { createStoredValue } from './storage';
 import { storedSchemas } from './storedSchemas';
 import { createStore } from './store';
-import { withStock, type ProductStock } from './cartRules';
 import { wishlistReducer } from './wishlistRules';
 
 export function createWishlist(cart: Cart = defaultCart) {
@@ -52,8 +51,6 @@ export function createWishlist(cart: Cart = defaultCart) {
       open.set(false);
       cart.add(product);
     },
-    /** The current stock of some products (loaded or live), so the items show it and adding respects it. */
-    syncStock: (stock: readonly ProductStock[]) => items.update((current) => withStock(current, stock)),
   };
 }
 
@@ -73,7 +70,6 @@ export function useWishlist(store: Wishlist = wishlist) {
       remove: store.remove,
       toggle: store.toggle,
       moveToCart: store.moveToCart,
-      syncStock: store.syncStock,
     }),
     [items, isOpen, store],
   );

@@ -1,5 +1,4 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { headerBlockSizeProperty } from './scrollPadding';
 import { vars } from './contract.css';
 
 // A small reset plus base styles; they only read tokens, so they follow whichever theme class is applied.
@@ -20,8 +19,6 @@ globalStyle('html', {
   backgroundColor: vars.color.background,
   color: vars.color.text,
   '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
-  // Clear of the sticky header (its height, set by Header): what is scrolled into view is never under it.
-  scrollPaddingTop: `calc(var(${headerBlockSizeProperty}, 0px) + ${vars.space[2]})`,
 });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
 

@@ -13,7 +13,7 @@ import { useCurrentStock } from '../../hooks/useCurrentStock';
 import { useFocusWhenEmptied } from '../../hooks/useFocusWhenEmptied';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useRegionCheck } from '../../hooks/useRegionCheck';
-import { useCart } from '../../state/cart';
+import { cart as cartStore, useCart } from '../../state/cart';
 import { shortLines, stockBlockedHint } from '../../state/stockCheck';
 import { LineRegionNotice, regionBlockedHint } from '../LineRegionNotice';
 import { productPath } from '../links';
@@ -41,7 +41,7 @@ function ContinueShopping({ linkRef }: { linkRef?: Ref<HTMLAnchorElement> }) {
 export function CartPage() {
   const cart = useCart();
   const hydrated = useHydrated();
-  useCurrentStock(cart.lines, cart.syncStock);
+  useCurrentStock(cart.lines, cartStore.lines);
   const regionCheck = useRegionCheck(cart.lines);
   const stockBlocked = shortLines(cart.lines).length > 0;
   const blocked = regionCheck.blocked || stockBlocked;

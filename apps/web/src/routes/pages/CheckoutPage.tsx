@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useCurrentStock } from '../../hooks/useCurrentStock';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useRegionCheck } from '../../hooks/useRegionCheck';
-import { useCart } from '../../state/cart';
+import { cart as cartStore, useCart } from '../../state/cart';
 import { shortLines, stockBlockedHint } from '../../state/stockCheck';
 import { LineRegionNotice, regionBlockedHint } from '../LineRegionNotice';
 import { LineStockNotice } from '../LineStockNotice';
@@ -22,7 +22,7 @@ import { noindexMeta } from '../../seo';
 export function CheckoutPage() {
   const cart = useCart();
   const hydrated = useHydrated();
-  useCurrentStock(cart.lines, cart.syncStock);
+  useCurrentStock(cart.lines, cartStore.lines);
   const regionCheck = useRegionCheck(cart.lines);
   const short = shortLines(cart.lines);
   const blocked = regionCheck.blocked || short.length > 0;

@@ -2,7 +2,7 @@ import { Button, EmptyState, Page, ProductGrid } from '@keyshop/ui';
 import { Link } from 'react-router';
 import { useCurrentStock } from '../../hooks/useCurrentStock';
 import { useHydrated } from '../../hooks/useHydrated';
-import { useWishlist } from '../../state/wishlist';
+import { useWishlist, wishlist } from '../../state/wishlist';
 import { productPath } from '../links';
 import { toProductCardView } from '../productView';
 import { renderRouterLink } from '../routerLink';
@@ -15,9 +15,9 @@ import { noindexMeta } from '../../seo';
  * live, or the empty view. Until the browser has read the stored wishlist, the cards' placeholders stand there.
  */
 export function WishlistPage() {
-  const { items, syncStock } = useWishlist();
+  const { items } = useWishlist();
   const hydrated = useHydrated();
-  useCurrentStock(items, syncStock);
+  useCurrentStock(items, wishlist.items);
   const actions = useProductActions();
   return (
     <Page title="Wishlist">

@@ -1,10 +1,9 @@
 import { cx } from 'class-variance-authority';
 import { Menu } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import { IconButton } from '../IconButton';
 import * as styles from './Header.css';
-import { headerBlockSizeProperty } from '../../theme/scrollPadding';
 
 export interface HeaderNavLink {
   label: string;
@@ -67,24 +66,8 @@ export function Header({
   const text = { ...defaultHeaderLabels, ...labels };
   const navListId = useId();
   const [navOpen, setNavOpen] = useState(false);
-  // The header sticks to the top: the page's scroll padding follows its height, so an element scrolled into
-  // view (a focused card, a #fragment) is never hidden under it (WCAG 2.4.11).
-  const rootRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const header = rootRef.current;
-    if (!header || typeof ResizeObserver === 'undefined') return;
-    const root = header.ownerDocument.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty(headerBlockSizeProperty, `${header.offsetHeight}px`),
-    );
-    observer.observe(header);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(headerBlockSizeProperty);
-    };
-  }, []);
   return (
-    <header {...props} ref={rootRef} className={cx(styles.root, className)}>
+    <header {...props} className={cx(styles.root, className)}>
       <a href={mainHref} className={styles.skipLink}>
         {text.skipLink}
       </a>

@@ -110,10 +110,10 @@ export function ProductCard<T extends ProductCardData>({
             className: cx(styles.link, stretchedLink && styles.stretched),
             children: product.name,
             // The title's focus ring is drawn around the whole card (the stretched link): tabbing to it brings
-            // the card into view, not just its title line.
+            // the whole card into view, in the middle of the screen, clear of a sticky header.
             onFocus: (event) => {
               if (event.currentTarget.matches(':focus-visible'))
-                event.currentTarget.closest('article')?.scrollIntoView({ block: 'nearest' });
+                event.currentTarget.closest('article')?.scrollIntoView({ block: 'center' });
             },
           })}
         </Heading>
