@@ -66,7 +66,10 @@ describe('checkout and purchase', () => {
     await until(async () => (await keys.count()) === 2);
     const first = keys.first();
     expect(await first.locator('code').textContent()).toMatch(/X/);
+    // Show Key asks once: a shown key can no longer be refunded.
     await first.getByRole('button', { name: 'Show Key' }).click();
+    await visible(first.getByText('Show this key? Once it is shown, it can no longer be refunded.'));
+    await first.getByRole('button', { name: 'Show the key' }).click();
     await first.getByRole('button', { name: 'Copy' }).click();
     await visible(first.getByText('Copied'));
     const revealed = (await first.locator('code').textContent()) ?? '';
@@ -98,6 +101,7 @@ describe('checkout and purchase', () => {
     const hidden = cards.filter({ has: page.getByRole('button', { name: 'Show Key' }) });
     expect(await hidden.count()).toBe(1);
     await hidden.getByRole('button', { name: 'Show Key' }).click();
+    await cards.getByRole('button', { name: 'Show the key' }).click();
     await visible(cards.nth(0).getByRole('button', { name: 'Copy' }));
     await visible(cards.nth(1).getByRole('button', { name: 'Copy' }));
 

@@ -5,11 +5,11 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '../hooks/useHydrated';
 import { useAuth } from '../state/auth';
-import { useCart } from '../state/cart';
+import { cart as cartStore, useCart } from '../state/cart';
 import { useTheme } from '../state/theme';
-import { useWishlist } from '../state/wishlist';
+import { useWishlist, wishlist as wishlistStore } from '../state/wishlist';
 import { cartDropdownHrefs, userMenuHrefs, wishlistDropdownHrefs } from './links';
-import { toCartLineView, toProductView } from './productView';
+import { toCartLineView, toWishlistItemView } from './productView';
 import { renderRouterLink } from './routerLink';
 
 // The header's menus (Radix, floating-ui) are not needed to paint the page: each is its own chunk, fetched
@@ -25,6 +25,8 @@ const WishlistDropdown = lazy(async () => ({
 const CartDropdown = lazy(async () => ({
   default: (await import('@keyshop/ui/components/CartDropdown')).CartDropdown,
 }));
+/** An open menu's products' stock, read and followed live. */
+const CurrentStock = lazy(() => import('./CurrentStock'));
 
 /** Each trigger's name (also the menu's), page and icon. */
 const triggers = {
@@ -89,8 +91,13 @@ export function HeaderWishlist() {
   const count = wishlist.items.length;
   return (
     <Upgraded cheap={<TriggerLink {...triggers.wishlist} count={count} active={count > 0} />}>
+      {wishlist.isOpen && (
+        <Suspense>
+          <CurrentStock products={wishlist.items} stored={wishlistStore.items} />
+        </Suspense>
+      )}
       <WishlistDropdown
-        items={wishlist.items.map(toProductView)}
+        items={wishlist.items.map(toWishlistItemView)}
         open={wishlist.isOpen}
         onOpenChange={wishlist.setOpen}
         onAddToCart={(_, index) => wishlist.moveToCart(index)}
@@ -108,6 +115,11 @@ export function HeaderCart() {
   const lines = cart.lines.map(toCartLineView);
   return (
     <Upgraded cheap={<TriggerLink {...triggers.cart} count={cartListQuantity(lines)} />}>
+      {cart.isOpen && (
+        <Suspense>
+          <CurrentStock products={cart.lines} stored={cartStore.lines} />
+        </Suspense>
+      )}
       <CartDropdown
         lines={lines}
         open={cart.isOpen}

@@ -6,6 +6,7 @@ import { company, policies } from '../content/company';
 import { useAnnouncement } from '../state/announcer';
 import { useTheme } from '../state/theme';
 import { useHydrated } from '../hooks/useHydrated';
+import { useFocusAfterNavigation } from '../hooks/useFocusAfterNavigation';
 import { useRouterNavigation } from '../hooks/useRouterNavigation';
 import { HeaderCart, HeaderUserMenu, HeaderWishlist } from './HeaderActions';
 import { HeaderSearch } from './HeaderSearch';
@@ -23,6 +24,7 @@ const Toaster = lazy(async () => ({ default: (await import('@keyshop/ui/componen
  */
 function Shell({ children }: { children: ReactNode }) {
   useRouterNavigation();
+  useFocusAfterNavigation('main');
   const { dark } = useTheme();
   const announcement = useAnnouncement();
   const busy = useNavigation().state === 'loading';

@@ -27,8 +27,18 @@ export const toProductCardView = <P extends ApiProduct & ApiStock>(product: P) =
   stockTotal: product.totalQty,
 });
 
-/** A stored cart line as CartLine and CartList read it. */
-export const toCartLineView = (line: CartLine) => ({ ...toProductView(line), quantity: line.cart_quantity });
+/** A stored cart line as CartLine and CartList read it; its `qty` is the latest stock known for it. */
+export const toCartLineView = (line: CartLine) => ({
+  ...toProductView(line),
+  quantity: line.cart_quantity,
+  stock: line.qty,
+});
+
+/** A stored wishlist item as WishlistDropdown reads it, with the latest stock known for it. */
+export const toWishlistItemView = <P extends ApiProduct & ApiStock>(product: P) => ({
+  ...toProductView(product),
+  stock: product.qty,
+});
 
 /** An order as OrderRow reads it: the payment's amount in euros like the total. */
 export const toOrderView = (order: Order) => ({

@@ -65,4 +65,18 @@ describe('cart store', () => {
     localStorage.setItem('cart', stored);
     expect((await readyCart()).lines.get()).toEqual([]);
   });
+
+  it('refuses a product whose keys are all in the cart already, says so and does not open the dropdown', async () => {
+    const cart = await readyCart();
+    cart.clear();
+    cart.open.set(false);
+    const twoLeft = makeProduct({ id: 11, company_name: 'Doom', qty: 2, totalQty: 2 });
+    expect(cart.add(twoLeft)).toBe(true);
+    expect(cart.add(twoLeft)).toBe(true);
+    cart.open.set(false);
+    expect(cart.add(twoLeft)).toBe(false);
+    expect(notifier).toHaveBeenLastCalledWith('error', 'Only 2 keys of Doom left, all in your cart');
+    expect(cart.open.get()).toBe(false);
+    expect(cart.lines.get()).toMatchObject([{ id: 11, cart_quantity: 2 }]);
+  });
 });

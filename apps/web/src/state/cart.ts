@@ -1,6 +1,6 @@
 import type { Product } from '@keyshop/contracts';
 import { useMemo, useSyncExternalStore } from 'react';
-import { cartReducer, type CartAction, type CartLine } from './cartRules';
+import { addRefusal, cartReducer, type CartAction, type CartLine } from './cartRules';
 import { notify } from './notify';
 import { createStoredValue } from './storage';
 import { storedSchemas } from './storedSchemas';
@@ -11,15 +11,27 @@ export function createCart() {
   /** Whether the header's cart dropdown is open. */
   const open = createStore(false);
   const dispatch = (action: CartAction) => lines.update((current) => cartReducer(current, action));
+  /** Whether one more of `product` fits its stock; when not, says why (as `add` does). */
+  const canAdd = (product: Product): boolean => {
+    const refusal = addRefusal(lines.get(), product);
+    if (refusal) notify.error(refusal);
+    return !refusal;
+  };
 
   return {
     lines,
     open,
-    /** Adds one and opens the cart dropdown, so the shopper sees what happened. */
-    add(product: Product) {
+    canAdd,
+    /**
+     * Adds one and opens the cart dropdown, so the shopper sees what happened; or, when no key is left for it
+     * (`product.qty` is its stock now), says so and changes nothing. Tells whether it was added.
+     */
+    add(product: Product): boolean {
+      if (!canAdd(product)) return false;
       dispatch({ type: 'add', product });
       notify.success('Added to cart!');
       open.set(true);
+      return true;
     },
     increment: (index: number) => dispatch({ type: 'increment', index }),
     decrement: (index: number) => dispatch({ type: 'decrement', index }),

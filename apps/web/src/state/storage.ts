@@ -90,7 +90,11 @@ export function createStoredValue<T>({
     get: () => current,
     getServerSnapshot: () => fallback,
     set,
-    update: (change) => set(change(current)),
+    // A change that returns the value itself changes nothing: no write, no listener called.
+    update(change) {
+      const next = change(current);
+      if (next !== current) set(next);
+    },
     clear() {
       current = fallback;
       writeStorage(key, null);

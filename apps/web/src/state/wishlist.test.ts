@@ -3,6 +3,7 @@ import { makeProduct } from '../../test/fixtures';
 import { createCart } from './cart';
 import { setNotifier } from './notify';
 import { createWishlist } from './wishlist';
+import { withStock } from './cartRules';
 
 const notifier = vi.fn();
 setNotifier(notifier);
@@ -53,5 +54,21 @@ describe('wishlist store', () => {
     expect(cart.lines.get()).toMatchObject([{ id: 2, cart_quantity: 1 }]);
     expect(notifier).toHaveBeenLastCalledWith('success', 'Added to cart!');
     expect(JSON.parse(localStorage.getItem('wishlist') ?? '[]')).toHaveLength(1);
+  });
+
+  it('keeps an item sold out since it was saved out of the cart: it stays, the dropdown stays open, it says so', async () => {
+    localStorage.clear();
+    const cart = createCart();
+    const wishlist = await readyWishlist(cart);
+    wishlist.add(makeProduct({ id: 8, company_name: 'Celeste', qty: 3 }));
+    // The stock read when the dropdown opens: sold out since.
+    wishlist.items.update((items) => withStock(items, [{ id: 8, qty: 0, totalQty: 0 }]));
+    expect(wishlist.items.get()[0]).toMatchObject({ id: 8, qty: 0 });
+    wishlist.open.set(true);
+    wishlist.moveToCart(0);
+    expect(ids(wishlist.items.get())).toEqual([8]);
+    expect(wishlist.open.get()).toBe(true);
+    expect(cart.lines.get()).toEqual([]);
+    expect(notifier).toHaveBeenLastCalledWith('error', 'Celeste is sold out');
   });
 });

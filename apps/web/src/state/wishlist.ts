@@ -39,10 +39,14 @@ export function createWishlist(cart: Cart = defaultCart) {
       if (index === -1) add(product);
       else remove(index);
     },
-    /** Add To Cart from the wishlist: the item moves, the wishlist dropdown closes and the cart's opens. */
+    /**
+     * Add To Cart from the wishlist: the item moves, the wishlist dropdown closes and the cart's opens; when the
+     * cart refuses it (no key left for it), the item stays and the cart says why.
+     */
     moveToCart(index: number) {
       const product = items.get()[index];
       if (!product) return;
+      if (!cart.canAdd(product)) return;
       items.update((current) => wishlistReducer(current, { type: 'remove', index }));
       open.set(false);
       cart.add(product);

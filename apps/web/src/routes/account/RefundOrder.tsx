@@ -1,6 +1,7 @@
 import { refundableAmount, refundableLines, type Order } from '@keyshop/contracts';
 import { formatPrice, RefundConfirm, shortOrderId } from '@keyshop/ui';
 import { useSWRConfig } from 'swr';
+import { focusIsLost } from '../../hooks/useFocusAfterNavigation';
 import { refundOrder } from '../../api/orders';
 import { swrKeys } from '../../hooks/keys';
 import { holdsKeys } from '../../hooks/payments';
@@ -22,13 +23,21 @@ export function RefundOrder({ order }: { order: Order }) {
   const name = shortOrderId(order.id);
 
   const confirm = async () => {
+    // The order's row outlives the refund; its Refund button may not (a refunded order has none).
+    const row = document.activeElement?.closest('article');
     try {
       await refundOrder(order.id);
       notify.success(`Refunded ${formatPrice(open)} for order ${name}.`);
       if (user) {
-        void mutate(swrKeys.orders(user.id));
         void mutate(swrKeys.inventory(user.id));
+        await mutate(swrKeys.orders(user.id));
       }
+      // Once the row shows the refund, the focus goes to it if it fell to the page with the button.
+      requestAnimationFrame(() => {
+        if (!row?.isConnected || !focusIsLost()) return;
+        row.tabIndex = -1;
+        row.focus();
+      });
     } catch (caught) {
       notify.error(caught instanceof Error ? caught.message : 'Your refund could not be made.');
     }

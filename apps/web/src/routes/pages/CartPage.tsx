@@ -1,7 +1,20 @@
-import { Button, ButtonGroup, CartList, CartListSubtotal, EmptyState, Page } from '@keyshop/ui';
+import {
+  Button,
+  ButtonGroup,
+  CartList,
+  CartListSkeleton,
+  CartListSubtotal,
+  EmptyState,
+  Page,
+} from '@keyshop/ui';
+import { useRef, type Ref } from 'react';
 import { Link } from 'react-router';
+import { useCurrentStock } from '../../hooks/useCurrentStock';
+import { useFocusWhenEmptied } from '../../hooks/useFocusWhenEmptied';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useRegionCheck } from '../../hooks/useRegionCheck';
-import { useCart } from '../../state/cart';
+import { cart as cartStore, useCart } from '../../state/cart';
+import { shortLines, stockBlockedHint } from '../../state/stockCheck';
 import { LineRegionNotice, regionBlockedHint } from '../LineRegionNotice';
 import { productPath } from '../links';
 import { coverAspectRatio, toCartLineView } from '../productView';
@@ -9,26 +22,39 @@ import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
 import { noindexMeta } from '../../seo';
 
-const continueShopping = (
-  <Button asChild variant="secondary">
-    <Link to="/products">Continue Shopping</Link>
-  </Button>
-);
+function ContinueShopping({ linkRef }: { linkRef?: Ref<HTMLAnchorElement> }) {
+  return (
+    <Button asChild variant="secondary">
+      <Link ref={linkRef} to="/products">
+        Continue Shopping
+      </Link>
+    </Button>
+  );
+}
 
 /**
- * /cart: the lines with the dropdown's controls, the subtotal, Checkout and Continue Shopping. A line whose key
- * will not activate in the shopper's country is flagged; Checkout waits until each is confirmed or removed.
+ * /cart: the lines with the dropdown's controls, the subtotal, Checkout and Continue Shopping. Until the browser
+ * has read the stored cart (the server cannot know it) the lines' placeholders stand there, never "empty". A
+ * line whose key will not activate in the shopper's country, or that holds more keys than are left (stock read
+ * on arrival and followed live), is flagged; Checkout waits until each is settled.
  */
 export function CartPage() {
   const cart = useCart();
+  const hydrated = useHydrated();
+  useCurrentStock(cart.lines, cartStore.lines);
   const regionCheck = useRegionCheck(cart.lines);
+  const stockBlocked = shortLines(cart.lines).length > 0;
+  const blocked = regionCheck.blocked || stockBlocked;
   const lines = cart.lines.map(toCartLineView);
   const empty = lines.length === 0;
+  const continueRef = useRef<HTMLAnchorElement>(null);
+  useFocusWhenEmptied(lines.length, continueRef);
   return (
     <Page
       title="Shopping Cart"
       width="narrow"
       actions={
+        hydrated &&
         !empty && (
           <Button variant="ghost" onClick={() => cart.clear()}>
             Clear cart
@@ -37,13 +63,16 @@ export function CartPage() {
       }
     >
       <title>{pageTitle('Cart')}</title>
-      {empty ? (
-        <EmptyState message="Your cart is empty" action={continueShopping} />
+      {!hydrated ? (
+        <CartListSkeleton lines={2} label="Loading your cart" />
+      ) : empty ? (
+        <EmptyState message="Your cart is empty" action={<ContinueShopping linkRef={continueRef} />} />
       ) : (
         <>
           <CartList
             lines={lines}
             imageAspectRatio={coverAspectRatio}
+            aria-label="Cart items"
             onIncrement={cart.increment}
             onDecrement={cart.decrement}
             onRemove={cart.remove}
@@ -64,9 +93,10 @@ export function CartPage() {
           />
           <CartListSubtotal lines={lines} />
           {regionCheck.blocked && <p>{regionBlockedHint}</p>}
+          {stockBlocked && <p>{stockBlockedHint}</p>}
           <ButtonGroup align="end">
-            {continueShopping}
-            {regionCheck.blocked ? (
+            <ContinueShopping />
+            {blocked ? (
               <Button disabled>Checkout</Button>
             ) : (
               <Button asChild>

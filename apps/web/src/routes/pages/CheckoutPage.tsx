@@ -1,8 +1,12 @@
-import { Button, ButtonGroup, EmptyState, OrderSummary, Page } from '@keyshop/ui';
+import { Button, ButtonGroup, EmptyState, OrderSummary, OrderSummarySkeleton, Page } from '@keyshop/ui';
 import { Link, useNavigate } from 'react-router';
+import { useCurrentStock } from '../../hooks/useCurrentStock';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useRegionCheck } from '../../hooks/useRegionCheck';
-import { useCart } from '../../state/cart';
+import { cart as cartStore, useCart } from '../../state/cart';
+import { shortLines, stockBlockedHint } from '../../state/stockCheck';
 import { LineRegionNotice, regionBlockedHint } from '../LineRegionNotice';
+import { LineStockNotice } from '../LineStockNotice';
 import { pendingPurchase } from '../../state/pendingPurchase';
 import { cartSummaryLines } from '../productView';
 import { pageTitle } from '../title';
@@ -11,15 +15,21 @@ import { noindexMeta } from '../../seo';
 /**
  * /checkout: the order review of the cart. FAST CHECKOUT keeps the lines for /purchase (with a fresh
  * idempotency key), clears the cart ('Proceeding to checkout!') and goes there; it waits while a line that
- * will not activate in the shopper's country is neither confirmed nor removed.
+ * will not activate in the shopper's country is neither confirmed nor removed, and while a line holds more keys
+ * than are left (stock read on arrival and followed live). Until the browser has read the stored cart, the
+ * summary's placeholder stands there, never "empty".
  */
 export function CheckoutPage() {
   const cart = useCart();
+  const hydrated = useHydrated();
+  useCurrentStock(cart.lines, cartStore.lines);
   const regionCheck = useRegionCheck(cart.lines);
+  const short = shortLines(cart.lines);
+  const blocked = regionCheck.blocked || short.length > 0;
   const navigate = useNavigate();
 
   const fastCheckout = () => {
-    if (regionCheck.blocked) return;
+    if (blocked) return;
     pendingPurchase.start(cart.lines);
     cart.clear('Proceeding to checkout!');
     // In place of this page: Back from /purchase must not land on a checkout the cart no longer fills.
@@ -29,7 +39,11 @@ export function CheckoutPage() {
   return (
     <Page title="Checkout" width="narrow">
       <title>{pageTitle('Checkout')}</title>
-      {cart.lines.length === 0 ? (
+      {!hydrated ? (
+        <div role="status" aria-label="Loading your order">
+          <OrderSummarySkeleton lines={2} />
+        </div>
+      ) : cart.lines.length === 0 ? (
         <EmptyState
           message="Your cart is empty"
           action={
@@ -41,6 +55,10 @@ export function CheckoutPage() {
       ) : (
         <>
           <OrderSummary lines={cartSummaryLines(cart.lines)} />
+          {short.map(({ line, index }) => (
+            <LineStockNotice key={line.id} line={line} index={index} />
+          ))}
+          {short.length > 0 && <p>{stockBlockedHint}</p>}
           {regionCheck.flags.map((flag) => (
             <LineRegionNotice
               key={flag.line.id}
@@ -66,7 +84,7 @@ export function CheckoutPage() {
             <Button asChild variant="secondary">
               <Link to="/cart">Back to Cart</Link>
             </Button>
-            <Button size="lg" disabled={regionCheck.blocked} onClick={fastCheckout}>
+            <Button size="lg" disabled={blocked} onClick={fastCheckout}>
               FAST CHECKOUT
             </Button>
           </ButtonGroup>

@@ -1,6 +1,8 @@
 import { Button, EmptyState, Page, ProductGrid } from '@keyshop/ui';
 import { Link } from 'react-router';
-import { useWishlist } from '../../state/wishlist';
+import { useCurrentStock } from '../../hooks/useCurrentStock';
+import { useHydrated } from '../../hooks/useHydrated';
+import { useWishlist, wishlist } from '../../state/wishlist';
 import { productPath } from '../links';
 import { coverAspectRatio, toProductCardView } from '../productView';
 import { renderRouterLink } from '../routerLink';
@@ -8,14 +10,19 @@ import { pageTitle } from '../title';
 import { useProductActions } from '../../hooks/useProductActions';
 import { noindexMeta } from '../../seo';
 
-/** /wishlist: the saved products as cards (the heart removes one), or the empty view. */
+/**
+ * /wishlist: the saved products as cards (the heart removes one) with their stock read on arrival and followed
+ * live, or the empty view. Until the browser has read the stored wishlist, the cards' placeholders stand there.
+ */
 export function WishlistPage() {
   const { items } = useWishlist();
+  const hydrated = useHydrated();
+  useCurrentStock(items, wishlist.items);
   const actions = useProductActions();
   return (
     <Page title="Wishlist">
       <title>{pageTitle('Wishlist')}</title>
-      {items.length === 0 ? (
+      {hydrated && items.length === 0 ? (
         <EmptyState
           message="Your wishlist is empty"
           action={
@@ -29,8 +36,9 @@ export function WishlistPage() {
           getHref={productPath}
           imageAspectRatio={coverAspectRatio}
           headingLevel={2}
-          labels={{ region: 'Wishlist items' }}
+          labels={{ region: 'Wishlist items', loading: 'Loading your wishlist' }}
           products={items.map(toProductCardView)}
+          loading={!hydrated}
           renderLink={renderRouterLink}
           {...actions}
         />

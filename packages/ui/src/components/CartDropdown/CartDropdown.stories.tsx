@@ -152,8 +152,23 @@ export const OpenedByTheApp: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
+    const add = within(canvasElement).getByRole('button', { name: 'Add to cart' });
+    await userEvent.click(add);
     await expect(await body.findByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
+  },
+};
+
+/** Opened by the app from an "Add to cart" button: closing it returns the focus to that button (by keyboard). */
+export const FocusReturnsToOpener: Story = {
+  ...OpenedByTheApp,
+  play: async ({ canvasElement }) => {
+    const add = within(canvasElement).getByRole('button', { name: 'Add to cart' });
+    add.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Shopping Cart' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(add).toHaveFocus());
   },
 };
 

@@ -8,7 +8,8 @@ import * as stories from './CartDropdown.stories';
 
 // The stories are the fixtures and their play functions the first steps: the three-line cart, one line, many
 // lines, the empty cart, and the panel the app opens after "Add to cart".
-const { Playground, OneLine, ManyLines, Empty, OpenedByTheApp } = composeStories(stories);
+const { Playground, OneLine, ManyLines, Empty, OpenedByTheApp, FocusReturnsToOpener } =
+  composeStories(stories);
 
 const dialog = () => page.getByRole('dialog', { name: 'Shopping Cart' });
 
@@ -49,6 +50,10 @@ describe('CartDropdown', () => {
     await page.getByRole('button', { name: /^Cart/ }).click();
     await page.getByRole('link', { name: 'View Cart' }).click();
     await expect.element(dialog()).not.toBeInTheDocument();
+  });
+
+  it('returns the focus to the button that opened it (e.g. Add to cart), not to the header icon', async () => {
+    await renderAndPlay(FocusReturnsToOpener);
   });
 
   it('scrolls the list above 24rem and keeps the totals visible', async () => {

@@ -66,3 +66,26 @@ export const total = style({ gridArea: 'total', justifySelf: 'end' });
 export const remove = style({ gridArea: 'remove', justifySelf: 'end' });
 
 export const notice = style({ gridColumn: '1 / -1' });
+
+// Across the line's width; a line that holds more than is left (or a sold-out one) is an error to fix.
+export const stock = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  selectors: { '&[data-state="short"], &[data-state="sold-out"]': { color: vars.color.dangerText } },
+});
+
+// A placeholder text bar stands in a whole line box (1lh), as tall as the text it stands for.
+export const skeletonText = style({ marginBlock: 'calc((1lh - 1em) / 2)' });
+
+// The stepper's box: two small controls, the value, 1px padding and 1px border on each side.
+export const skeletonStepper = style({
+  width: `calc(2 * ${vars.size.controlSm} + 2ch + 2 * ${vars.space[1]} + 4px)`,
+  height: `calc(${vars.size.controlSm} + 4px)`,
+});
+
+export const skeletonRemove = style({ width: vars.size.controlSm, height: vars.size.controlSm });

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { longNameLine, saleLine, sampleLines } from '../CartList/cartFixtures';
 import { RegionNotice } from '../RegionNotice';
 import { CartLine, cartLineLayouts } from './CartLine';
+import { CartLineSkeleton } from './CartLineSkeleton';
 
 const meta = {
   title: 'Commerce/CartLine',
@@ -81,7 +82,70 @@ export const WithNotice: Story = {
   },
 };
 
+/** Every key left is in the cart: plus stops and the line says how many are left. */
+export const AtStockLimit: Story = {
+  args: { layout: 'full', line: { ...sampleLines[1]!, quantity: 4, stock: 4 } },
+  play: async ({ canvasElement }) => {
+    const item = within(canvasElement).getByRole('listitem');
+    await expect(within(item).getByRole('button', { name: 'Increase quantity of Hades' })).toBeDisabled();
+    await expect(within(item).getByRole('button', { name: 'Decrease quantity of Hades' })).toBeEnabled();
+    await expect(item).toHaveTextContent('Only 4 keys left');
+  },
+};
+
+/** The stock fell below the line's quantity since it was added: the line is flagged, only minus works. */
+export const ShortSinceAdded: Story = {
+  args: { layout: 'full', line: { ...sampleLines[1]!, quantity: 4, stock: 2 } },
+  play: async ({ args, canvasElement }) => {
+    const item = within(canvasElement).getByRole('listitem');
+    await expect(item).toHaveAttribute('data-stock', 'short');
+    await expect(item).toHaveTextContent('Only 2 keys left: lower the quantity');
+    await expect(within(item).getByRole('button', { name: 'Increase quantity of Hades' })).toBeDisabled();
+    await userEvent.click(within(item).getByRole('button', { name: 'Decrease quantity of Hades' }));
+    await expect(args.onDecrement).toHaveBeenCalledOnce();
+  },
+};
+
+/** Sold out since it was added: the line asks to be removed. */
+export const SoldOutSinceAdded: Story = {
+  args: { line: { ...sampleLines[0]!, stock: 0 } },
+  play: async ({ canvasElement }) => {
+    const item = within(canvasElement).getByRole('listitem');
+    await expect(item).toHaveTextContent('Sold out: remove it from the cart');
+    await expect(
+      within(item).getByRole('button', { name: 'Increase quantity of Elden Ring' }),
+    ).toBeDisabled();
+  },
+};
+
+/**
+ * The placeholder while the cart is read (a page rendered on the server cannot know it), beside a real line of
+ * each layout: the line takes its place at the same height, so nothing below it moves.
+ */
+export const Loading: Story = {
+  render: (args) => (
+    <>
+      <CartLineSkeleton layout="full" data-testid="full-skeleton" />
+      <CartLine {...args} layout="full" data-testid="full-line" />
+      <CartLineSkeleton layout="compact" data-testid="compact-skeleton" />
+      <CartLine {...args} layout="compact" data-testid="compact-line" />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
+    await expect(canvas.getByTestId('full-skeleton')).toHaveAttribute('aria-hidden', 'true');
+    // Within a pixel: the last compact line has no bottom border.
+    await expect(Math.abs(height('full-skeleton') - height('full-line'))).toBeLessThanOrEqual(1);
+    await expect(Math.abs(height('compact-skeleton') - height('compact-line'))).toBeLessThanOrEqual(1);
+  },
+};
+
+export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
+
 export const Dark: Story = { args: { layout: 'full' }, globals: { theme: 'dark' } };
+
+export const ShortSinceAddedDark: Story = { ...ShortSinceAdded, globals: { theme: 'dark' } };
 
 export const OnSaleDark: Story = { ...OnSale, globals: { theme: 'dark' } };
 

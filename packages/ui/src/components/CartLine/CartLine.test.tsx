@@ -2,11 +2,13 @@ import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { renderAndPlay } from '../../../test/playStory';
 import { sampleLines } from '../CartList/cartFixtures';
 import { CartLine } from './CartLine';
 import * as stories from './CartLine.stories';
 
-const { OnSale, WithNotice } = composeStories(stories);
+const { OnSale, WithNotice, AtStockLimit, ShortSinceAdded, SoldOutSinceAdded, Loading } =
+  composeStories(stories);
 
 const line = sampleLines[1]!;
 
@@ -56,5 +58,21 @@ describe('CartLine', () => {
     await expect
       .element(page.getByRole('listitem').getByRole('checkbox', { name: 'Buy Hades anyway' }))
       .toBeVisible();
+  });
+
+  it('stops plus at the stock and flags a line that holds more keys than are left', async () => {
+    await renderAndPlay(AtStockLimit);
+    await expect.element(page.getByRole('listitem')).toHaveAttribute('data-stock', 'at-limit');
+  });
+
+  it('lets a short line only go down, and asks to remove a sold-out one', async () => {
+    const short = await renderAndPlay(ShortSinceAdded);
+    await short.unmount();
+    await renderAndPlay(SoldOutSinceAdded);
+    await expect.element(page.getByRole('listitem')).toHaveAttribute('data-stock', 'sold-out');
+  });
+
+  it('has a placeholder of its own height in each layout, silent for screen readers', async () => {
+    await renderAndPlay(Loading);
   });
 });

@@ -1,11 +1,12 @@
 'use client';
 
 import { cva } from 'class-variance-authority';
-import { Trash2 } from 'lucide-react';
+import { CircleAlert, Trash2 } from 'lucide-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import type { CardImageProps } from '../../utils/cardImage';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
+import { cartLineStockState } from '../CartList/cartTotals';
 import { IconButton } from '../IconButton';
 import {
   defaultPriceLabels,
@@ -34,6 +35,8 @@ export interface CartLineData {
   lowestPrice30d?: PriceValue;
   image?: string | null;
   quantity: number;
+  /** Keys in stock now, when known: plus stops there, and a line at or above it says so. */
+  stock?: number | null;
 }
 
 export const cartLineLayouts = ['compact', 'full'] as const;
@@ -48,13 +51,23 @@ export interface CartLineLabels extends QuantityStepperLabels, PriceLabels {
   remove: (name: string) => string;
   /** Spoken before the line total (full layout). */
   total: string;
+  /** The line holds every key left. */
+  stockAtLimit: (stock: number) => string;
+  /** The line holds more keys than are left (the stock fell since it was added). */
+  stockShort: (stock: number) => string;
+  soldOut: string;
 }
+
+const keys = (count: number) => `${count} ${count === 1 ? 'key' : 'keys'}`;
 
 export const defaultCartLineLabels: CartLineLabels = {
   ...defaultQuantityStepperLabels,
   ...defaultPriceLabels,
   remove: (name) => `Remove ${name} from cart`,
   total: 'Total',
+  stockAtLimit: (stock) => `Only ${keys(stock)} left`,
+  stockShort: (stock) => `Only ${keys(stock)} left: lower the quantity`,
+  soldOut: 'Sold out: remove it from the cart',
 };
 
 export interface CartLineProps
@@ -100,8 +113,23 @@ export function CartLine({
   const full = layout === 'full';
   // Square and contained by default (CartLine.css.ts): a cover of any shape shows whole.
   const imageStyle = { aspectRatio: imageAspectRatio, objectFit: imageFit };
+  const stock = line.stock ?? undefined;
+  const stockState = cartLineStockState(line.quantity, stock);
+  const stockText =
+    stock === undefined || stockState === 'available'
+      ? null
+      : stockState === 'sold-out'
+        ? text.soldOut
+        : stockState === 'short'
+          ? text.stockShort(stock)
+          : text.stockAtLimit(stock);
   return (
-    <li {...props} data-layout={layout} className={cartLineVariants({ layout, className })}>
+    <li
+      {...props}
+      data-layout={layout}
+      data-stock={stockState}
+      className={cartLineVariants({ layout, className })}
+    >
       {full &&
         (line.image ? (
           // Decorative: the name beside it says what it is.
@@ -124,6 +152,7 @@ export function CartLine({
         value={line.quantity}
         itemName={name}
         labels={text}
+        max={stock}
         onDecrement={onDecrement}
         onIncrement={onIncrement}
       />
@@ -138,9 +167,21 @@ export function CartLine({
           />
         </span>
       )}
-      <IconButton className={styles.remove} size="sm" label={text.remove(name)} onClick={onRemove}>
+      <IconButton
+        className={styles.remove}
+        size="sm"
+        label={text.remove(name)}
+        data-action="remove"
+        onClick={onRemove}
+      >
         <Trash2 aria-hidden size={16} />
       </IconButton>
+      {stockText && (
+        <p data-state={stockState} className={styles.stock}>
+          <CircleAlert aria-hidden size={16} />
+          {stockText}
+        </p>
+      )}
       {notice && <div className={styles.notice}>{notice}</div>}
     </li>
   );

@@ -1,7 +1,7 @@
+import { cx } from 'class-variance-authority';
 import type { ComponentPropsWithoutRef } from 'react';
 import { Skeleton } from '../Skeleton';
-import type { cartLineLayouts } from './CartLine';
-import { cartLineVariants } from './CartLine';
+import { cartLineVariants, type cartLineLayouts } from './CartLine';
 import * as styles from './CartLine.css';
 
 export interface CartLineSkeletonProps extends Omit<ComponentPropsWithoutRef<'li'>, 'children'> {
@@ -9,27 +9,28 @@ export interface CartLineSkeletonProps extends Omit<ComponentPropsWithoutRef<'li
 }
 
 /**
- * A cart line's placeholder in the same grid (image, name and price, stepper, total, remove), hidden from
- * screen readers: the list announces loading once.
+ * A cart line's placeholder in the line's own grid (image, name and price, stepper, total, remove), so the
+ * real line takes its place without moving what follows. Hidden from screen readers: the list around it
+ * announces loading once.
  */
-export function CartLineSkeleton({ layout = 'compact', className, ...props }: CartLineSkeletonProps) {
+export function CartLineSkeleton({ layout = 'full', className, ...props }: CartLineSkeletonProps) {
   const full = layout === 'full';
   return (
     <li
       {...props}
       aria-hidden
-      data-state="loading"
       data-layout={layout}
+      data-state="loading"
       className={cartLineVariants({ layout, className })}
     >
       {full && <Skeleton shape="rect" className={styles.image} />}
-      <span className={styles.info}>
-        <Skeleton width="70%" />
-        <Skeleton width="30%" />
-      </span>
-      <Skeleton shape="rect" width="7rem" height="2rem" className={styles.quantity} />
-      {full && <Skeleton width="4rem" className={styles.total} />}
-      <Skeleton shape="rect" width="2rem" height="2rem" className={styles.remove} />
+      <div className={styles.info}>
+        <Skeleton width="70%" className={styles.skeletonText} />
+        <Skeleton width="5rem" className={styles.skeletonText} />
+      </div>
+      <Skeleton shape="rect" className={cx(styles.quantity, styles.skeletonStepper)} />
+      {full && <Skeleton width="4rem" className={cx(styles.total, styles.skeletonText)} />}
+      <Skeleton shape="rect" className={cx(styles.remove, styles.skeletonRemove)} />
     </li>
   );
 }

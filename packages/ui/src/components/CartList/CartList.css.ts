@@ -16,3 +16,8 @@ export const subtotal = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
 });
+
+// A page stacks the list and its subtotal with this gap (Page's); the placeholder keeps the same rhythm.
+export const skeleton = style({ display: 'grid', gap: vars.space[6] });
+
+export const skeletonText = style({ marginBlock: 'calc((1lh - 1em) / 2)' });

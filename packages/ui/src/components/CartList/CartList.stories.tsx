@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hashRenderLink } from '../../utils/story.fixtures';
 import { cartLineLayouts, type CartLineData } from '../CartLine';
 import { CartList, type CartListProps } from './CartList';
+import { CartListSkeleton } from './CartListSkeleton';
 import { CartListSubtotal } from './CartListSubtotal';
 import { changeQuantity, longNameLine, sampleLines } from './cartFixtures';
 
@@ -72,6 +73,25 @@ export const Playground: Story = {
   },
 };
 
+/**
+ * Removing by keyboard: the focus moves to the remove button of the line taking the removed one's place, or of
+ * the new last line, never to the page.
+ */
+export const RemoveByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Remove Hades from cart' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Remove Stardew Valley from cart' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Remove Elden Ring from cart' })).toHaveFocus(),
+    );
+  },
+};
+
 /** As in the cart dropdown: no image, no line total. */
 export const Compact: Story = {
   args: { layout: 'compact', getHref: undefined },
@@ -79,5 +99,31 @@ export const Compact: Story = {
 };
 
 export const LongNames: Story = { args: { lines: [longNameLine, ...sampleLines] } };
+
+/**
+ * The cart while the browser reads it: two line placeholders and the subtotal's, announced once as loading.
+ * Beside it, the same cart filled (list and subtotal, spaced as a page spaces them): as tall, so filling it
+ * moves nothing below.
+ */
+export const Loading: Story = {
+  args: { lines: sampleLines.slice(0, 2) },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32, maxWidth: 960 }}>
+      <CartListSkeleton lines={2} data-testid="skeleton" />
+      <div data-testid="filled" style={{ display: 'grid', gap: 24 }}>
+        <CartList {...args} />
+        <CartListSubtotal lines={args.lines} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading cart');
+    const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
+    await expect(Math.abs(height('skeleton') - height('filled'))).toBeLessThanOrEqual(1);
+  },
+};
+
+export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
 
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -2,7 +2,7 @@
 
 import type { CardImageProps } from '../../utils/cardImage';
 import { cva } from 'class-variance-authority';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { RenderLink } from '../../utils/renderLink';
 import type { cartLineLayouts } from '../CartLine';
 import { CartLine, type CartLineData, type CartLineLabels } from '../CartLine';
@@ -31,7 +31,11 @@ export interface CartListProps<T extends CartLineData = CartLineData>
   labels?: Partial<CartLineLabels>;
 }
 
-/** The cart's lines, one `CartLine` each: the cart page (full) and the cart dropdown (compact). */
+/**
+ * The cart's lines, one `CartLine` each: the cart page (full) and the cart dropdown (compact). After a line is
+ * removed, the focus moves to the remove button of the line now in its place (or the last one), so it never
+ * falls to the page; once the list is empty, the surrounding view decides.
+ */
 export function CartList<T extends CartLineData>({
   lines,
   layout = 'full',
@@ -49,8 +53,18 @@ export function CartList<T extends CartLineData>({
   className,
   ...props
 }: CartListProps<T>) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const removedAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const index = removedAt.current;
+    removedAt.current = null;
+    const items = listRef.current?.children;
+    if (index === null || !items?.length) return;
+    const next = items[Math.min(index, items.length - 1)];
+    next?.querySelector<HTMLElement>('[data-action="remove"]')?.focus();
+  }, [lines]);
   return (
-    <ul {...props} data-layout={layout} className={cartListVariants({ layout, className })}>
+    <ul {...props} ref={listRef} data-layout={layout} className={cartListVariants({ layout, className })}>
       {lines.map((line, index) => (
         <CartLine
           key={line.id}
@@ -66,7 +80,10 @@ export function CartList<T extends CartLineData>({
           labels={labels}
           onDecrement={() => onDecrement?.(index, line)}
           onIncrement={() => onIncrement?.(index, line)}
-          onRemove={() => onRemove?.(index, line)}
+          onRemove={() => {
+            removedAt.current = index;
+            onRemove?.(index, line);
+          }}
         />
       ))}
     </ul>

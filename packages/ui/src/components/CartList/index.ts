@@ -5,4 +5,12 @@ export {
   type CartListSubtotalLabels,
   type CartListSubtotalProps,
 } from './CartListSubtotal';
-export { cartListQuantity, cartListSubtotal, nextCartQuantity } from './cartTotals';
+export { CartListSkeleton, type CartListSkeletonProps } from './CartListSkeleton';
+export {
+  cartLineStockState,
+  cartLineStockStates,
+  cartListQuantity,
+  cartListSubtotal,
+  nextCartQuantity,
+  type CartLineStockState,
+} from './cartTotals';

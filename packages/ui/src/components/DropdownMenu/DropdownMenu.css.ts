@@ -50,7 +50,11 @@ export const item = style([
 
 export const itemLabel = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 
-export const label = style([row, { fontWeight: vars.fontWeight.bold, color: vars.color.text }]);
+// A long name (e.g. a 32-character username without spaces) breaks inside the menu instead of running out of it.
+export const label = style([
+  row,
+  { fontWeight: vars.fontWeight.bold, color: vars.color.text, overflowWrap: 'anywhere', minWidth: 0 },
+]);
 
 export const text = style([row, { color: vars.color.textMuted, cursor: 'default' }]);
 

@@ -31,6 +31,7 @@ export function DropdownMenuContent({
   className,
   sideOffset = 6,
   align = 'end',
+  collisionPadding = 8,
   onCloseAutoFocus,
   ...props
 }: DropdownMenuContentProps) {
@@ -50,6 +51,7 @@ export function DropdownMenuContent({
         {...props}
         onCloseAutoFocus={handleCloseAutoFocus}
         sideOffset={sideOffset}
+        collisionPadding={collisionPadding}
         align={align}
         className={cx(styles.content, className)}
       />

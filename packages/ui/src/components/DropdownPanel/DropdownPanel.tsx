@@ -39,8 +39,10 @@ export interface DropdownPanelProps {
 
 /**
  * A non-modal popover dialog under a header button (cart, wishlist). Opening moves the focus into the panel;
- * Escape, the close button and a click outside close it. The focus then returns to the trigger, unless the
- * outside click landed on another control, which keeps it (one click reaches the other header buttons).
+ * Escape, the close button and a click outside close it. The focus then returns to what opened it (WAI-ARIA
+ * dialog pattern): the trigger, or the control that had the focus when the app opened the panel (e.g. an "Add
+ * to cart" button) while it is still on the page; unless the outside click landed on another control, which
+ * keeps it (one click reaches the other header buttons).
  */
 export function DropdownPanel({
   trigger,
@@ -60,6 +62,8 @@ export function DropdownPanel({
   const ownRef = useRef<HTMLDivElement>(null);
   const contentRef = panelRef ?? ownRef;
   const triggerRef = useRef<HTMLButtonElement>(null);
+  /** The element focused when the panel opened: the focus goes back to it on close. */
+  const openerRef = useRef<Element | null>(null);
   const Heading = `h${headingLevel}` as const;
   return (
     <Popover.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -78,12 +82,18 @@ export function DropdownPanel({
           // The panel itself takes the focus, so its name is read first and Tab leads to its contents.
           onOpenAutoFocus={(event) => {
             event.preventDefault();
+            openerRef.current = document.activeElement;
             contentRef.current?.focus();
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             const active = document.activeElement;
-            if (!active || active === document.body) triggerRef.current?.focus();
+            if (active && active !== document.body) return;
+            const opener = openerRef.current;
+            openerRef.current = null;
+            if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body)
+              opener.focus();
+            else triggerRef.current?.focus();
           }}
         >
           <div className={styles.header}>

@@ -50,6 +50,7 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('XXXXX-XXXXX-7F3KQ')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show Key' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the key' }));
     await expect(args.onReveal).toHaveBeenCalledOnce();
     const copy = await canvas.findByRole('button', { name: 'Copy' });
     await waitFor(() => expect(copy).toHaveFocus());
@@ -60,6 +61,43 @@ export const Playground: Story = {
 };
 
 export const Hidden: Story = {};
+
+/**
+ * Show Key asks once, by keyboard: the question says a shown key can no longer be refunded and takes the focus
+ * to Cancel; Cancel goes back to Show Key without revealing; "Show the key" reveals.
+ */
+export const ConfirmReveal: Story = {
+  render: (args) => <Revealing {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const show = canvas.getByRole('button', { name: 'Show Key' });
+    show.focus();
+    await userEvent.keyboard('{Enter}');
+    const question = canvas.getByRole('group', {
+      name: 'Show this key? Once it is shown, it can no longer be refunded.',
+    });
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await expect(canvasElement.querySelector('article')).toHaveAttribute('data-state', 'confirming');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Show Key' })).toHaveFocus());
+    await expect(args.onReveal).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Tab}{Enter}');
+    await expect(args.onReveal).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toHaveFocus());
+  },
+};
+
+/** The question, as a shopper sees it before a key is shown. */
+export const Confirming: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show Key' }));
+    await expect(canvasElement).toHaveTextContent('it can no longer be refunded');
+  },
+};
+
+export const ConfirmingDark: Story = { ...Confirming, globals: { theme: 'dark' } };
 
 export const RevealingKey: Story = {
   name: 'Revealing',

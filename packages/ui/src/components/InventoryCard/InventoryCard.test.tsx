@@ -9,7 +9,8 @@ import * as gridStories from './InventoryGrid.stories';
 
 // The stories are the fixtures: Elden Ring's Steam key hidden, being revealed by the app, revealed, failing to
 // copy, and a card without image; the grid with keys, empty and loading.
-const { Playground, Hidden, RevealingKey, Revealed, CopyFailed, NoImage } = composeStories(stories);
+const { Playground, Hidden, RevealingKey, Revealed, CopyFailed, NoImage, ConfirmReveal } =
+  composeStories(stories);
 const grid = composeStories(gridStories);
 
 const fullKey = 'A1B2C-D3E4F-7F3KQ';
@@ -43,7 +44,8 @@ describe('InventoryCard', () => {
     const show = page.getByRole('button', { name: 'Show Key' });
     await userEvent.keyboard('{Tab}');
     await expect.element(show).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    // Show Key asks first; its Cancel has the focus, "Show the key" follows it.
+    await userEvent.keyboard('{Enter}{Tab}{Enter}');
     await expect.element(show).toHaveAttribute('aria-busy', 'true');
     await expect.element(show).toBeDisabled();
     finish();
@@ -59,6 +61,7 @@ describe('InventoryCard', () => {
     const screen = await renderAndPlay(RevealingKey, { onReveal });
     await screen.rerender(<RevealingKey revealing={false} onReveal={onReveal} />);
     await page.getByRole('button', { name: 'Show Key' }).click();
+    await page.getByRole('button', { name: 'Show the key' }).click();
     expect(onReveal).toHaveBeenCalledOnce();
   });
 
@@ -78,10 +81,24 @@ describe('InventoryCard', () => {
     const onReveal = fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
     await render(<Hidden onReveal={onReveal} />);
     const show = page.getByRole('button', { name: 'Show Key' });
+    const confirm = page.getByRole('button', { name: 'Show the key' });
     await show.click();
+    await confirm.click();
     await expect.element(show).not.toHaveAttribute('aria-busy');
     await show.click();
+    await confirm.click();
     expect(onReveal).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks once before showing a key, saying it can no longer be refunded; Cancel reveals nothing (keyboard)', async () => {
+    await renderAndPlay(ConfirmReveal);
+  });
+
+  it('reveals at once when the app turns the question off', async () => {
+    const onReveal = fn();
+    await render(<Hidden onReveal={onReveal} confirmReveal={false} />);
+    await page.getByRole('button', { name: 'Show Key' }).click();
+    expect(onReveal).toHaveBeenCalledOnce();
   });
 });
 

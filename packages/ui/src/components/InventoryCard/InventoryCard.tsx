@@ -2,15 +2,16 @@
 
 import { cx } from 'class-variance-authority';
 import { Copy, Eye } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import type { CardImageProps } from '../../utils/cardImage';
 import { CardMedia } from '../../utils/CardMedia';
 import { Button } from '../Button';
+import { ButtonGroup } from '../ButtonGroup';
 import { PlatformIcon } from '../PlatformIcon';
 import * as styles from './InventoryCard.css';
 
 export const inventoryCardHeadingLevels = [2, 3, 4] as const;
-export const inventoryCardStates = ['hidden', 'revealing', 'revealed'] as const;
+export const inventoryCardStates = ['hidden', 'confirming', 'revealing', 'revealed'] as const;
 export type InventoryCardState = (typeof inventoryCardStates)[number];
 export const inventoryCopyStates = ['idle', 'copied', 'failed'] as const;
 export type InventoryCopyState = (typeof inventoryCopyStates)[number];
@@ -18,6 +19,10 @@ export type InventoryCopyState = (typeof inventoryCopyStates)[number];
 export const defaultInventoryCardLabels = {
   key: 'Key',
   showKey: 'Show Key',
+  /** Asked once before a key is shown: showing it ends the right to a refund. */
+  revealQuestion: 'Show this key? Once it is shown, it can no longer be refunded.',
+  revealConfirm: 'Show the key',
+  revealCancel: 'Cancel',
   copy: 'Copy',
   copied: 'Copied',
   copyFailed: 'Copying failed. Select the key and copy it yourself.',
@@ -46,6 +51,11 @@ export interface InventoryCardProps
   onReveal?: () => Promise<void> | void;
   /** Whether the key is being fetched (button busy); controlled by the app when given. */
   revealing?: boolean;
+  /**
+   * Show Key first asks (`labels.revealQuestion`: a shown key can no longer be refunded) and reveals on the
+   * confirmation; false reveals at once.
+   */
+  confirmReveal?: boolean;
   /** Replaces the clipboard write, e.g. in tests or non-browser hosts. */
   writeClipboard?: (text: string) => Promise<void>;
   headingLevel?: (typeof inventoryCardHeadingLevels)[number];
@@ -53,8 +63,10 @@ export interface InventoryCardProps
 }
 
 /**
- * A purchased key: image, product name, platform, and the key masked until Show Key reveals it. The revealed
- * key is selectable text with a Copy button; the copy outcome is announced politely.
+ * A purchased key: image, product name, platform, and the key masked until Show Key reveals it, after one
+ * confirmation saying that a shown key can no longer be refunded (the focus moves to its Cancel, and back to
+ * Show Key on Cancel). The revealed key is selectable text with a Copy button; the copy outcome is announced
+ * politely.
  */
 export function InventoryCard({
   name,
@@ -64,6 +76,7 @@ export function InventoryCard({
   revealedKey,
   onReveal,
   revealing,
+  confirmReveal = true,
   writeClipboard = writeToClipboard,
   headingLevel = 3,
   imageAspectRatio,
@@ -76,13 +89,32 @@ export function InventoryCard({
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const questionId = useId();
+  const showRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // Where the focus goes after the confirmation step changes: its Cancel when it opens, Show Key when cancelled.
+  const focusNext = useRef<'cancel' | 'show' | null>(null);
   const [copyState, setCopyState] = useState<InventoryCopyState>('idle');
   const copyRef = useRef<HTMLButtonElement>(null);
   const keyRef = useRef<HTMLElement>(null);
   // Set when Show Key is pressed: the button disappears on reveal, so the focus must go somewhere useful.
   const focusOnReveal = useRef(false);
   const busy = revealing ?? pending;
-  const state: InventoryCardState = revealedKey ? 'revealed' : busy ? 'revealing' : 'hidden';
+  const state: InventoryCardState = revealedKey
+    ? 'revealed'
+    : busy
+      ? 'revealing'
+      : confirming
+        ? 'confirming'
+        : 'hidden';
+
+  useLayoutEffect(() => {
+    const next = focusNext.current;
+    focusNext.current = null;
+    if (next === 'cancel') cancelRef.current?.focus();
+    if (next === 'show') showRef.current?.focus();
+  }, [confirming]);
 
   useEffect(() => {
     if (revealedKey && focusOnReveal.current) {
@@ -92,6 +124,7 @@ export function InventoryCard({
   }, [revealedKey]);
 
   const reveal = () => {
+    setConfirming(false);
     focusOnReveal.current = true;
     const result = onReveal?.();
     if (result instanceof Promise) {
@@ -151,8 +184,39 @@ export function InventoryCard({
             <Copy aria-hidden size={18} />
             {text.copy}
           </Button>
+        ) : confirming && !busy ? (
+          <div role="group" aria-labelledby={questionId} className={styles.confirm}>
+            <p id={questionId} className={styles.question}>
+              {text.revealQuestion}
+            </p>
+            <ButtonGroup>
+              <Button
+                ref={cancelRef}
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  focusNext.current = 'show';
+                  setConfirming(false);
+                }}
+              >
+                {text.revealCancel}
+              </Button>
+              <Button size="sm" aria-describedby={titleId} onClick={reveal}>
+                {text.revealConfirm}
+              </Button>
+            </ButtonGroup>
+          </div>
         ) : (
-          <Button loading={busy} aria-describedby={titleId} onClick={reveal}>
+          <Button
+            ref={showRef}
+            loading={busy}
+            aria-describedby={titleId}
+            onClick={() => {
+              if (!confirmReveal) return reveal();
+              focusNext.current = 'cancel';
+              setConfirming(true);
+            }}
+          >
             {!busy && <Eye aria-hidden size={18} />}
             {text.showKey}
           </Button>

@@ -44,6 +44,9 @@ export const facts = style({
 
 export const fact = style({ display: 'grid', gap: vars.space[1] });
 
+// Right under its label: a dd's default indent (40 px) would push it off.
+export const value = style({ margin: 0 });
+
 export const term = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
@@ -68,7 +71,7 @@ export const reference = style({
   overflowWrap: 'anywhere',
 });
 
-export const total = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
+export const total = style([value, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md }]);
 
 export const items = style({
   display: 'grid',

@@ -36,6 +36,19 @@ export const OneItem: Story = {
   },
 };
 
+/** Each fact's value (date, status, total) sits right under its label, at a phone's width and wider. */
+export const FactsUnderLabels: Story = {
+  play: async ({ canvasElement }) => {
+    const terms = canvasElement.querySelectorAll('dt');
+    await expect(terms).toHaveLength(3);
+    for (const term of terms) {
+      const value = term.nextElementSibling!;
+      const gap = value.getBoundingClientRect().left - term.getBoundingClientRect().left;
+      await expect(Math.abs(gap)).toBeLessThanOrEqual(1);
+    }
+  },
+};
+
 export const ManyItems: Story = {
   args: { order: manyItems },
   play: async ({ canvasElement }) => {

@@ -9,7 +9,7 @@ import * as stories from './OrderRow.stories';
 
 // The stories are the fixtures: Elden Ring's one-item order, the four-item order, the long names; the order
 // list with orders, empty (with and without an action) and loading.
-const { OneItem, ManyItems, LongNames, WithPayment, AwaitingPayment } = composeStories(stories);
+const { OneItem, ManyItems, LongNames, WithPayment, AwaitingPayment, FactsUnderLabels } = composeStories(stories);
 const list = composeStories(listStories);
 
 describe('OrderRow', () => {
@@ -85,5 +85,11 @@ describe('OrderList', () => {
     await renderAndPlay(list.Loading, { orders: [] });
     await expect.element(page.getByRole('region')).toHaveAttribute('aria-busy', 'true');
     await expect.element(page.getByText('You have no orders yet.')).not.toBeInTheDocument();
+  });
+});
+
+describe('OrderRow layout', () => {
+  it('puts each value right under its label', async () => {
+    await renderAndPlay(FactsUnderLabels);
   });
 });

@@ -99,13 +99,13 @@ export function OrderRow<T extends OrderRowData>({
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt className={styles.term}>{text.date}</dt>
-          <dd>
+          <dd className={styles.value}>
             <time dateTime={order.createdAt}>{formatIsoDate(order.createdAt, locale)}</time>
           </dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.term}>{text.status}</dt>
-          <dd>
+          <dd className={styles.value}>
             <span className={styles.status}>{text.statuses[order.status] ?? order.status}</span>
           </dd>
         </div>

@@ -53,3 +53,6 @@ export const totalRow = style({
 export const grandTotal = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
 export const value = style({ margin: 0 });
+
+// A placeholder text bar stands in a whole line box (1lh), as tall as the text it stands for.
+export const skeletonText = style({ marginBlock: 'calc((1lh - 1em) / 2)' });

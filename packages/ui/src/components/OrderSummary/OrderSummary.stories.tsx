@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OrderSummary, orderSummaryHeadingLevels } from './OrderSummary';
+import { OrderSummarySkeleton } from './OrderSummarySkeleton';
 
 const lines = [
   { id: 1, name: 'Elden Ring', quantity: 1, unitPrice: 39.99 },
@@ -43,6 +44,28 @@ export const OnSale: Story = {
 };
 
 export const OnSaleDark: Story = { ...OnSale, globals: { theme: 'dark' } };
+
+/**
+ * The placeholder while the cart is read (a page rendered on the server cannot know it), beside the summary of
+ * as many lines: the summary takes its place at the same height, so nothing below it moves.
+ */
+export const Loading: Story = {
+  args: { lines: lines.slice(0, 2) },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
+      <OrderSummarySkeleton lines={2} data-testid="skeleton" />
+      <OrderSummary {...args} data-testid="summary" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
+    await expect(canvas.getByTestId('skeleton')).toHaveAttribute('aria-hidden', 'true');
+    await expect(Math.abs(height('skeleton') - height('summary'))).toBeLessThanOrEqual(2);
+  },
+};
+
+export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
 
 export const OneLine: Story = { args: { lines: lines.slice(0, 1) } };
 

@@ -2,11 +2,12 @@ import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { renderAndPlay } from '../../../test/playStory';
 import { orderSummaryTotal } from './OrderSummary';
 import * as stories from './OrderSummary.stories';
 
 // The stories are the fixtures: three lines (one priced as a string), and a line on sale.
-const { Playground, ServerTotal, OnSale } = composeStories(stories);
+const { Playground, ServerTotal, OnSale, Loading } = composeStories(stories);
 
 describe('OrderSummary', () => {
   it('lists each line with quantity × unit price and line total, then subtotal and total', async () => {
@@ -68,5 +69,9 @@ describe('OrderSummary', () => {
       { id: 3, name: 'x', quantity: 1, unitPrice: '' },
     ];
     expect(orderSummaryTotal(lines)).toBeCloseTo(68.49);
+  });
+
+  it('has a placeholder of the same height as a summary of as many lines', async () => {
+    await renderAndPlay(Loading);
   });
 });

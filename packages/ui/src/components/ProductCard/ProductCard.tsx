@@ -128,6 +128,12 @@ export function ProductCard<T extends ProductCardData>({
                 href,
                 className: cx(styles.link, stretchedLink && styles.stretched),
                 children: product.name,
+                // The title's focus ring is drawn around the whole card (the stretched link): tabbing to it brings
+                // the whole card into view, in the middle of the screen, clear of a sticky header.
+                onFocus: (event) => {
+                  if (event.currentTarget.matches(':focus-visible'))
+                    event.currentTarget.closest('article')?.scrollIntoView({ block: 'center' });
+                },
               })
             : product.name}
         </Heading>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RefundConfirm } from './RefundConfirm';
 
 const meta = {
@@ -40,6 +40,27 @@ export const Cancelled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Refund order #1A2B3C4D' })).toBeVisible();
+  },
+};
+
+/**
+ * By keyboard the focus never falls to the page: Refund → the question's Cancel; Cancel → Refund; Refund again
+ * and Confirm refund → back to Refund once it settles.
+ */
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Refund order #1A2B3C4D' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Refund order #1A2B3C4D' })).toHaveFocus());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Tab}{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Refund order #1A2B3C4D' })).toHaveFocus());
   },
 };
 

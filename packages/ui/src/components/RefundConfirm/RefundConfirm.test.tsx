@@ -2,10 +2,11 @@ import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { renderAndPlay } from '../../../test/playStory';
 import { RefundConfirm } from './RefundConfirm';
 import * as stories from './RefundConfirm.stories';
 
-const { Idle } = composeStories(stories);
+const { Idle, Keyboard } = composeStories(stories);
 
 describe('RefundConfirm', () => {
   it('asks before it refunds', async () => {
@@ -39,5 +40,9 @@ describe('RefundConfirm', () => {
     );
     await expect.element(page.getByRole('group')).toHaveTextContent('€5.00 erstatten?');
     await expect.element(page.getByRole('button', { name: 'Erstatten' })).toBeVisible();
+  });
+
+  it('keeps the focus on its own controls through each step (keyboard)', async () => {
+    await renderAndPlay(Keyboard);
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { cx } from 'class-variance-authority';
-import { useState, type ComponentPropsWithoutRef } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../Button';
 import { ButtonGroup } from '../ButtonGroup';
 import { formatPrice, type PriceValue, type PriceFormatProps } from '../Price/prices';
@@ -42,7 +42,10 @@ export interface RefundConfirmProps
   labels?: Partial<RefundConfirmLabels>;
 }
 
-/** A refund with a confirmation step: Refund asks (with the amount), Confirm refund sends, Cancel goes back. */
+/**
+ * A refund with a confirmation step: Refund asks (with the amount), Confirm refund sends, Cancel goes back. The
+ * focus follows (it never falls to the page): to Cancel when the question opens, back to Refund when it closes.
+ */
 export function RefundConfirm({
   name,
   amount,
@@ -57,15 +60,29 @@ export function RefundConfirm({
   const text = { ...defaultRefundConfirmLabels, ...labels };
   const [confirming, setConfirming] = useState(defaultConfirming);
   const [sending, setSending] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // Only after a press here (not on mount): the step that replaced the focused button takes the focus.
+  const moved = useRef(false);
+  useLayoutEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    (confirming ? cancelRef : triggerRef).current?.focus();
+  }, [confirming]);
+  const step = (next: boolean) => {
+    moved.current = true;
+    setConfirming(next);
+  };
 
   if (!confirming) {
     return (
       <div {...props} data-state="idle" className={className}>
         <Button
+          ref={triggerRef}
           variant="secondary"
           size="sm"
           aria-label={text.triggerName(name)}
-          onClick={() => setConfirming(true)}
+          onClick={() => step(true)}
         >
           {text.trigger}
         </Button>
@@ -78,7 +95,7 @@ export function RefundConfirm({
       await onConfirm?.();
     } finally {
       setSending(false);
-      setConfirming(false);
+      step(false);
     }
   };
   return (
@@ -91,7 +108,7 @@ export function RefundConfirm({
     >
       <p className={styles.question}>{text.question(formatPrice(amount, priceLocale, currency))}</p>
       <ButtonGroup>
-        <Button variant="secondary" size="sm" disabled={sending} onClick={() => setConfirming(false)}>
+        <Button ref={cancelRef} variant="secondary" size="sm" disabled={sending} onClick={() => step(false)}>
           {text.cancel}
         </Button>
         <Button variant="danger" size="sm" loading={sending} onClick={() => void confirm()}>

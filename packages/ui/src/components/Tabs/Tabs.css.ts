@@ -9,14 +9,24 @@ export const root = style({
   selectors: { '&[data-orientation="vertical"]': { flexDirection: 'row' } },
 });
 
+const fadeWidth = '2.5rem';
+const fade = (direction: string) =>
+  `linear-gradient(${direction}, black calc(100% - ${fadeWidth}), transparent)`;
+
 export const list = style({
   display: 'flex',
   flexShrink: 0,
   gap: vars.space[1],
-  // Many or long tabs scroll sideways instead of wrapping into a confusing second row.
+  // Many or long tabs scroll sideways instead of wrapping into a confusing second row; the end with tabs out of
+  // sight fades out, a sign that the row scrolls.
   overflowX: 'auto',
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: {
+    '&[data-overflow="end"]': { maskImage: fade('to right') },
+    '&[data-overflow="start"]': { maskImage: fade('to left') },
+    '&[data-overflow="both"]': {
+      maskImage: `linear-gradient(to right, transparent, black ${fadeWidth}, black calc(100% - ${fadeWidth}), transparent)`,
+    },
     '&[data-orientation="vertical"]': {
       flexDirection: 'column',
       overflowX: 'visible',
@@ -42,6 +52,8 @@ export const trigger = style({
   transition: `color ${vars.motion.durationFast} ${vars.motion.easing}, border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {
     '&:hover': { color: vars.color.text },
+    // Inside the tab: the row scrolls (overflow clips), so a ring outside the tab would be cut off.
+    '&:focus-visible': { outlineOffset: '-2px' },
     '&[data-state="active"]': { color: vars.color.text, borderBottomColor: vars.color.accent },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     '&[data-orientation="vertical"]': {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger, tabsOrientations } from './Tabs';
 import { accountSections as sections } from './Tabs.fixtures';
 
@@ -123,6 +123,31 @@ export const ManyLongTabs: Story = {
     await expect(tab(canvasElement, 'Platform 12')).toHaveFocus();
   },
 };
+
+/**
+ * The account's tabs in a 360 px phone's content width (328 px): the row scrolls, and says so by fading out at
+ * the end with tabs out of sight; the focus ring stays whole inside the scrolling row (drawn inside the tab).
+ */
+export const PhoneScrollSign: Story = {
+  decorators: [(Story) => <div style={{ width: 328 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('tablist');
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow', 'end'));
+    await expect(getComputedStyle(list).maskImage).toContain('linear-gradient');
+    tab(canvasElement, 'Inventory').focus();
+    await userEvent.keyboard('{End}');
+    const last = tab(canvasElement, 'Customer Support');
+    await expect(last).toHaveFocus();
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow', 'start'));
+    // The ring is inside the tab, and the tab inside the row's visible box: nothing of it is clipped.
+    await expect(getComputedStyle(last).outlineOffset).toBe('-2px');
+    const [row, ring] = [list.getBoundingClientRect(), last.getBoundingClientRect()];
+    await expect(ring.left).toBeGreaterThanOrEqual(row.left - 0.5);
+    await expect(ring.right).toBeLessThanOrEqual(row.right + 0.5);
+  },
+};
+
+export const PhoneScrollSignDark: Story = { ...PhoneScrollSign, globals: { theme: 'dark' } };
 
 /** A panel holding several blocks (the Account tab's settings sections) stacks them with space between. */
 export const StackedBlocks: Story = {

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { accountSections } from './Tabs.fixtures';
+import { renderAndPlay } from '../../../test/playStory';
 import * as stories from './Tabs.stories';
 
 // The stories are the fixtures: the account page's tabs, uncontrolled, URL-driven, vertical, with a panel of
 // several blocks.
-const { Playground, Controlled, Vertical, StackedBlocks } = composeStories(stories);
+const { Playground, Controlled, Vertical, StackedBlocks, PhoneScrollSign } = composeStories(stories);
 
 const tab = (name: string) => page.getByRole('tab', { name });
 const selected = async (name: string) => {
@@ -85,5 +86,11 @@ describe('Tabs', () => {
     expect(two.getBoundingClientRect().top - one.getBoundingClientRect().bottom).toBeGreaterThan(0);
     const inactive = document.querySelector('[role="tabpanel"][hidden]');
     expect(inactive && getComputedStyle(inactive).display).toBe('none');
+  });
+});
+
+describe('Tabs on a phone', () => {
+  it('fade out at the end of a row that scrolls, and keep the focus ring whole inside it (keyboard)', async () => {
+    await renderAndPlay(PhoneScrollSign);
   });
 });

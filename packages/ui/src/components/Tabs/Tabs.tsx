@@ -2,7 +2,7 @@
 
 import * as Primitive from '@radix-ui/react-tabs';
 import { cx } from 'class-variance-authority';
-import type { ComponentPropsWithRef } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentPropsWithRef } from 'react';
 import * as styles from './Tabs.css';
 
 export const tabsOrientations = ['horizontal', 'vertical'] as const;
@@ -19,9 +19,57 @@ export function Tabs({ className, ...props }: TabsProps) {
 
 export type TabsListProps = ComponentPropsWithRef<typeof Primitive.List>;
 
-/** The row (or column) of tabs. Give it an `aria-label` naming what the tabs switch between. */
-export function TabsList({ className, ...props }: TabsListProps) {
-  return <Primitive.List {...props} className={cx(styles.list, className)} />;
+export const tabsListOverflows = ['none', 'start', 'end', 'both'] as const;
+export type TabsListOverflow = (typeof tabsListOverflows)[number];
+
+/** Which ends of a scrolling row have tabs out of sight. */
+export function tabsListOverflow(list: HTMLElement): TabsListOverflow {
+  const start = list.scrollLeft > 1;
+  const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+  return start && end ? 'both' : start ? 'start' : end ? 'end' : 'none';
+}
+
+/**
+ * The row (or column) of tabs. Give it an `aria-label` naming what the tabs switch between. A row too wide for
+ * its place scrolls sideways, and says so: the end with tabs out of sight fades out (`data-overflow`).
+ */
+export function TabsList({ className, ref, onFocus, ...props }: TabsListProps) {
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const [overflow, setOverflow] = useState<TabsListOverflow>('none');
+  const setRefs = useCallback(
+    (node: HTMLDivElement | null) => {
+      listRef.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setOverflow(tabsListOverflow(list));
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    list.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      list.removeEventListener('scroll', measure);
+    };
+  }, []);
+  return (
+    <Primitive.List
+      {...props}
+      ref={setRefs}
+      data-overflow={overflow}
+      // The focused tab is brought fully into the row's view (the browser may leave it half cut off).
+      onFocus={(event) => {
+        onFocus?.(event);
+        if (event.target !== event.currentTarget)
+          event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      }}
+      className={cx(styles.list, className)}
+    />
+  );
 }
 
 export type TabsTriggerProps = ComponentPropsWithRef<typeof Primitive.Trigger>;

@@ -93,6 +93,26 @@ export const LongUsername: Story = {
   },
 };
 
+/**
+ * The longest username allowed (32 characters, no space to break at), on a 360 px phone: it breaks inside the
+ * menu, and the menu stays on the screen.
+ */
+export const LongestUsernamePhone: Story = {
+  args: { username: 'MaximilianAlexanderHabsburgLoth3' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await openByKeyboard(canvasElement);
+    const menu = await body.findByRole('menu', { name: 'User menu' });
+    const welcome = within(menu).getByText('Welcome, MaximilianAlexanderHabsburgLoth3');
+    await expect(welcome.scrollWidth).toBeLessThanOrEqual(welcome.clientWidth);
+    const box = menu.getBoundingClientRect();
+    const view = menu.ownerDocument.documentElement;
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(view.clientWidth);
+    await expect(welcome.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+  },
+};
+
 export const Dark: Story = {
   args: { dark: true },
   globals: { theme: 'dark' },

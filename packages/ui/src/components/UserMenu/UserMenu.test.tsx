@@ -3,10 +3,11 @@ import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { renderAndPlay } from '../../../test/playStory';
 import * as stories from './UserMenu.stories';
 
 // The stories are the fixtures: their args carry the sample route table and the hash links.
-const { SignedIn, SignedOut, DarkSignedOut } = composeStories(stories);
+const { SignedIn, SignedOut, DarkSignedOut, LongestUsernamePhone } = composeStories(stories);
 
 const trigger = () => page.getByRole('button', { name: 'User menu' });
 const item = (name: string) => page.getByRole('menuitem', { name });
@@ -91,5 +92,12 @@ describe('UserMenu', () => {
     await expect.element(page.getByText('Hi Ada')).toBeVisible();
     await expect.element(item('Help')).toHaveAttribute('href', '#/faq');
     await expect.element(item('Help')).toHaveAttribute('data-router', '');
+  });
+});
+
+describe('UserMenu on a phone', () => {
+  it('keeps the longest username (32 characters) inside the menu and the menu on a 360 px screen', async () => {
+    await page.viewport(360, 640);
+    await renderAndPlay(LongestUsernamePhone);
   });
 });

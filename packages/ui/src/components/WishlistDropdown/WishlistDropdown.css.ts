@@ -19,3 +19,5 @@ export const info = style({ display: 'grid', gap: vars.space[1], minWidth: 0 });
 export const name = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space[1] });
+
+export const soldOut = style({ fontSize: vars.fontSize.sm, color: vars.color.dangerText });

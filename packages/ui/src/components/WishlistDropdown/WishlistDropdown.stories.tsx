@@ -88,6 +88,23 @@ export const Items: Story = {
   },
 };
 
+/** A product sold out since it was saved: it says so, and Add To Cart is off. */
+export const SoldOutItem: Story = {
+  args: {
+    items: [
+      { ...sampleLines[0]!, stock: 0 },
+      { ...sampleLines[1]!, stock: 5 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openWishlist(canvasElement, 'Wishlist, 2 items'));
+    const [soldOut, available] = dialog.getAllByRole('listitem');
+    await expect(soldOut).toHaveTextContent('Sold out');
+    await expect(within(soldOut!).getByRole('button', { name: 'Add To Cart' })).toBeDisabled();
+    await expect(within(available!).getByRole('button', { name: 'Add To Cart' })).toBeEnabled();
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {

@@ -3,11 +3,12 @@ import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { renderAndPlay } from '../../../test/playStory';
 import * as stories from './WishlistDropdown.stories';
 
 // The stories are the fixtures: the sample wishlist (removing by position, as the app does), with other page
 // content around it for the outside click.
-const { Playground } = composeStories(stories);
+const { Playground, SoldOutItem } = composeStories(stories);
 
 function WishlistOnPage({ onAddToCart = fn() }: { onAddToCart?: ReturnType<typeof fn> }) {
   return (
@@ -35,6 +36,13 @@ describe('WishlistDropdown', () => {
     await expect
       .element(page.getByRole('link', { name: 'View Wishlist' }))
       .toHaveAttribute('href', '#/wishlist');
+  });
+
+  it('says "Sold out" on an item without stock and keeps it out of the cart', async () => {
+    const onAddToCart = fn();
+    await renderAndPlay(SoldOutItem, { onAddToCart });
+    await page.getByRole('button', { name: 'Add To Cart' }).first().click({ force: true });
+    expect(onAddToCart).not.toHaveBeenCalled();
   });
 
   it('adds to the cart with the item and its position, by keyboard, keeping the focus in the panel', async () => {

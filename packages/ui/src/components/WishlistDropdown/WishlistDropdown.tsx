@@ -16,6 +16,7 @@ export interface WishlistDropdownLabels {
   continueShopping: string;
   list: string;
   addToCart: string;
+  soldOut: string;
   remove: (name: string) => string;
   viewWishlist: string;
   close: string;
@@ -28,6 +29,7 @@ export const defaultWishlistDropdownLabels: WishlistDropdownLabels = {
   continueShopping: 'Continue Shopping',
   list: 'Wishlist items',
   addToCart: 'Add To Cart',
+  soldOut: 'Sold out',
   remove: (name) => `Remove ${name} from wishlist`,
   viewWishlist: 'View Wishlist',
   close: 'Close',

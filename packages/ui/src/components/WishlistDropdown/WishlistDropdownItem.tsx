@@ -14,6 +14,8 @@ export interface WishlistItemData {
   name: string;
   /** A number or a numeric string, as the API sends it. */
   price: number | string;
+  /** Keys in stock now, when known; at 0 the item says "Sold out" and cannot be added to the cart. */
+  stock?: number | null;
 }
 
 export interface WishlistDropdownItemProps extends PriceFormatProps {
@@ -21,10 +23,10 @@ export interface WishlistDropdownItemProps extends PriceFormatProps {
   onAddToCart?: () => void;
   onRemove?: () => void;
   /** The dropdown's texts this row uses (WishlistDropdown passes its own). */
-  labels?: Partial<Pick<WishlistDropdownLabels, 'addToCart' | 'remove'>>;
+  labels?: Partial<Pick<WishlistDropdownLabels, 'addToCart' | 'remove' | 'soldOut'>>;
 }
 
-/** One wishlist entry: name, price, Add To Cart (described by the name) and remove. */
+/** One wishlist entry: name, price, Add To Cart (described by the name; off while sold out) and remove. */
 export function WishlistDropdownItem({
   item,
   onAddToCart,
@@ -35,6 +37,7 @@ export function WishlistDropdownItem({
 }: WishlistDropdownItemProps) {
   const nameId = useId();
   const text = { ...defaultWishlistDropdownLabels, ...labels };
+  const soldOut = item.stock === 0;
   return (
     <li className={styles.item}>
       <div className={styles.info}>
@@ -42,9 +45,10 @@ export function WishlistDropdownItem({
           {item.name}
         </span>
         <Price value={item.price} locale={priceLocale} currency={currency} />
+        {soldOut && <span className={styles.soldOut}>{text.soldOut}</span>}
       </div>
       <div className={styles.actions}>
-        <Button size="sm" aria-describedby={nameId} onClick={onAddToCart}>
+        <Button size="sm" aria-describedby={nameId} disabled={soldOut} onClick={onAddToCart}>
           {text.addToCart}
         </Button>
         <IconButton size="sm" label={text.remove(item.name)} onClick={onRemove}>

@@ -1,0 +1,48 @@
+import { givenConsent } from '@keyshop/contracts';
+import { shortOrderId } from '@keyshop/ui';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { newAccount } from '../../../test/accounts';
+import { FreshSWR } from '../../../test/swr';
+import { newIdempotencyKey, placeOrder } from '../../api/orders';
+import { auth } from '../../state/auth';
+import { session } from '../../state/session';
+import { OrdersTab } from './OrdersTab';
+
+afterEach(() => session.clear());
+
+describe('refund focus against the real API', () => {
+  it('keeps the focus off the page through Refund, Cancel and Confirm refund, ending on the refunded order', async () => {
+    const { token, user } = await newAccount();
+    session.set({ token, user });
+    await auth.start();
+    const order = await placeOrder(
+      { items: [{ productId: 5, qty: 1 }], consent: givenConsent },
+      newIdempotencyKey(),
+    );
+    const name = shortOrderId(order.id);
+    await render(
+      <MemoryRouter>
+        <FreshSWR>
+          <OrdersTab />
+        </FreshSWR>
+      </MemoryRouter>,
+    );
+    const row = page.getByRole('article', { name: `Order ${name}` });
+    const refund = row.getByRole('button', { name: `Refund order ${name}` });
+    await expect.element(refund).toBeVisible();
+    (refund.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(row.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(refund).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(row.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}{Enter}');
+    await expect.element(row).toHaveTextContent('Refunded');
+    // The Refund button is gone with the refund: the focus is on the order's row, not on the page.
+    await expect.element(row).toHaveFocus();
+  });
+});
