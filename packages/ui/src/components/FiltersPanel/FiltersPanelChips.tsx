@@ -6,7 +6,7 @@ import * as styles from './FiltersPanel.css';
 export interface FiltersPanelChipsProps {
   value: FiltersValue;
   /** Called with the value less the removed filter. */
-  onChange: (value: FiltersValue) => void;
+  onChange?: (value: FiltersValue) => void;
   labels: FiltersPanelLabels;
   priceLocale?: string;
   currency?: string;
@@ -68,7 +68,7 @@ export function FiltersPanelChips({
             type="button"
             aria-label={labels.removeFilter(chip.name)}
             className={styles.chipRemove}
-            onClick={() => onChange({ genres: [], inStock: false, ...chip.without })}
+            onClick={() => onChange?.({ genres: [], inStock: false, ...chip.without })}
           >
             <X aria-hidden size={14} />
           </button>
