@@ -181,7 +181,7 @@ describe('catalogue', () => {
   it('shows filters from the URL as removable chips while the panel is closed', async () => {
     const page = await browser.page();
     await page.goto(url('/products?maxPrice=30&platform=steam'));
-    const chips = page.getByRole('list', { name: 'Active filters' });
+    const chips = page.getByRole('group', { name: 'Active filters' });
     await visible(chips);
     expect(await chips.getByRole('listitem').allTextContents()).toEqual(['Up to €30.00', 'Steam']);
     await page.getByRole('button', { name: 'Remove filter: Steam' }).click();

@@ -75,6 +75,23 @@ import {
   Toaster,
   UserMenu,
   WishlistDropdown,
+  Alert,
+  AlertDialog,
+  ArticleCardSkeleton,
+  Breadcrumbs,
+  CardFields,
+  CartLineSkeleton,
+  CartListSkeleton,
+  Dialog,
+  FilterChips,
+  OrderSummarySkeleton,
+  PaymentStatus,
+  Popover,
+  ProductDetailsSkeleton,
+  RadioGroup,
+  Sheet,
+  Switch,
+  Tooltip,
 } from '@keyshop/ui';
 
 const cover = (label) =>
@@ -254,6 +271,55 @@ export default function Home() {
           <EmptyState message="Nothing here yet" />
           <ErrorState message="Something went wrong" />
           <NotFound homeHref="/" />
+        </section>
+        <section aria-label="Primitives and payments">
+          <Alert variant="success" title="Saved">
+            Your settings are saved.
+          </Alert>
+          <Breadcrumbs
+            items={[
+              { label: 'Home', href: '/' },
+              { label: 'Products', href: '/products' },
+              { label: 'Hades II' },
+            ]}
+          />
+          <FilterChips chips={[{ id: 'steam', label: 'Platform: Steam' }]} />
+          <RadioGroup
+            label="Delivery"
+            name="delivery"
+            defaultValue="email"
+            options={[
+              { value: 'email', label: 'E-mail' },
+              { value: 'account', label: 'Account only' },
+            ]}
+          />
+          <Switch label="Newsletter" />
+          <Tooltip content="Copies the key">
+            <Button variant="secondary">Copy</Button>
+          </Tooltip>
+          <Popover trigger={<Button variant="secondary">Details</Button>} label="Details">
+            Region: Europe
+          </Popover>
+          <Dialog trigger={<Button variant="secondary">Open dialog</Button>} title="A dialog">
+            Dialog body
+          </Dialog>
+          <AlertDialog
+            trigger={<Button variant="secondary">Delete</Button>}
+            title="Delete?"
+            description="This cannot be undone."
+          />
+          <Sheet trigger={<Button variant="secondary">Open sheet</Button>} title="Filters">
+            Sheet body
+          </Sheet>
+          <CardFields />
+          <PaymentStatus state="waiting" />
+          <ArticleCardSkeleton />
+          <ProductDetailsSkeleton />
+          <ul>
+            <CartLineSkeleton />
+          </ul>
+          <CartListSkeleton />
+          <OrderSummarySkeleton />
         </section>
       </main>
       <Footer

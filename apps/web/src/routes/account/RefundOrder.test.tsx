@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { newAccount } from '../../../test/accounts';
+import { payWithCard } from '../../../test/payments';
 import { FreshSWR } from '../../../test/swr';
 import { newIdempotencyKey, placeOrder } from '../../api/orders';
 import { auth } from '../../state/auth';
@@ -22,6 +23,7 @@ describe('refund focus against the real API', () => {
       { items: [{ productId: 5, qty: 1 }], consent: givenConsent },
       newIdempotencyKey(),
     );
+    await payWithCard(order.id);
     const name = shortOrderId(order.id);
     await render(
       <MemoryRouter>

@@ -28,7 +28,7 @@ export interface AlertDialogProps {
    * Runs on confirm. A returned promise keeps the dialog open and the confirm button busy until it settles;
    * it then closes (on success) or stays open (on failure, so the app can show why).
    */
-  onConfirm: () => Promise<unknown> | void;
+  onConfirm?: () => Promise<unknown> | void;
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -64,7 +64,7 @@ export function AlertDialog({
   const confirm = async () => {
     setBusy(true);
     try {
-      await onConfirm();
+      await onConfirm?.();
       setBusy(false);
       setOpen(false);
     } catch {

@@ -28,7 +28,7 @@ export const defaultFilterChipsLabels: FilterChipsLabels = {
 
 export interface FilterChipsProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   chips: readonly FilterChip[];
-  onRemove: (id: string) => void;
+  onRemove?: (id: string) => void;
   /** Shows "Clear all" (from two chips on) when given. */
   onClearAll?: () => void;
   labels?: Partial<FilterChipsLabels>;
@@ -55,7 +55,7 @@ export function FilterChips({ chips, onRemove, onClearAll, labels, className, ..
 
   const remove = (id: string, index: number) => {
     focusAfterRemoval.current = index;
-    onRemove(id);
+    onRemove?.(id);
   };
   const onKeyDown = (event: KeyboardEvent, id: string, index: number) => {
     if (event.key !== 'Delete' && event.key !== 'Backspace') return;

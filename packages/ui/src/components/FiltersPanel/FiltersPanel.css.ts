@@ -55,46 +55,4 @@ export const legend = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-// The applied filters, shown while the panel is closed.
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[2],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  paddingBlock: vars.space[1],
-  paddingInlineStart: vars.space[3],
-  paddingInlineEnd: vars.space[1],
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceSunken,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-});
-
-// A 24 px target at least (WCAG 2.5.8).
-export const chipRemove = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  minWidth: '1.5rem',
-  minHeight: '1.5rem',
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.border },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-  },
-});
-
 export const rangeProblem = style({ margin: 0, color: vars.color.dangerText });

@@ -189,7 +189,7 @@ export const ActiveFilters: Story = {
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const chips = canvas.getByRole('list', { name: 'Active filters' });
+    const chips = canvas.getByRole('group', { name: 'Active filters' });
     await expect(
       within(chips)
         .getAllByRole('listitem')
@@ -208,9 +208,9 @@ export const ActiveFilters: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ genres: ['RPG'] }));
     // Opened, the panel shows the fields instead of the chips; closed again, the chips are back.
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
-    await expect(canvas.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Active filters' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
-    await expect(canvas.getByRole('list', { name: 'Active filters' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Active filters' })).toBeVisible();
   },
 };
 

@@ -30,7 +30,7 @@ describe('FiltersPanel', () => {
   it('shows the applied filters as chips while closed; a chip removes its filter, by keyboard too', async () => {
     const onChange = fn();
     await render(<ActiveFilters onChange={onChange} />);
-    const chips = page.getByRole('list', { name: 'Active filters' });
+    const chips = page.getByRole('group', { name: 'Active filters' });
     await expect.element(chips).toHaveTextContent('From €10.00Up to €60.00SteamHorrorRPGIn stock only');
     page.getByRole('button', { name: 'Remove filter: Up to €60.00' }).element().focus();
     await userEvent.keyboard('{Enter}');

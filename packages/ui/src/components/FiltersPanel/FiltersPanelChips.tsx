@@ -1,13 +1,19 @@
-import { X } from 'lucide-react';
+'use client';
+import { FilterChips } from '../FilterChips';
 import { formatPrice } from '../Price/prices';
-import { platformFilterOptions, type FiltersPanelLabels, type FiltersValue } from './FiltersPanel';
-import * as styles from './FiltersPanel.css';
+import {
+  defaultFiltersPanelLabels,
+  platformFilterOptions,
+  type FiltersPanelLabels,
+  type FiltersValue,
+} from './FiltersPanel';
 
 export interface FiltersPanelChipsProps {
   value: FiltersValue;
   /** Called with the value less the removed filter. */
   onChange?: (value: FiltersValue) => void;
-  labels: FiltersPanelLabels;
+  /** The panel's texts (FiltersPanel passes its own). */
+  labels?: Partial<FiltersPanelLabels>;
   priceLocale?: string;
   currency?: string;
 }
@@ -49,7 +55,7 @@ function chipsOf(
   return chips;
 }
 
-/** The applied filters as removable chips, so they stay in sight while the panel is closed. */
+/** The applied filters as the library's FilterChips, so they stay in sight while the panel is closed. */
 export function FiltersPanelChips({
   value,
   onChange,
@@ -57,23 +63,17 @@ export function FiltersPanelChips({
   priceLocale,
   currency,
 }: FiltersPanelChipsProps) {
-  const chips = chipsOf(value, labels, (amount) => formatPrice(amount, priceLocale, currency));
+  const text = { ...defaultFiltersPanelLabels, ...labels };
+  const chips = chipsOf(value, text, (amount) => formatPrice(amount, priceLocale, currency));
   if (chips.length === 0) return null;
   return (
-    <ul aria-label={labels.activeFilters} className={styles.chips}>
-      {chips.map((chip) => (
-        <li key={chip.key} className={styles.chip}>
-          {chip.name}
-          <button
-            type="button"
-            aria-label={labels.removeFilter(chip.name)}
-            className={styles.chipRemove}
-            onClick={() => onChange?.({ genres: [], inStock: false, ...chip.without })}
-          >
-            <X aria-hidden size={14} />
-          </button>
-        </li>
-      ))}
-    </ul>
+    <FilterChips
+      chips={chips.map((chip) => ({ id: chip.key, label: chip.name }))}
+      onRemove={(id) => {
+        const chip = chips.find((c) => c.key === id);
+        if (chip) onChange?.({ genres: [], inStock: false, ...chip.without });
+      }}
+      labels={{ group: text.activeFilters, remove: text.removeFilter }}
+    />
   );
 }
