@@ -32,8 +32,8 @@ const budgets = {
   // the card skeleton.
   ProductCard: '7.5 kB',
   ProductGrid: '8.5 kB',
-  // The form kit (TextField, Select, Button) plus lucide icons.
-  FiltersPanel: '5.5 kB',
+  // The form kit (TextField, Select, Button), lucide icons and FilterChips for the applied filters.
+  FiltersPanel: '6.5 kB',
   Pagination: '4.5 kB',
   // IconButton for the rotation control, lucide Pause/Play, the wheel/keyboard/rotation logic.
   Carousel: '6 kB',
@@ -64,7 +64,9 @@ const components = readdirSync(`${__dirname}/src/components`, { withFileTypes: t
   .map((entry) => entry.name);
 
 module.exports = [
-  { name: 'whole package JS', path: 'dist/index.js', import: '*', ignore, gzip: true, limit: '40 kB' },
+  // Grows with each new component (the primitives, card fields and payment status of 2026-11-26); the
+  // per-component budgets below are the guard against one component growing.
+  { name: 'whole package JS', path: 'dist/index.js', import: '*', ignore, gzip: true, limit: '45 kB' },
   { name: 'styles.css', path: 'dist/index.css', gzip: true, limit: '15 kB' },
   // Brand themes and contrast checks: a separate entry point (`@keyshop/ui/theming`), so the storefront
   // never loads them.

@@ -9,7 +9,8 @@ import * as stories from './OrderRow.stories';
 
 // The stories are the fixtures: Elden Ring's one-item order, the four-item order, the long names; the order
 // list with orders, empty (with and without an action) and loading.
-const { OneItem, ManyItems, LongNames, WithPayment, AwaitingPayment, FactsUnderLabels } = composeStories(stories);
+const { OneItem, ManyItems, LongNames, WithPayment, AwaitingPayment, FactsUnderLabels } =
+  composeStories(stories);
 const list = composeStories(listStories);
 
 describe('OrderRow', () => {
