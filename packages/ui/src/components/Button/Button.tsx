@@ -61,8 +61,13 @@ export function Button({
     <Component
       {...props}
       {...(slotted
-        ? { 'aria-disabled': inert || undefined }
-        : { type: type ?? 'button', disabled: Boolean(disabled), 'aria-disabled': loading || undefined })}
+        ? { 'aria-disabled': inert || props['aria-disabled'] }
+        : {
+            type: type ?? 'button',
+            disabled: Boolean(disabled),
+            // A caller's own aria-disabled (a focusable control at its end) stands unless loading says true.
+            'aria-disabled': loading || props['aria-disabled'],
+          })}
       aria-busy={loading || undefined}
       data-variant={variant ?? 'primary'}
       data-size={size ?? 'md'}
