@@ -60,6 +60,7 @@ describe('OrdersTab refunds against the real API', () => {
       { items: [{ productId: 5, qty: 2 }], consent: givenConsent },
       newIdempotencyKey(),
     );
+    await payWithCard(order.id);
     const [first] = (await listInventory()).items.filter((item) => item.orderId === order.id);
     await revealKey(first!.keyId);
     const name = shortOrderId(order.id);
