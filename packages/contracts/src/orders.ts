@@ -79,6 +79,17 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/**
+ * 409 when the order's state does not allow the request (paying a cancelled order, cancelling a paid one, a
+ * reservation that expired): the message says why, `status` is the order's state now. Nothing changed.
+ */
+export const orderStateConflictSchema = z.object({
+  message: z.string(),
+  orderId: z.string(),
+  status: z.enum(orderStatuses),
+});
+export type OrderStateConflict = z.infer<typeof orderStateConflictSchema>;
+
 /** Days after the order within which its unrevealed keys can be refunded. */
 export const REFUND_WINDOW_DAYS = 14;
 

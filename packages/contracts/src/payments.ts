@@ -191,22 +191,3 @@ export const declineMessages = {
 
 /** The test page's path in the web app (the redirect URL of a test session). */
 export const testPaymentPagePath = (sessionId: string) => `/pay/test/${encodeURIComponent(sessionId)}`;
-
-/**
- * 409 when the order's state does not allow the request (paying a cancelled order, cancelling a paid one, a
- * reservation that expired): the message says why, `status` is the order's state now. Nothing changed.
- */
-export const orderStateConflictSchema = z.object({
-  message: z.string(),
-  orderId: z.string(),
-  status: z.enum([
-    'awaiting_payment',
-    'payment_failed',
-    'paid',
-    'partially_refunded',
-    'refunded',
-    'expired',
-    'cancelled',
-  ]),
-});
-export type OrderStateConflict = z.infer<typeof orderStateConflictSchema>;
