@@ -44,7 +44,8 @@ describe('the account at 360 px', () => {
           (term) => term.nextElementSibling!.getBoundingClientRect().left - term.getBoundingClientRect().left,
         ),
       );
-    expect(offsets).toHaveLength(3);
+    // Date, status and total, and the payment's method (its reference comes once the provider answers).
+    expect(offsets.length).toBeGreaterThanOrEqual(3);
     for (const offset of offsets) expect(Math.abs(offset)).toBeLessThanOrEqual(1);
 
     await (await visible(page.getByRole('banner').getByRole('button', { name: 'User menu' }))).click();
