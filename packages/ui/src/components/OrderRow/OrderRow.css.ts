@@ -65,11 +65,14 @@ export const status = style({
 });
 
 /** Provider references are long opaque ids: monospace, and free to break anywhere. */
-export const reference = style({
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-});
+export const reference = style([
+  value,
+  {
+    fontFamily: vars.font.mono,
+    fontSize: vars.fontSize.sm,
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const total = style([value, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md }]);
 

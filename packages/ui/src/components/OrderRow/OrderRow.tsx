@@ -116,7 +116,7 @@ export function OrderRow<T extends OrderRowData>({
         {order.payment && (
           <div className={styles.fact}>
             <dt className={styles.term}>{text.payment}</dt>
-            <dd>
+            <dd className={styles.value}>
               {text.methods[order.payment.method] ?? order.payment.method},{' '}
               {formatPrice(order.payment.amount, priceLocale, currency)}
             </dd>
