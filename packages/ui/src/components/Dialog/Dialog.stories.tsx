@@ -69,6 +69,9 @@ export const Open: Story = {
 /** A long body scrolls between the fixed header and footer; it is a Tab stop, to scroll by keyboard. */
 export const LongContent: Story = {
   tags: ['!autodocs'],
+  // Radix moves the focus into the dialog a frame after it opens, so which control shows the focus ring in a
+  // screenshot varies; the play function holds the behaviour (the long body is a Tab stop).
+  parameters: { visual: { disable: true } },
   play: async () => {
     const dialog = await body.findByRole('dialog', { name: 'Terms of the gift card' });
     await userEvent.keyboard('{Tab}');
