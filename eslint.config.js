@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/coverage/**',
       '**/data/**',
       '**/.react-router/**',
+      // tsup's transient bundle of its config, written while a build runs beside the lint.
+      '**/tsup.config.bundled_*',
     ],
   },
   js.configs.recommended,
