@@ -2,23 +2,21 @@
 // N sockets split over both (each watching a page of 24 products that holds the ordered one, as a product list
 // does), then one order on the first process, several times: when each socket got that order's productUpdate,
 // counted from sending the order request (p50, p99, last), and the API processes' memory per socket (resident
-// memory of both after the sockets connected, less before, over N). The clients run in this process, on the
-// same cores as the servers: socket.io-client, websocket transport.
-// Options: --sockets 2000,10000 --runs 5 --database-url postgres://postgres@127.0.0.1:5432/postgres (a
-//   database is created there and dropped) --redis-url redis://127.0.0.1:6379
+// memory of both after the sockets connected, less before, over N). The clients run in this process's worker
+// threads (bench/fanout-clients.ts), on the same cores as the servers: socket.io-client, websocket transport.
+// One unmeasured order over all N sockets precedes the measured runs.
+// Options: --sockets 2000,10000 --runs 5 --client-threads 2 --database-url
+//   postgres://postgres@127.0.0.1:5432/postgres (a database is created there and dropped)
+//   --redis-url redis://127.0.0.1:6379. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the
+//   API processes.
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  apiPaths,
-  givenConsent,
-  productUpdateEventSchema,
-  socketEvents,
-  type ProductUpdateEvent,
-} from '@keyshop/contracts';
-import { io, type Socket } from 'socket.io-client';
+import { Worker } from 'node:worker_threads';
+import { apiPaths, givenConsent } from '@keyshop/contracts';
+import type { ClientsCommand, ClientsData, ClientsReport } from './fanout-clients';
 import { seedCatalogue } from '../src/catalogue/seed';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
@@ -29,6 +27,8 @@ const { values } = parseArgs({
   options: {
     sockets: { type: 'string', default: '2000,10000' },
     runs: { type: 'string', default: '5' },
+    /** Threads the client sockets are spread over. */
+    'client-threads': { type: 'string', default: '2' },
     'database-url': {
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -38,112 +38,131 @@ const { values } = parseArgs({
 });
 const socketCounts = values.sockets.split(',').map(Number);
 const runs = Number(values.runs);
+const threads = Number(values['client-threads']);
 
 const PRODUCT = 30;
 /** The page each socket shows: products 25..48 (the ordered one among them). */
 const PAGE = Array.from({ length: 24 }, (_, i) => 25 + i);
-/** Sockets opened at once while connecting. */
-const CONNECT_BATCH = 250;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-async function connect(url: string): Promise<Socket> {
-  const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  socket.emit(socketEvents.watchProducts, PAGE);
-  return socket;
+/** A worker thread holding `count` sockets, numbered from `first`. */
+type Clients = {
+  worker: Worker;
+  count: number;
+  next: <K extends 'ready' | 'armed' | 'arrived'>(
+    kind: K,
+  ) => Promise<Extract<ClientsReport, Record<K, unknown>>>;
+};
+
+function startClients(data: ClientsData): Clients {
+  // The bench runs under tsx; a worker's entry must be JavaScript, so it imports the TypeScript module.
+  const entry = new URL('./fanout-clients.ts', import.meta.url).href;
+  const worker = new Worker(
+    `import('tsx/esm/api').then(({ register }) => (register(), import(${JSON.stringify(entry)})))`,
+    { eval: true, workerData: data },
+  );
+  return {
+    worker,
+    count: data.count,
+    next: (kind) =>
+      new Promise((resolve, reject) => {
+        const onMessage = (report: ClientsReport) => {
+          if (!(kind in report)) return;
+          worker.off('message', onMessage).off('error', reject);
+          resolve(report as never);
+        };
+        worker.on('message', onMessage).once('error', reject);
+      }),
+  };
 }
+
+/** Now, in the workers' time base (absolute ms). */
+const now = () => performance.timeOrigin + performance.now();
 
 /**
  * One order of PRODUCT: ms from sending its request to its answer, and to each socket's productUpdate; the CPU
- * time the API processes (`pids`) and this process (the clients) spent meanwhile, which a loaded machine does
- * not inflate as it does the delays.
+ * time the API processes (`pids`) and this process (the client threads) spent meanwhile, which a loaded machine
+ * does not inflate as it does the delays.
  */
-async function deliveries(sockets: Socket[], url: string, token: string, pids: number[]) {
-  const arrived: number[] = [];
-  /** Per socket: its delivery time (sockets alternate between the processes: even ones on the ordering one). */
-  const bySocket: number[] = [];
-  let started = 0;
-  let expected: (event: ProductUpdateEvent) => boolean = () => false;
-  const all = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${arrived.length} of ${sockets.length} delivered`)),
-      30_000,
-    );
-    for (const [i, socket] of sockets.entries()) {
-      socket.off(socketEvents.productUpdate);
-      socket.on(socketEvents.productUpdate, (raw: unknown) => {
-        const event = productUpdateEventSchema.parse(raw);
-        if (!expected(event)) return;
-        socket.off(socketEvents.productUpdate);
-        bySocket[i] = performance.now() - started;
-        arrived.push(bySocket[i]);
-        if (arrived.length === sockets.length) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    }
-  });
+async function deliveries(clients: Clients[], url: string, token: string, pids: number[]) {
   const before = await (await fetch(`${url}${apiPaths.products}/${PRODUCT}`)).json();
   const version = (before as { result: { stockVersion: number } }).result.stockVersion;
-  expected = (event) => event.productId === PRODUCT && event.version > version;
+  const arm: ClientsCommand = { arm: { productId: PRODUCT, version } };
+  await Promise.all(clients.map((c) => (c.worker.postMessage(arm), c.next('armed'))));
+  const arrivals = Promise.all(clients.map((c) => c.next('arrived')));
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('not every socket got the update within 30 s')), 30_000).unref(),
+  );
   const cpuBefore = { api: pids.map(cpuMs), clients: process.cpuUsage() };
-  started = performance.now();
+  const started = now();
   const answer = await fetch(url + apiPaths.order, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ items: [{ productId: PRODUCT, qty: 1 }], consent: givenConsent }),
   });
-  const answered = performance.now() - started;
+  const answered = now() - started;
   if (answer.status !== 201) throw new Error(`order: ${answer.status} ${await answer.text()}`);
-  await all;
+  const reports = await Promise.race([arrivals, timeout]);
   const clientCpu = process.cpuUsage(cpuBefore.clients);
   const cpu = {
     api: pids.reduce((sum, pid, i) => sum + cpuMs(pid) - cpuBefore.api[i]!, 0),
     clients: (clientCpu.user + clientCpu.system) / 1000,
   };
+  const delivered = reports.flatMap((r) => r.arrived).map(([index, at]) => [index, at - started] as const);
   const sorted = (values: number[]) => values.sort((a, b) => a - b);
   return {
     answered,
     cpu,
-    arrived: sorted(arrived),
-    ordering: sorted(bySocket.filter((_, i) => i % 2 === 0)),
-    other: sorted(bySocket.filter((_, i) => i % 2 === 1)),
+    arrived: sorted(delivered.map(([, ms]) => ms)),
+    ordering: sorted(delivered.filter(([index]) => index % 2 === 0).map(([, ms]) => ms)),
+    other: sorted(delivered.filter(([index]) => index % 2 === 1).map(([, ms]) => ms)),
   };
+}
+
+/** Opens `count` sockets over `threads` client threads, alternating between the processes. */
+async function openClients(urls: string[], count: number, threads: number): Promise<Clients[]> {
+  const share = Math.ceil(count / threads);
+  const clients = Array.from({ length: Math.min(threads, Math.ceil(count / share)) }, (_, t) =>
+    startClients({ urls, first: t * share, count: Math.min(share, count - t * share), page: PAGE }),
+  );
+  await Promise.all(clients.map((c) => c.next('ready')));
+  return clients;
+}
+
+async function closeClients(clients: Clients[]) {
+  await Promise.all(
+    clients.map(
+      (c) => (c.worker.postMessage({ close: true } satisfies ClientsCommand), once(c.worker, 'exit')),
+    ),
+  );
 }
 
 async function benchSockets(count: number, env: NodeJS.ProcessEnv) {
   const apis = [await startApi(env), await startApi(env)];
-  const sockets: Socket[] = [];
+  let clients: Clients[] = [];
   try {
     const urls = apis.map((api) => api.url);
     const token = await signUp(urls[0]!, count);
-    // Warm: the order path and a few sockets, before the memory is read.
-    const warm = await Promise.all(urls.map(connect));
     const pids = apis.map((api) => api.child.pid!);
+    // Warm the order path with a few sockets, then read the memory before the N sockets connect.
+    const warm = await openClients(urls, 2, 1);
     await deliveries(warm, urls[0]!, token, pids);
-    for (const socket of warm) socket.disconnect();
+    await closeClients(warm);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const rssBefore = apis.reduce((sum, api) => sum + rssMiB(api.child.pid!), 0);
-    for (let i = 0; i < count; i += CONNECT_BATCH) {
-      const batch = Math.min(CONNECT_BATCH, count - i);
-      sockets.push(
-        ...(await Promise.all(Array.from({ length: batch }, (_, j) => connect(urls[(i + j) % 2]!)))),
-      );
-    }
+    clients = await openClients(urls, count, threads);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const rssAfter = apis.reduce((sum, api) => sum + rssMiB(api.child.pid!), 0);
     const kBPerSocket = ((rssAfter - rssBefore) * 1024) / count;
 
+    // One unmeasured order first: the broadcast path's first pass over N sockets is slower (JIT, buffers).
+    await deliveries(clients, urls[0]!, token, pids);
     const results: Awaited<ReturnType<typeof deliveries>>[] = [];
     for (let run = 0; run < runs; run++) {
-      results.push(await deliveries(sockets, urls[0]!, token, pids));
       await new Promise((resolve) => setTimeout(resolve, 300));
+      results.push(await deliveries(clients, urls[0]!, token, pids));
     }
     const pool = (pick: (r: (typeof results)[number]) => number[]) =>
       results.flatMap(pick).sort((a, b) => a - b);
@@ -183,7 +202,7 @@ async function benchSockets(count: number, env: NodeJS.ProcessEnv) {
     );
     return figures;
   } finally {
-    for (const socket of sockets) socket.disconnect();
+    await closeClients(clients);
     for (const { child } of apis) {
       child.kill('SIGTERM');
       if (child.exitCode === null) await once(child, 'exit');
@@ -200,7 +219,8 @@ try {
   const db = await openDatabase({ driver: 'postgres', url });
   await migrate(db);
   await seedCatalogue(db, { products: 100, maxKeysPerProduct: 5 });
-  const orders = (runs + 1) * socketCounts.length;
+  // Per socket count: the warm-up order, the unmeasured one, the runs.
+  const orders = (runs + 2) * socketCounts.length;
   await insertKeys(
     db.orm,
     Array.from({ length: orders }, (_, i) => ({ productId: PRODUCT, key: `FANOUT-${process.pid}-${i}` })),

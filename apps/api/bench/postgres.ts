@@ -71,12 +71,19 @@ export function cpuMs(pid: number): number {
   }
 }
 
-/** Starts dist/main.js and resolves with its origin once it listens (its read model is built by then). */
+/**
+ * Starts dist/main.js and resolves with its origin once it listens (its read model is built by then).
+ * BENCH_API_NODE_ARGS adds node options, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+ */
 export async function startApi(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [path.join(apiDir, 'dist/main.js')], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_API_NODE_ARGS?.split(' ') ?? []), path.join(apiDir, 'dist/main.js')],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`API exited early (${code}); run npm run build`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
