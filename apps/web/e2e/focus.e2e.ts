@@ -49,7 +49,7 @@ describe('focus by keyboard', () => {
     await until(async () => (await add.evaluate((button) => button === document.activeElement)) === true);
   });
 
-  it('lands in the page, not on the body, after opening a product from a card and after changing page', async () => {
+  it('lands in the page, not on the body, after opening a product from a card', async () => {
     const page = await browser.page();
     await page.goto(url('/products'));
     const title = await visible(productCards(page).first().getByRole('heading').getByRole('link'));
@@ -59,16 +59,36 @@ describe('focus by keyboard', () => {
     await visible(main(page).getByRole('heading', { level: 1, name }));
     await until(async () => (await focused(page)) !== 'body', 3000).catch(() => undefined);
     expect(await focused(page)).toMatch(/^main#main/);
+  });
 
+  it('moves to the results, named with their page, after choosing another page; Tab goes on into them', async () => {
+    const page = await browser.page();
     await page.goto(url('/products'));
-    const next = await visible(
-      page.getByRole('navigation', { name: /pagination/i }).getByRole('link', { name: /page 2/i }),
-    );
+    const pagination = page.getByRole('navigation', { name: /pagination/i });
+    const next = await visible(pagination.getByRole('link', { name: /page 2/i }));
     await next.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/page=2/);
-    await until(async () => (await focused(page)) !== 'body', 3000).catch(() => undefined);
-    expect(await focused(page)).not.toBe('body');
+    await until(
+      async () => /^section#results: Products, page 2 of \d+$/.test(await focused(page)),
+      3000,
+    ).catch(() => undefined);
+    expect(await focused(page)).toMatch(/^section#results: Products, page 2 of \d+$/);
+    // The next Tab is the first card of page 2, not the header's first link.
+    await visible(productCards(page));
+    await page.keyboard.press('Tab');
+    const inFirstCard = await page.evaluate(
+      () => document.activeElement?.closest('article') === document.querySelector('#results article'),
+    );
+    expect(inFirstCard).toBe(true);
+    // And back to page 1 from the pagination at the foot of the list.
+    await pagination.getByRole('link', { name: 'Page 1', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await until(
+      async () => /^section#results: Products, page 1 of \d+$/.test(await focused(page)),
+      3000,
+    ).catch(() => undefined);
+    expect(await focused(page)).toMatch(/^section#results: Products, page 1 of \d+$/);
   });
 
   it.each([

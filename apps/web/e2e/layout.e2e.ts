@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { main, setupBrowser, signedInStorage, until, url, visible } from './harness';
 
 // Layout at a phone's width (issue 27, item 9): the longest username fits the user menu, the Orders tab's
-// values sit under their labels, the account's tab row shows that it scrolls.
+// values sit under their labels, the account's tab row shows that it scrolls, the home carousel's caption
+// covers none of its picture.
 
 const browser = setupBrowser();
 
@@ -62,5 +63,58 @@ describe('the account at 360 px', () => {
       );
     });
     expect(fits).toBe(true);
+  });
+});
+
+describe('the home carousel', () => {
+  it.each([
+    { width: 360, height: 740 },
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ])('shows every slide whole beside its caption, which covers none of it ($width px)', async (viewport) => {
+    const page = await browser.page(viewport);
+    await page.goto(url('/'));
+    const carousel = await visible(page.getByRole('region', { name: 'Highlights' }));
+    for (const position of [1, 2, 3, 4]) {
+      await carousel.getByRole('button', { name: `Go to slide ${position}` }).click();
+      const slide = carousel.getByRole('group', { name: `${position} of 4` });
+      await until(async () => (await slide.getAttribute('inert')) === null);
+      await until(() => slide.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth > 0));
+      // The picture's visible part (its 4:3 art fitted into its element) and the caption's box, in the page.
+      const { picture, caption, slideBox } = await slide.evaluate((group) => {
+        const image = group.querySelector('img')!;
+        const box = image.getBoundingClientRect();
+        const scale = Math.min(box.width / image.naturalWidth, box.height / image.naturalHeight);
+        const [x = 0.5, y = 0.5] = getComputedStyle(image)
+          .objectPosition.split(' ')
+          .map((part) => parseFloat(part) / 100);
+        const width = image.naturalWidth * scale;
+        const height = image.naturalHeight * scale;
+        const left = box.left + (box.width - width) * x;
+        const top = box.top + (box.height - height) * y;
+        const rect = (r: DOMRect) => ({ left: r.left, top: r.top, right: r.right, bottom: r.bottom });
+        return {
+          picture: { left, top, right: left + width, bottom: top + height },
+          caption: rect(group.querySelector('h2')!.parentElement!.getBoundingClientRect()),
+          slideBox: rect(group.getBoundingClientRect()),
+        };
+      });
+      const apart =
+        caption.top >= picture.bottom - 0.5 ||
+        caption.bottom <= picture.top + 0.5 ||
+        caption.left >= picture.right - 0.5 ||
+        caption.right <= picture.left + 0.5;
+      expect(
+        apart,
+        `slide ${position}: caption ${JSON.stringify(caption)}, picture ${JSON.stringify(picture)}`,
+      ).toBe(true);
+      // The picture lies inside its slide (nothing cut) and keeps a useful size.
+      expect(picture.left).toBeGreaterThanOrEqual(slideBox.left - 0.5);
+      expect(picture.right).toBeLessThanOrEqual(slideBox.right + 0.5);
+      expect(picture.top).toBeGreaterThanOrEqual(slideBox.top - 0.5);
+      expect(picture.bottom).toBeLessThanOrEqual(slideBox.bottom + 0.5);
+      expect(picture.right - picture.left).toBeGreaterThan((slideBox.right - slideBox.left) * 0.4);
+    }
+    await page.context().close();
   });
 });

@@ -185,6 +185,31 @@ describe('scripts off', () => {
     await page.context().close();
   });
 
+  it('filters a search results page and keeps the search and the sort', async () => {
+    const page = await browser.page({ javaScript: false });
+    await page.goto(url('/products?search=knight&sortBy=price-asc'));
+    const filters = page.getByRole('form', { name: 'Filters' });
+    await filters.getByRole('combobox', { name: 'Platform' }).selectOption('steam');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/platform=steam/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('search')).toBe('knight');
+    expect(params.get('sortBy')).toBe('price-asc');
+    // The count is the API's for the search with the filter, not for the whole catalogue.
+    const { total } = (await (
+      await fetch(url('/api/kinguin/products?search=knight&platform=steam&limit=1'))
+    ).json()) as { total: number };
+    expect(total).toBeGreaterThan(0);
+    await visible(
+      page
+        .getByRole('status')
+        .filter({ hasText: `${total} product${total === 1 ? '' : 's'} found for “knight”` }),
+    );
+    const prices = await cardPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await page.context().close();
+  });
+
   it('browses the catalogue by its links and shows every field of a product', async () => {
     const page = await browser.page({ javaScript: false });
     await page.goto(url('/products'));

@@ -7,18 +7,26 @@ import {
   type ProductQuery,
 } from '../api/products';
 import { swrKeys } from './keys';
+import { keepNewestStock } from './newestStock';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export const SEARCH_DELAY_MS = 300;
 
+/** Every product entry keeps, per product, the newest stock seen (see newestStock.ts). */
+export const productEntry = { use: [keepNewestStock] };
+
 /** One catalogue page; the API's answer, or the static catalogue's when the API fails. */
 export function useProducts(query: ProductQuery | null) {
-  return useSWR(query && swrKeys.products(toListQuery(query)), ([, wire]) => fetchProductList(wire));
+  return useSWR(
+    query && swrKeys.products(toListQuery(query)),
+    ([, wire]) => fetchProductList(wire),
+    productEntry,
+  );
 }
 
 /** A product by any of its identifiers; no request without an id. A 404 ApiError means 'Product not found'. */
 export function useProduct(id: string | undefined) {
-  return useSWR(id ? swrKeys.product(id) : null, ([, productId]) => getProduct(productId));
+  return useSWR(id ? swrKeys.product(id) : null, ([, productId]) => getProduct(productId), productEntry);
 }
 
 /**
@@ -30,8 +38,10 @@ export function useProductSearch(text: string) {
   // Nothing counts as settled at first, so text already typed when this mounts also waits for the pause.
   const settled = useDebouncedValue(trimmed, SEARCH_DELAY_MS, '');
   const ready = trimmed !== '' && settled === trimmed;
-  const { data, error, isLoading } = useSWR(ready ? swrKeys.search(trimmed) : null, ([, search]) =>
-    searchProducts(search),
+  const { data, error, isLoading } = useSWR(
+    ready ? swrKeys.search(trimmed) : null,
+    ([, search]) => searchProducts(search),
+    productEntry,
   );
   return {
     results: ready ? data?.results : undefined,

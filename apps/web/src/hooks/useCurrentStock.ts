@@ -5,6 +5,7 @@ import { getProduct } from '../api/products';
 import { withStock, type ProductStock } from '../state/cartRules';
 import type { StoredValue } from '../state/storage';
 import { swrKeys } from './keys';
+import { productEntry } from './products';
 import { useProductUpdates } from './useProductUpdates';
 
 /** Each product's current answer; one that cannot be read now is left out (its stored stock stands). */
@@ -28,6 +29,7 @@ export function useCurrentStock<T extends ProductStock>(
   );
   // Read again on every mount: a stored product's stock is only as good as its last reading.
   const { data } = useSWR(ids ? swrKeys.stock(ids) : null, ([, list]) => loadStock(list), {
+    ...productEntry,
     revalidateOnMount: true,
   });
   useProductUpdates();

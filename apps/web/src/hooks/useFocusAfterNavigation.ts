@@ -8,10 +8,11 @@ export const focusIsLost = () => {
 };
 
 /**
- * After a client-side navigation (a product opened from a card, another page of the list), the link that was
- * pressed is gone or was made inert while the page loaded, and the focus has fallen to the page: hand it to
- * `<main id={mainId}>` (focusable, `tabIndex={-1}`), where the new content starts, as the WAI-ARIA practices
- * ask. A focus kept elsewhere (a header link, a field) stays; the first page load moves nothing.
+ * After a client-side navigation (a product opened from a card), the link that was pressed is gone or was made
+ * inert while the page loaded, and the focus has fallen to the page: hand it to `<main id={mainId}>`
+ * (focusable, `tabIndex={-1}`), where the new content starts, as the WAI-ARIA practices ask. A focus kept
+ * elsewhere (a header link, a field, or the results another page of the list moved it to, see
+ * useFocusResultsOnPageChange) stays; the first page load moves nothing.
  */
 export function useFocusAfterNavigation(mainId: string): void {
   const { key } = useLocation();

@@ -1,15 +1,23 @@
 import { givenConsent, type ProductUpdateEvent } from '@keyshop/contracts';
 import { useEffect } from 'react';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import { newAccount } from '../../test/accounts';
 import { FreshSWR } from '../../test/swr';
 import { newIdempotencyKey, placeOrder } from '../api/orders';
+import { getProduct } from '../api/products';
 import { useProduct, useProducts } from './products';
 import { session } from '../state/session';
 import { CONNECT_DELAY_MS, useProductUpdates } from './useProductUpdates';
 
-afterEach(() => session.clear());
+afterEach(() => {
+  session.clear();
+  vi.restoreAllMocks();
+});
+
+// Sent to the sockets as given, with any version (test/api-server.ts).
+const send = (event: ProductUpdateEvent) =>
+  fetch(inject('productUpdateUrl'), { method: 'POST', body: JSON.stringify(event) });
 
 describe('useProductUpdates with the real API and socket', () => {
   it('writes the stock of a sold product into the cached list and detail, and reports the update', async () => {
@@ -40,9 +48,6 @@ describe('useProductUpdates with the real API and socket', () => {
   });
 
   it('keeps a newer stock when an older productUpdate arrives after it', async () => {
-    // Sent to the sockets as given, with any version (test/api-server.ts).
-    const send = (event: ProductUpdateEvent) =>
-      fetch(inject('productUpdateUrl'), { method: 'POST', body: JSON.stringify(event) });
     const reported: ProductUpdateEvent[] = [];
     const { result, unmount } = await renderHook(
       () => {
@@ -71,6 +76,51 @@ describe('useProductUpdates with the real API and socket', () => {
       [6, 3],
       [7, 1],
     ]);
+    await unmount();
+  });
+
+  it('keeps a newer stock when an answer with an older stockVersion lands after it', async () => {
+    const { stockVersion: version = 0 } = await getProduct('8');
+    // Product 8's answers are held once read: a request that left before the update lands after it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered = false;
+    const realFetch = window.fetch.bind(window);
+    vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+      const response = await realFetch(input, init);
+      if (String(input).endsWith('/products/8')) {
+        answered = true;
+        await held;
+      }
+      return response;
+    });
+    const { result, rerender, unmount } = await renderHook(
+      ({ detail = false, list = false }: { detail?: boolean; list?: boolean } = {}) => ({
+        detail: useProduct(detail ? '8' : undefined).data,
+        list: useProducts(list ? { sortBy: 'new', limit: 100 } : null).data,
+        lastUpdate: useProductUpdates([8]),
+      }),
+      { wrapper: FreshSWR },
+    );
+    await new Promise((resolve) => setTimeout(resolve, CONNECT_DELAY_MS + 500));
+
+    // The detail's request leaves and is answered (with the database's older stock), then the update comes.
+    await rerender({ detail: true });
+    await expect.poll(() => answered).toBe(true);
+    const newer = { productId: 8, qty: 2, totalQty: 2, version: version + 5 };
+    await send(newer);
+    await expect.poll(() => result.current.lastUpdate, { timeout: 5000 }).toEqual(newer);
+    release();
+    await expect
+      .poll(() => result.current.detail)
+      .toMatchObject({ id: 8, qty: 2, stockVersion: version + 5 });
+
+    // A list asked for after the update, answered from a process that has not applied it yet: still the newer.
+    await rerender({ detail: true, list: true });
+    await expect.poll(() => result.current.list?.results.length).toBeGreaterThan(8);
+    const inList = result.current.list!.results.find((product) => product.id === 8);
+    expect(inList).toMatchObject({ qty: 2, stockVersion: version + 5 });
+    expect(result.current.detail).toMatchObject({ qty: 2, stockVersion: version + 5 });
     await unmount();
   });
 });

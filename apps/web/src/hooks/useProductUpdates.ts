@@ -2,13 +2,10 @@ import { productUpdateEventSchema, socketEvents, type ProductUpdateEvent } from 
 import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { useSWRConfig } from 'swr';
-import { productKeyKinds } from './keys';
-import { applyStock, heldStockVersion } from '../realtime/applyStock';
+import { applyProductUpdate, isProductKey } from './newestStock';
 import { createSocket } from '../realtime/socket';
 
 export const CONNECT_DELAY_MS = 1000;
-
-const isProductKey = (key: unknown) => Array.isArray(key) && productKeyKinds.includes(key[0] as string);
 
 /** The watched ids as one stable string (order and repeats do not matter); undefined watches every product. */
 const watchKeyOf = (ids: readonly number[] | undefined) =>
@@ -23,14 +20,15 @@ function sendWatch(socket: Socket | undefined, watchKey: string | undefined): vo
 /**
  * Live stock while the calling view is mounted: loads the socket client and connects 1 s after mount,
  * disconnects on unmount, and writes every `productUpdate` newer than the cached stock into each cached list,
- * search and detail entry holding that product. With `watched`, the server sends the updates of those products
- * only (the page's products; without it, every product's). After a reconnect the cached products are fetched
- * again: updates sent meanwhile were missed. Returns the latest update newer than the stock held (in the cache or
- * reported before), for a polite live-region announcement.
+ * search and detail entry holding that product (by the one rule of newestStock.ts, which also lifts answers
+ * that land later with older stock). With `watched`, the server sends the updates of those products only (the
+ * page's products; without it, every product's). After a reconnect the cached products are fetched again:
+ * updates sent meanwhile were missed. Returns the latest update newer than any stock seen of its product, for a
+ * polite live-region announcement.
  * Connection errors are only logged.
  */
 export function useProductUpdates(watched?: readonly number[]): ProductUpdateEvent | null {
-  const { mutate } = useSWRConfig();
+  const { cache, mutate } = useSWRConfig();
   const [lastUpdate, setLastUpdate] = useState<ProductUpdateEvent | null>(null);
   const watchKey = watchKeyOf(watched);
   const watchRef = useRef(watchKey);
@@ -44,8 +42,6 @@ export function useProductUpdates(watched?: readonly number[]): ProductUpdateEve
   useEffect(() => {
     let stopped = false;
     let connectedBefore = false;
-    /** The newest version reported per product: an older update is news to nobody. */
-    const reported = new Map<number, number>();
     const listen = (created: Socket) => {
       if (stopped) return;
       socketRef.current = created;
@@ -61,15 +57,8 @@ export function useProductUpdates(watched?: readonly number[]): ProductUpdateEve
           return;
         }
         const event = parsed.data;
-        let held = reported.get(event.productId) ?? -1;
-        const apply = (data: unknown) => {
-          held = Math.max(held, heldStockVersion(data, event.productId));
-          return applyStock(data, event);
-        };
-        void mutate(isProductKey, apply, { revalidate: false }).then(() => {
-          if (stopped || event.version <= held) return;
-          reported.set(event.productId, event.version);
-          setLastUpdate(event);
+        void applyProductUpdate(cache, mutate, event).then((news) => {
+          if (!stopped && news) setLastUpdate(event);
         });
       });
       created.on('connect_error', (error) => console.error('Live stock connection error', error.message));
@@ -85,7 +74,7 @@ export function useProductUpdates(watched?: readonly number[]): ProductUpdateEve
       socketRef.current?.disconnect();
       socketRef.current = undefined;
     };
-  }, [mutate]);
+  }, [cache, mutate]);
 
   return lastUpdate;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   catalogueQuery,
   impossibleRange,
+  keptByFiltersForm,
   pageCountOf,
   readCatalogueView,
   writeCatalogueView,
@@ -73,6 +74,14 @@ describe('catalogue view ↔ URL', () => {
     expect(read(writeCatalogueView(view).toString())).toEqual(view);
     // A comma list (as the API also takes) and a repeated genre read as the same set.
     expect(read('genres=RPG,Action&genres=RPG').genres).toEqual(['RPG', 'Action']);
+  });
+
+  it("gives the filters' form the search and sort it does not hold, never its own fields or the page", () => {
+    const view = read(
+      'search=knight&sortBy=price-asc&platform=steam&genres=RPG&inStock=true&minPrice=5&page=3',
+    );
+    expect(keptByFiltersForm(view)).toEqual({ search: 'knight', sortBy: 'price-asc' });
+    expect(keptByFiltersForm(read('platform=gog'))).toEqual({});
   });
 
   it('keeps bounds given the wrong way round as they are, and calls the range impossible', () => {

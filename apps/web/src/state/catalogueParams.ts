@@ -75,6 +75,23 @@ export function writeCatalogueView(view: CatalogueView): URLSearchParams {
   return params;
 }
 
+/**
+ * What of the view the filters' form does not hold itself (the search, the sort), as its hidden fields: sent as a
+ * plain GET form (scripts off), it keeps them; a new filter starts again at page 1.
+ */
+export const keptByFiltersForm = (view: CatalogueView): Record<string, string> =>
+  Object.fromEntries(
+    writeCatalogueView({
+      ...view,
+      minPrice: null,
+      maxPrice: null,
+      platform: 'all',
+      genres: [],
+      inStock: false,
+      page: 1,
+    }),
+  );
+
 /** A minimum price above the maximum: no product can match, so nothing is asked for. */
 export const impossibleRange = (view: CatalogueView): boolean =>
   view.minPrice !== null && view.maxPrice !== null && view.minPrice > view.maxPrice;

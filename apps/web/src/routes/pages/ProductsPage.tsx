@@ -19,6 +19,7 @@ import {
   DEFAULT_SORT,
   catalogueQuery,
   impossibleRange,
+  keptByFiltersForm,
   pageCountOf,
   readCatalogueView,
   writeCatalogueView,
@@ -28,6 +29,7 @@ import { productPath } from '../links';
 import { coverAspectRatio, toProductCardView } from '../productView';
 import { renderRouterLink } from '../routerLink';
 import { pageTitle } from '../title';
+import { useFocusResultsOnPageChange } from '../../hooks/useFocusResultsOnPageChange';
 import { useLiveStock } from '../../hooks/useLiveStock';
 import { useProductActions } from '../../hooks/useProductActions';
 import { productsMeta, siteOrigin } from '../../seo';
@@ -90,6 +92,10 @@ function SortForm({
 // Scripts off: the filters' form (a GET form naming the URL's parameters) is shown, as its toggle needs scripts.
 const filtersWithoutScripts = 'form[aria-label="Filters"][hidden]{display:block}';
 
+// The results and the pagination, for the focus after another page is chosen.
+const RESULTS_ID = 'results';
+const PAGINATION_ID = 'pagination';
+
 /** How many products the view holds: "3 products", "1 product". */
 const countText = (total: number) => `${total.toLocaleString('en')} ${total === 1 ? 'product' : 'products'}`;
 
@@ -125,6 +131,9 @@ export function ProductsPage() {
     inStock: view.inStock,
   };
   const pageCount = last ?? 1;
+  useFocusResultsOnPageChange(view.page, RESULTS_ID, PAGINATION_ID);
+  // The results' name says which page they are, heard when the focus lands on them.
+  const resultsName = `Products, page ${view.page}${last === undefined ? '' : ` of ${last}`}`;
 
   return (
     <Page title="Products" actions={<SortForm view={view} onSort={(sortBy) => show({ sortBy })} />}>
@@ -138,6 +147,7 @@ export function ProductsPage() {
           show({ ...change, genres: [...genres], inStock })
         }
         counts={data?.facets}
+        hiddenFields={keptByFiltersForm(view)}
       />
       <p role="status">
         {total === undefined
@@ -147,6 +157,9 @@ export function ProductsPage() {
             : countText(total)}
       </p>
       <ProductGrid
+        id={RESULTS_ID}
+        tabIndex={-1}
+        labels={{ region: resultsName }}
         getHref={productPath}
         imageAspectRatio={coverAspectRatio}
         headingLevel={2}
@@ -159,6 +172,7 @@ export function ProductsPage() {
       />
       {pageCount > 1 && (
         <Pagination
+          id={PAGINATION_ID}
           page={view.page}
           pageCount={pageCount}
           getHref={(page) => hrefFor({ ...view, page })}

@@ -6,10 +6,14 @@ export const root = style({
   overflow: 'hidden',
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surfaceSunken,
-  aspectRatio: '4 / 3',
+  // Square on a phone: the picture above its caption keeps a useful size.
+  aspectRatio: '1 / 1',
   maxHeight: '32rem',
   width: '100%',
-  '@media': { 'screen and (min-width: 48rem)': { aspectRatio: '21 / 9' } },
+  '@media': {
+    'screen and (min-width: 30rem)': { aspectRatio: '4 / 3' },
+    'screen and (min-width: 48rem)': { aspectRatio: '21 / 9' },
+  },
 });
 
 export const viewport = style({ height: '100%' });
@@ -22,35 +26,61 @@ export const track = style({
   transition: `transform 450ms ${vars.motion.easing}`,
 });
 
-// The slide is the stacking context: the picture sits behind the caption (z-index -1), and the caption stays
-// unpositioned so the title's stretched link measures from the slide and covers all of it.
+// The slide is the stacking context: a covering picture sits behind the caption (z-index -1), and the caption
+// stays unpositioned so the title's stretched link measures from the slide and covers all of it. A contained
+// picture has a cell of its own, so the caption never covers it: above the caption on a narrow screen, beside
+// it (at the end side) on a wide one. The end padding keeps the bullets clear of it.
 export const slide = style({
   position: 'relative',
   zIndex: 0,
   flex: '0 0 100%',
   minHeight: 0,
-  display: 'flex',
-  alignItems: 'flex-end',
+  display: 'grid',
+  gridTemplateRows: 'minmax(0, 1fr) auto',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[2],
   padding: vars.space[4],
   paddingInlineEnd: vars.space[12],
+  '@media': {
+    'screen and (min-width: 48rem)': {
+      gridTemplateRows: 'minmax(0, 1fr)',
+      gridTemplateColumns: 'fit-content(min(32rem, 40%)) minmax(0, 1fr)',
+      gap: vars.space[4],
+    },
+  },
 });
 
 export const image = style({
-  position: 'absolute',
-  inset: 0,
   width: '100%',
   height: '100%',
-  objectFit: 'cover',
-  zIndex: -1,
+  minHeight: 0,
+  objectFit: 'contain',
+  gridRow: 1,
+  '@media': {
+    'screen and (min-width: 48rem)': {
+      gridColumn: 2,
+      objectPosition: 'right center',
+      selectors: { '[dir="rtl"] &': { objectPosition: 'left center' } },
+    },
+  },
   selectors: {
-    // The caption is at the start side: the whole picture goes to the end side, clear of it on wide slides.
-    '&[data-fit="contain"]': { objectFit: 'contain', objectPosition: 'right center' },
-    '[dir="rtl"] &[data-fit="contain"]': { objectPosition: 'left center' },
+    // A covering picture fills the whole slide (not a grid cell) behind the caption.
+    '&[data-fit="cover"]': {
+      position: 'absolute',
+      inset: 0,
+      gridRow: 'auto',
+      gridColumn: 'auto',
+      objectFit: 'cover',
+      zIndex: -1,
+    },
   },
 });
 
 // Text sits on a solid panel so its contrast never depends on the picture.
 export const caption = style({
+  gridRow: 2,
+  alignSelf: 'end',
+  justifySelf: 'start',
   maxWidth: '32rem',
   display: 'grid',
   gap: vars.space[1],
@@ -59,6 +89,7 @@ export const caption = style({
   color: vars.color.text,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
+  '@media': { 'screen and (min-width: 48rem)': { gridRow: 1, gridColumn: 1 } },
 });
 
 export const title = style({

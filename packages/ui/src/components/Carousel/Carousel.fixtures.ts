@@ -36,3 +36,17 @@ export const sampleSlides: CarouselSlide[] = [
     image: coverImage('Activation', 140),
   },
 ];
+
+/** The box, in the viewport, of the part of a contained picture that shows (its shape fitted into its element). */
+export function pictureBox(image: HTMLImageElement): Pick<DOMRect, 'left' | 'top' | 'right' | 'bottom'> {
+  const box = image.getBoundingClientRect();
+  const scale = Math.min(box.width / image.naturalWidth, box.height / image.naturalHeight);
+  const [x = 0.5, y = 0.5] = getComputedStyle(image)
+    .objectPosition.split(' ')
+    .map((part) => parseFloat(part) / 100);
+  const width = image.naturalWidth * scale;
+  const height = image.naturalHeight * scale;
+  const left = box.left + (box.width - width) * x;
+  const top = box.top + (box.height - height) * y;
+  return { left, top, right: left + width, bottom: top + height };
+}

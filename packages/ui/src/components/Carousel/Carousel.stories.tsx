@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel } from './Carousel';
-import { sampleSlides } from './Carousel.fixtures';
+import { pictureBox, sampleSlides } from './Carousel.fixtures';
 
 const meta = {
   title: 'Core/Carousel',
@@ -84,6 +84,20 @@ export const SingleSlide: Story = {
 
 export const Mobile: Story = {
   decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+};
+
+/** On a phone the picture stands above its caption, which never covers any of it. */
+export const Phone: Story = {
+  tags: ['!autodocs'],
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const current = slide(canvasElement, '1 of 4');
+    const image = current.querySelector('img')!;
+    await waitFor(() => expect(image.naturalWidth).toBeGreaterThan(0));
+    const picture = pictureBox(image);
+    const caption = within(current).getByRole('heading').parentElement!.getBoundingClientRect();
+    await expect(caption.top).toBeGreaterThanOrEqual(picture.bottom);
+  },
 };
 
 export const Dark: Story = {

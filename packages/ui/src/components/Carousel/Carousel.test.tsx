@@ -4,10 +4,11 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { renderAndPlay } from '../../../test/playStory';
 import { carouselWheelThrottleMs } from './Carousel';
+import { pictureBox } from './Carousel.fixtures';
 import * as stories from './Carousel.stories';
 
 // The stories are the fixtures: the home page's four slides, rotating, and a single slide.
-const { Default, AutoRotating, SingleSlide } = composeStories(stories);
+const { Default, AutoRotating, SingleSlide, Phone } = composeStories(stories);
 
 const slide = (position: number) => page.getByRole('group', { name: `${position} of 4` });
 const bullet = (position: number) => page.getByRole('button', { name: `Go to slide ${position}` });
@@ -156,5 +157,28 @@ describe('Carousel', () => {
 
   it('a single slide has no bullets and no rotation control', async () => {
     await renderAndPlay(SingleSlide);
+  });
+
+  describe('the caption never covers the picture', () => {
+    // Vitest's own viewport, as the other tests see it.
+    afterEach(() => page.viewport(414, 896));
+
+    it.each([360, 390])('on a %i px phone it stands below the whole picture', async (width) => {
+      await page.viewport(width, 740);
+      await renderAndPlay(Phone);
+    });
+
+    it('on a wide screen it stands beside the picture, at the start side', async () => {
+      await page.viewport(1280, 800);
+      await render(<Default />);
+      const current = slide(1).element();
+      const image = current.querySelector('img')!;
+      await expect.poll(() => image.naturalWidth).toBeGreaterThan(0);
+      const caption = current.querySelector('h2')!.parentElement!.getBoundingClientRect();
+      const picture = pictureBox(image);
+      expect(caption.right).toBeLessThanOrEqual(picture.left);
+      // The picture keeps a large share of the slide.
+      expect(picture.bottom - picture.top).toBeGreaterThan(current.getBoundingClientRect().height * 0.8);
+    });
   });
 });

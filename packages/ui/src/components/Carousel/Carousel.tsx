@@ -54,8 +54,9 @@ export const carouselWheelThrottleMs = 700;
 export interface CarouselProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   slides: readonly CarouselSlide[];
   /**
-   * `contain` (the default): the whole picture, at the slide's end side (the caption sits at its start), on the
-   * sunken background where its shape differs from the slide's; `cover`: fills the slide and cuts what overflows.
+   * `contain` (the default): the whole picture, never under the caption: above it on a narrow screen, at the
+   * slide's end side on a wide one (the caption at its start), on the sunken background where its shape differs
+   * from its room; `cover`: fills the slide behind the caption and cuts what overflows.
    */
   imageFit?: CardImageFit;
   defaultIndex?: number;

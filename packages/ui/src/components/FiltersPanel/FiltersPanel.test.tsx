@@ -95,6 +95,19 @@ describe('FiltersPanel', () => {
     ).toEqual(platformFilterOptions.map((option) => option.label));
   });
 
+  it('carries hiddenFields in its form, so a submission without scripts keeps the search and sort', async () => {
+    await render(<Expanded hiddenFields={{ search: 'knight', sortBy: 'price-asc' }} />);
+    await userEvent.selectOptions(platform(), 'steam');
+    const form = page.getByRole('form', { name: 'Filters' }).element() as HTMLFormElement;
+    expect([...new FormData(form)]).toEqual([
+      ['search', 'knight'],
+      ['sortBy', 'price-asc'],
+      ['minPrice', ''],
+      ['maxPrice', ''],
+      ['platform', 'steam'],
+    ]);
+  });
+
   it("names the store's currency in the price fields", async () => {
     await render(<OtherCurrency />);
     await expect.element(page.getByRole('spinbutton', { name: 'Minimum price ($)' })).toBeVisible();

@@ -110,6 +110,11 @@ export interface FiltersPanelProps
   counts?: FiltersPanelCounts;
   /** Formats a count (default: English digit grouping, 1,204). */
   formatCount?: (count: number) => string;
+  /**
+   * Other state the submitted form must carry, as hidden fields (name → value), e.g. a search and a sort
+   * kept in the URL: submitted without scripts, the form is a plain GET form that sends only its own fields.
+   */
+  hiddenFields?: Readonly<Record<string, string>>;
 }
 
 type Field = 'minPrice' | 'maxPrice';
@@ -155,6 +160,7 @@ export function FiltersPanel({
   labels,
   counts,
   formatCount = defaultFormatCount,
+  hiddenFields,
   priceLocale,
   currency,
   className,
@@ -262,6 +268,9 @@ export function FiltersPanel({
         className={styles.panel}
         onSubmit={apply}
       >
+        {Object.entries(hiddenFields ?? {}).map(([name, fieldValue]) => (
+          <input key={name} type="hidden" name={name} value={fieldValue} />
+        ))}
         <div className={styles.fields}>
           {priceField('minPrice')}
           {priceField('maxPrice')}
