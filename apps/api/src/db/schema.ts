@@ -52,14 +52,12 @@ export const products = pgTable('products', {
   saleEndsAt: at('sale_ends_at'),
   /** Low at or below it; null: LOW_STOCK_THRESHOLD. */
   lowStockThreshold: integer('low_stock_threshold'),
-  /** When the low-stock e-mail went out; cleared once stock is above the threshold again. */
-  lowStockAlertedAt: at('low_stock_alerted_at'),
 });
 export type ProductRow = typeof products.$inferSelect;
 /** Written by sales (db/prices-repo), never by the generator. */
 export type SaleColumns = 'salePrice' | 'saleStartsAt' | 'saleEndsAt';
 /** The operator's alert settings, never part of a product's page. */
-export type LowStockColumns = 'lowStockThreshold' | 'lowStockAlertedAt';
+export type LowStockColumns = 'lowStockThreshold';
 
 /** Every change of a product's current price, at the moment it takes effect. */
 export const priceHistory = pgTable(
@@ -286,6 +284,14 @@ export const adminAudit = pgTable('admin_audit', {
 });
 export type AdminAuditRow = typeof adminAudit.$inferSelect;
 
+/** Products whose low-stock e-mail went out (removed once stock is above the threshold again). */
+export const lowStockAlerts = pgTable('low_stock_alerts', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  alertedAt: at('alerted_at').notNull().defaultNow(),
+});
+
 export const schema = {
   products,
   priceHistory,
@@ -303,4 +309,5 @@ export const schema = {
   testPaymentRefunds,
   paymentOutbox,
   adminAudit,
+  lowStockAlerts,
 };

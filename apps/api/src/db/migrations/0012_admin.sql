@@ -16,11 +16,14 @@ CREATE TABLE admin_audit (
   after jsonb
 );
 
--- A product is low when its unsold keys are at or below its threshold (null: LOW_STOCK_THRESHOLD); the alert
--- goes out once, and again only after stock went back above.
-ALTER TABLE products
-  ADD COLUMN low_stock_threshold integer CHECK (low_stock_threshold >= 0),
-  ADD COLUMN low_stock_alerted_at timestamptz;
+-- A product is low when its unsold keys are at or below its threshold (null: LOW_STOCK_THRESHOLD).
+ALTER TABLE products ADD COLUMN low_stock_threshold integer CHECK (low_stock_threshold >= 0);
+-- The products whose low-stock e-mail went out: the row is claimed once (one e-mail across processes) and
+-- removed when stock is above the threshold again. Kept apart so alerts never touch products.updated_at.
+CREATE TABLE low_stock_alerts (
+  product_id integer PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
+  alerted_at timestamptz NOT NULL DEFAULT now()
+);
 
 -- The order desk finds orders by a key (exact), and the dashboard sums today's payments.
 CREATE INDEX product_keys_key ON product_keys (key);
