@@ -13,6 +13,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerPayments } from './payments';
 import { attachRealtime, broadcastStock } from './realtime/socket';
 import { registerRoutes } from './routes';
+import { watchLowStock } from './services/low-stock';
+import { applyAdminEmails } from './services/roles';
 
 export type AppOptions = {
   config: Config;
@@ -79,12 +81,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await db.close();
   });
 
+  const promoted = await applyAdminEmails(db.orm, config.admin.emails);
+  for (const user of promoted) app.log.info(`${user.email} is an admin (ADMIN_EMAILS)`);
   registerErrorHandling(app);
   acceptEmptyBodies(app);
   registerSecurityHeaders(app);
   await registerCatalogue(app);
   // On the next turn: the order's answer (and the read model's) need not wait for every socket's write.
   app.catalogue.onStock((events) => setImmediate(() => broadcastStock(realtime.io, events)));
+  app.catalogue.onStock(
+    watchLowStock({
+      db: db.orm,
+      mailer,
+      log: app.log,
+      operatorEmail: config.admin.operatorEmail,
+      defaultThreshold: config.admin.lowStockThreshold,
+      publicUrl: config.publicUrl,
+    }),
+  );
   registerPayments(app);
   await registerRoutes(app);
   await registerPages(app, config.webDist, config.webDev);

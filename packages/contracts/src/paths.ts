@@ -26,5 +26,15 @@ export const apiPaths = {
   contact: '/api/contact',
   support: '/api/support',
   health: '/api/health',
+  /** Everything under it answers admins only (401 strangers, 403 shoppers). */
+  admin: '/api/admin',
+  adminMe: '/api/admin/me',
+  adminAudit: '/api/admin/audit',
+  adminDashboard: '/api/admin/dashboard',
+  adminOrders: '/api/admin/orders',
+  adminOrder: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`,
+  adminRefundOrder: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/refund`,
+  adminResendOrderEmail: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/resend-email`,
+  adminLowStock: (id: string | number) => `/api/admin/products/${encodeURIComponent(String(id))}/low-stock`,
   staticCatalogue: '/data/products.json',
 } as const;

@@ -4,6 +4,7 @@ import {
   paymentProviders,
   paymentStates,
   testSessionStates,
+  userRoles,
   type RegionalLimitations,
 } from '@keyshop/contracts';
 import {
@@ -49,10 +50,14 @@ export const products = pgTable('products', {
   salePrice: numeric('sale_price', { precision: 10, scale: 2, mode: 'number' }),
   saleStartsAt: at('sale_starts_at'),
   saleEndsAt: at('sale_ends_at'),
+  /** Low at or below it; null: LOW_STOCK_THRESHOLD. */
+  lowStockThreshold: integer('low_stock_threshold'),
 });
 export type ProductRow = typeof products.$inferSelect;
 /** Written by sales (db/prices-repo), never by the generator. */
 export type SaleColumns = 'salePrice' | 'saleStartsAt' | 'saleEndsAt';
+/** The operator's alert settings, never part of a product's page. */
+export type LowStockColumns = 'lowStockThreshold';
 
 /** Every change of a product's current price, at the moment it takes effect. */
 export const priceHistory = pgTable(
@@ -88,7 +93,7 @@ export type ProductDetailsRow = typeof productDetails.$inferSelect;
 /** A whole product as the generator makes it and the seed writes it (qty follows its keys). */
 export type NewProductRow = Omit<
   ProductRow,
-  'qty' | 'stockVersion' | 'createdAt' | 'updatedAt' | SaleColumns
+  'qty' | 'stockVersion' | 'createdAt' | 'updatedAt' | SaleColumns | LowStockColumns
 > &
   Omit<ProductDetailsRow, 'productId'>;
 /** A whole product as read back: the narrow row with its details. */
@@ -101,6 +106,7 @@ export const users = pgTable('users', {
   email: text('email').notNull(),
   passwordHash: text('password_hash').notNull(),
   tokenVersion: integer('token_version').notNull().default(0),
+  role: text('role', { enum: userRoles }).notNull().default('shopper'),
   createdAt: createdAt(),
 });
 export type UserRow = typeof users.$inferSelect;
@@ -264,6 +270,28 @@ export const paymentOutbox = pgTable('payment_outbox', {
   createdAt: createdAt(),
 });
 
+/** Every admin write: who (actor_id, and their e-mail or 'cli' in actor), what, when, before and after. */
+export const adminAudit = pgTable('admin_audit', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: at('at').notNull().defaultNow(),
+  actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  actor: text('actor').notNull(),
+  action: text('action').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+});
+export type AdminAuditRow = typeof adminAudit.$inferSelect;
+
+/** Products whose low-stock e-mail went out (removed once stock is above the threshold again). */
+export const lowStockAlerts = pgTable('low_stock_alerts', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  alertedAt: at('alerted_at').notNull().defaultNow(),
+});
+
 export const schema = {
   products,
   priceHistory,
@@ -280,4 +308,6 @@ export const schema = {
   testPaymentSessions,
   testPaymentRefunds,
   paymentOutbox,
+  adminAudit,
+  lowStockAlerts,
 };

@@ -16,7 +16,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
 import { z } from 'zod/mini';
-import type { Orm } from '../db/database';
+import type { Orm, Tx } from '../db/database';
 import { violatedUniqueConstraint } from '../db/errors';
 import {
   findIdempotentResponse,
@@ -305,6 +305,8 @@ export async function refundOrder(
   shopper: Shopper,
   orderId: string,
   request: RefundRequest,
+  /** Runs in the refund's transaction with the keys it gave back (the admin desk's audit record). */
+  record?: (tx: Tx, keyIds: string[]) => Promise<void>,
 ): Promise<Order> {
   const productIds = await deps.db.transaction(async (tx) => {
     const order = await lockOwnedOrder(tx, orderId, shopper.id, REFUND_WINDOW_DAYS);
@@ -338,6 +340,10 @@ export async function refundOrder(
         payment,
         held.map((key) => key.id),
       );
+    await record?.(
+      tx,
+      held.map((key) => key.id),
+    );
     return held.map((key) => key.productId);
   });
   if (productIds.length > 0) deps.wake();

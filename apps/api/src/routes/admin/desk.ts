@@ -1,0 +1,109 @@
+import {
+  adminOrderSearchQuerySchema,
+  adminPageQuerySchema,
+  apiPaths,
+  lowStockThresholdRequestSchema,
+  orderIdParamSchema,
+  refundRequestSchema,
+  type AdminDashboard,
+  type AdminOrderDetail,
+  type AdminOrdersResponse,
+  type AuditResponse,
+  type LowStockThresholdResponse,
+  type Order,
+} from '@keyshop/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
+import { listAudit, recordAudit } from '../../db/audit-repo';
+import { dashboardFigures, setLowStockThreshold } from '../../db/low-stock-repo';
+import { adminUser } from '../../http/admin';
+import { HttpError } from '../../http/errors';
+import { parse } from '../../http/validate';
+import {
+  adminOrderDetail,
+  adminRefund,
+  resendOrderEmail,
+  searchAdminOrders,
+} from '../../services/admin-orders';
+import type { OrderDeps } from '../../services/orders';
+import { adminActor } from '../../services/roles';
+
+const orderId = (request: FastifyRequest) => {
+  const result = z.safeParse(orderIdParamSchema, request.params);
+  if (!result.success) throw new HttpError(404, 'Order not found');
+  return result.data.id;
+};
+const productIdParam = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+
+/** The order desk, the audit log, the dashboard and low-stock thresholds. */
+export async function adminDeskRoutes(admin: FastifyInstance): Promise<void> {
+  const app = admin;
+  const orderDeps = (request: FastifyRequest): OrderDeps => ({
+    db: app.db.orm,
+    io: app.io,
+    catalogue: app.catalogue,
+    log: request.log,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    checkout: { provider: app.payments.provider.name, reservationMs: app.config.payments.reservationMs },
+    wake: app.payments.worker.wake,
+  });
+
+  admin.get(apiPaths.adminAudit, async (request): Promise<AuditResponse> => {
+    const { page, pageSize } = parse(adminPageQuerySchema, request.query);
+    const { rows } = await listAudit(app.db.orm, { offset: (page - 1) * pageSize, limit: pageSize + 1 });
+    return {
+      entries: rows.slice(0, pageSize).map((row) => ({ ...row, at: row.at.toISOString() })),
+      page,
+      pageSize,
+      hasMore: rows.length > pageSize,
+    };
+  });
+
+  admin.get(apiPaths.adminOrders, async (request): Promise<AdminOrdersResponse> => {
+    return searchAdminOrders(orderDeps(request), parse(adminOrderSearchQuerySchema, request.query));
+  });
+
+  admin.get(`${apiPaths.adminOrders}/:id`, async (request): Promise<AdminOrderDetail> => {
+    return adminOrderDetail(orderDeps(request), orderId(request));
+  });
+
+  admin.post(`${apiPaths.adminOrders}/:id/refund`, async (request): Promise<{ order: Order }> => {
+    const body = parse(refundRequestSchema, request.body ?? {});
+    const actor = adminActor(adminUser(request));
+    return { order: await adminRefund(orderDeps(request), actor, orderId(request), body) };
+  });
+
+  admin.post(`${apiPaths.adminOrders}/:id/resend-email`, async (request): Promise<{ message: string }> => {
+    const actor = adminActor(adminUser(request));
+    const { to } = await resendOrderEmail(orderDeps(request), actor, orderId(request));
+    return { message: `The order e-mail is on its way to ${to}` };
+  });
+
+  admin.get(apiPaths.adminDashboard, async (): Promise<AdminDashboard> => {
+    const fallback = app.config.admin.lowStockThreshold;
+    return { ...(await dashboardFigures(app.db.orm, fallback)), defaultThreshold: fallback };
+  });
+
+  admin.put('/api/admin/products/:id/low-stock', async (request): Promise<LowStockThresholdResponse> => {
+    const params = z.safeParse(productIdParam, request.params);
+    if (!params.success) throw new HttpError(404, 'Product not found');
+    const { threshold } = parse(lowStockThresholdRequestSchema, request.body);
+    const productId = params.data.id;
+    const actor = adminActor(adminUser(request));
+    await app.db.orm.transaction(async (tx) => {
+      const changed = await setLowStockThreshold(tx, productId, threshold);
+      if (!changed) throw new HttpError(404, 'Product not found');
+      await recordAudit(tx, {
+        actorId: actor.id,
+        actor: actor.name,
+        action: 'product.low_stock_threshold',
+        targetType: 'product',
+        targetId: String(productId),
+        before: { threshold: changed.before },
+        after: { threshold },
+      });
+    });
+    return { productId, threshold };
+  });
+}

@@ -1,0 +1,18 @@
+import { apiPaths, type AdminMeResponse } from '@keyshop/contracts';
+import type { FastifyInstance } from 'fastify';
+import { adminUser, registerAdminScope } from '../../http/admin';
+import { toUser } from '../../services/users';
+import { adminDeskRoutes } from './desk';
+
+async function adminMeRoutes(admin: FastifyInstance): Promise<void> {
+  admin.get(apiPaths.adminMe, async (request): Promise<AdminMeResponse> => {
+    return { user: toUser(adminUser(request)), role: 'admin' };
+  });
+}
+
+/** Every admin route module; each runs behind requireAdmin (see registerAdminScope). Add new ones here. */
+const adminRouteModules: ((admin: FastifyInstance) => Promise<void>)[] = [adminMeRoutes, adminDeskRoutes];
+
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  await registerAdminScope(app, apiPaths.admin, adminRouteModules);
+}

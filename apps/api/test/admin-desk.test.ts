@@ -1,0 +1,176 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  adminDashboardSchema,
+  adminOrderDetailSchema,
+  adminOrdersResponseSchema,
+  apiPaths,
+  auditResponseSchema,
+} from '@keyshop/contracts';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI_ACTOR, setRole } from '../src/services/roles';
+import { call, placeOrder, signUp, type Session } from './api';
+import { forEachDriver, setStock, startTestApp, type TestApp } from './helpers';
+import { buy } from './payments-helpers';
+
+const OPERATOR = 'operator@example.com';
+
+async function mails(t: TestApp): Promise<ParsedMail[]> {
+  await t.app.mailer.idle();
+  const dir = path.join(t.dataDir, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return Promise.all(files.sort().map((file) => simpleParser(readFileSync(path.join(dir, file)))));
+}
+const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
+
+forEachDriver('admin desk', (driver) => {
+  let t: TestApp;
+  let admin: Session;
+  let alice: Session;
+  beforeAll(async () => {
+    t = await startTestApp({
+      driver,
+      products: 6,
+      env: { REGISTER_MAX_PER_IP: '1000', OPERATOR_EMAIL: OPERATOR, LOW_STOCK_THRESHOLD: '3' },
+    });
+    [admin, alice] = await Promise.all([signUp(t, 'admin'), signUp(t, 'alice')]);
+    await setRole(t.db.orm, CLI_ACTOR, admin.user.email, 'admin');
+  });
+  afterAll(() => t.close());
+  const get = (url: string) => call(t, 'GET', url, { token: admin.token });
+
+  it('finds an order by number, e-mail and key, and shows its lines, payment, consent, keys', async () => {
+    await setStock(t, 1, 10);
+    const { order } = await buy(t, alice, [{ productId: 1, qty: 2 }]);
+    expect(order.status).toBe('paid');
+    const number = `#${order.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+    const keys = (await call(t, 'GET', apiPaths.orderKeys(order.id), { token: alice.token })).body.keys;
+    for (const q of [number, alice.user.email.toUpperCase(), keys[0].key, keys[1].key.toLowerCase()]) {
+      const found = adminOrdersResponseSchema.parse(
+        (await get(`${apiPaths.adminOrders}?q=${encodeURIComponent(q)}`)).body,
+      );
+      expect([q, found.orders.map((o) => o.id)]).toEqual([q, [order.id]]);
+      expect(found.orders[0]).toMatchObject({
+        email: alice.user.email,
+        status: 'paid',
+        amountCents: order.payment.amountCents,
+      });
+    }
+    const none = adminOrdersResponseSchema.parse((await get(`${apiPaths.adminOrders}?q=NO-SUCH-KEY`)).body);
+    expect(none.orders).toEqual([]);
+    const bad = await get(`${apiPaths.adminOrders}?pageSize=500`);
+    expect(bad).toMatchObject({ status: 400, body: { message: 'Page size must be 1 to 100' } });
+
+    const detail = adminOrderDetailSchema.parse((await get(apiPaths.adminOrder(order.id))).body);
+    expect(detail.order).toMatchObject({
+      id: order.id,
+      status: 'paid',
+      consent: { version: expect.any(String) },
+    });
+    expect(detail.customer).toEqual({
+      id: alice.user.id,
+      email: alice.user.email,
+      username: alice.user.username,
+    });
+    expect(detail.keys.map((key) => key.state)).toEqual(['sold', 'sold']);
+    expect(JSON.stringify(detail)).not.toContain(keys[0].key);
+    expect((await get(apiPaths.adminOrder('00000000-0000-4000-8000-000000000000'))).status).toBe(404);
+  });
+
+  it('refunds through the refund service and resends the e-mail of paid orders only, both audited', async () => {
+    await setStock(t, 2, 10);
+    const { order } = await buy(t, alice, [{ productId: 2, qty: 1 }]);
+    const refund = await call(t, 'POST', apiPaths.adminRefundOrder(order.id), {
+      token: admin.token,
+      body: {},
+    });
+    expect(refund.status).toBe(200);
+    expect(refund.body.order.status).toBe('refunded');
+    const detail = adminOrderDetailSchema.parse((await get(apiPaths.adminOrder(order.id))).body);
+    expect(detail.keys).toMatchObject([{ state: 'refunded', refundAmount: order.items[0]!.unitPrice }]);
+
+    const refunded = await call(t, 'POST', apiPaths.adminResendOrderEmail(order.id), { token: admin.token });
+    expect(refunded).toMatchObject({ status: 409, body: { status: 'refunded' } });
+    const unpaid = await placeOrder(t, alice, [{ productId: 2, qty: 1 }]);
+    expect(
+      (await call(t, 'POST', apiPaths.adminResendOrderEmail(unpaid.body.id), { token: admin.token })).status,
+    ).toBe(409);
+
+    const paid = (await buy(t, alice, [{ productId: 2, qty: 1 }])).order;
+    const before = (await mails(t)).length;
+    const resent = await call(t, 'POST', apiPaths.adminResendOrderEmail(paid.id), { token: admin.token });
+    expect(resent).toMatchObject({ status: 200 });
+    const after = await mails(t);
+    expect(after.length).toBe(before + 1);
+    expect(to(after.at(-1)!)).toBe(alice.user.email);
+
+    const audit = auditResponseSchema.parse((await get(`${apiPaths.adminAudit}?pageSize=2`)).body);
+    expect(audit.hasMore).toBe(true);
+    expect(audit.entries).toMatchObject([
+      {
+        actorId: admin.user.id,
+        actor: admin.user.email,
+        action: 'order.resend_email',
+        targetId: paid.id,
+        after: { to: alice.user.email },
+      },
+      {
+        actor: admin.user.email,
+        action: 'order.refund',
+        targetId: order.id,
+        before: { status: 'paid', refundedCents: 0 },
+        after: { status: 'refunded', refundedCents: order.payment.amountCents },
+      },
+    ]);
+  });
+
+  describe('low stock', () => {
+    it('sends one e-mail per crossing below the threshold, and again only after stock went back above', async () => {
+      const alerts = async () =>
+        (await mails(t)).filter((mail) => to(mail) === OPERATOR && mail.subject?.includes('Low stock'));
+      const set = await call(t, 'PUT', apiPaths.adminLowStock(3), {
+        token: admin.token,
+        body: { threshold: 2 },
+      });
+      expect(set).toMatchObject({ status: 200, body: { productId: 3, threshold: 2 } });
+      expect(
+        (await call(t, 'PUT', apiPaths.adminLowStock(3), { token: admin.token, body: { threshold: -1 } }))
+          .status,
+      ).toBe(400);
+      expect(
+        (await call(t, 'PUT', apiPaths.adminLowStock(999), { token: admin.token, body: { threshold: 1 } }))
+          .status,
+      ).toBe(404);
+
+      await setStock(t, 3, 4);
+      const settle = async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return alerts();
+      };
+      expect(await settle()).toHaveLength(0);
+      await buy(t, alice, [{ productId: 3, qty: 2 }]); // 4 → 2: crosses
+      await buy(t, alice, [{ productId: 3, qty: 1 }]); // 2 → 1: still low, no second e-mail
+      const first = await settle();
+      expect(first.map((mail) => mail.subject)).toEqual([expect.stringContaining('(2 left)')]);
+
+      const dashboard = adminDashboardSchema.parse((await get(apiPaths.adminDashboard)).body);
+      expect(dashboard.lowStock).toContainEqual(
+        expect.objectContaining({ productId: 3, qty: 1, threshold: 2, alerted: true }),
+      );
+      expect(dashboard.defaultThreshold).toBe(3);
+      expect(dashboard.salesToday.orders).toBeGreaterThanOrEqual(2);
+      expect(dashboard.awaitingPayment).toBeGreaterThanOrEqual(1);
+
+      await setStock(t, 3, 5); // back above: armed again
+      expect(await settle()).toHaveLength(1);
+      await setStock(t, 3, 1); // crosses again
+      expect(await settle()).toHaveLength(2);
+    });
+  });
+});
