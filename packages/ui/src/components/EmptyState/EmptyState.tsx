@@ -1,14 +1,14 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import * as styles from './EmptyState.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 export const emptyStateSizes = ['sm', 'md', 'lg'] as const;
-export const emptyStateTones = ['neutral', 'danger'] as const;
-export const emptyStateHeadingLevels = [1, 2, 3, 4, 5, 6] as const;
+export const emptyStateVariantNames = ['neutral', 'danger'] as const;
 
 export const emptyStateVariants = /* @__PURE__ */ cva(styles.base, {
-  variants: { size: styles.sizes, tone: styles.tones },
-  defaultVariants: { size: 'md', tone: 'neutral' },
+  variants: { size: styles.sizes, variant: styles.variants },
+  defaultVariants: { size: 'md', variant: 'neutral' },
 });
 
 export interface EmptyStateProps
@@ -21,7 +21,7 @@ export interface EmptyStateProps
   /** What to do next, e.g. `<Button asChild><Link to="/products">Continue Shopping</Link></Button>`. */
   action?: ReactNode;
   /** Render the message as a heading of this level (a page of its own); a paragraph otherwise. */
-  headingLevel?: (typeof emptyStateHeadingLevels)[number];
+  headingLevel?: HeadingLevel;
 }
 
 /** Says that there is nothing here yet, and offers the way on. */
@@ -32,7 +32,7 @@ export function EmptyState({
   action,
   headingLevel,
   size,
-  tone,
+  variant,
   className,
   ...props
 }: EmptyStateProps) {
@@ -41,8 +41,8 @@ export function EmptyState({
     <div
       {...props}
       data-size={size ?? 'md'}
-      data-variant={tone ?? 'neutral'}
-      className={emptyStateVariants({ size, tone, className })}
+      data-variant={variant ?? 'neutral'}
+      className={emptyStateVariants({ size, variant, className })}
     >
       {icon && (
         <span aria-hidden className={styles.icon}>

@@ -114,7 +114,7 @@ export const Invalid: Story = {
 
 /** Another store's currency: the price fields name its sign as the locale writes it. */
 export const OtherCurrency: Story = {
-  args: { open: true, currency: 'USD', priceLocale: 'en-US' },
+  args: { open: true, currency: 'USD', locale: 'en-US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('spinbutton', { name: 'Minimum price ($)' })).toBeVisible();

@@ -53,7 +53,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Products' });
     await expect(within(region).getAllByRole('article')).toHaveLength(24);
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Add to wishlist' })[0]!);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Save to wishlist', pressed: false })[0]!);
     await expect(args.onToggleWishlist).toHaveBeenCalledWith(products[0]);
     await userEvent.click(canvas.getAllByRole('button', { name: 'Add to cart' })[1]!);
     await expect(args.onAddToCart).toHaveBeenCalledWith(products[1]);

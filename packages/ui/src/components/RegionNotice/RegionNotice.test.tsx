@@ -17,7 +17,7 @@ describe('RegionNotice', () => {
     await confirm.click();
     await expect.element(confirm).toBeChecked();
     expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'confirmed');
-    expect(Flagged.args.onConfirmedChange).toHaveBeenCalledWith(true);
+    expect(Flagged.args.onCheckedChange).toHaveBeenCalledWith(true);
   });
 
   it('shows the confirmed state', async () => {
