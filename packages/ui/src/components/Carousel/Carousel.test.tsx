@@ -157,4 +157,15 @@ describe('Carousel', () => {
   it('a single slide has no bullets and no rotation control', async () => {
     await renderAndPlay(SingleSlide);
   });
+
+  it('follows a parent that passes index, reporting the chosen slide', async () => {
+    const onIndexChange = vi.fn();
+    const { rerender } = await render(<Default index={1} onIndexChange={onIndexChange} />);
+    await showing(2);
+    await bullet(4).click();
+    expect(onIndexChange).toHaveBeenLastCalledWith(3);
+    await showing(2);
+    await rerender(<Default index={3} onIndexChange={onIndexChange} />);
+    await showing(4);
+  });
 });

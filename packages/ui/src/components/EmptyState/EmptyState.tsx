@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import { cva } from 'class-variance-authority';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import * as styles from './EmptyState.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
@@ -11,8 +11,11 @@ export const emptyStateVariants = /* @__PURE__ */ cva(styles.base, {
   defaultVariants: { size: 'md', variant: 'neutral' },
 });
 
-export interface EmptyStateProps
-  extends Omit<ComponentPropsWithoutRef<'div'>, 'title'>, VariantProps<typeof emptyStateVariants> {
+export interface EmptyStateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
+  /** `sm`, `md` (default) or `lg`: the icon and text scale together (`lg` for a page of its own). */
+  size?: (typeof emptyStateSizes)[number];
+  /** `neutral` (default), or `danger` for a failure (ErrorState). */
+  variant?: (typeof emptyStateVariantNames)[number];
   /** A decorative icon (hidden from screen readers); it is sized to 1em of the icon box. */
   icon?: ReactNode;
   /** The main line, e.g. 'Your cart is empty.' */

@@ -29,12 +29,15 @@ function Filters({ value: applied, onChange, open: initialOpen, onOpenChange, ..
     />
   );
 }
+// "Show code" names the component a store writes, not this state holder.
+Filters.displayName = 'FiltersPanel';
 
 const meta = {
   title: 'Commerce/FiltersPanel',
-  component: Filters,
+  component: FiltersPanel,
+  render: (args) => <Filters {...args} />,
   args: { value: emptyFilters, onChange: fn(), onOpenChange: fn(), open: false },
-} satisfies Meta<typeof Filters>;
+} satisfies Meta<typeof FiltersPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -21,10 +21,13 @@ function Card({ inWishlist: initial = false, onToggleWishlist, ...props }: Produ
     />
   );
 }
+// "Show code" names the component a store writes, not this state holder.
+Card.displayName = 'ProductCard';
 
 const meta = {
   title: 'Commerce/ProductCard',
-  component: Card,
+  component: ProductCard,
+  render: (args) => <Card {...args} />,
   args: {
     getHref: sampleProductHref,
     product: sampleProduct(0),
@@ -38,7 +41,7 @@ const meta = {
   },
   argTypes: { headingLevel: { control: 'select', options: headingLevels } },
   decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
-} satisfies Meta<typeof Card>;
+} satisfies Meta<typeof ProductCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
