@@ -1,4 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -159,7 +160,7 @@ describe('Carousel', () => {
   });
 
   it('follows a parent that passes index, reporting the chosen slide', async () => {
-    const onIndexChange = vi.fn();
+    const onIndexChange = fn();
     const { rerender } = await render(<Default index={1} onIndexChange={onIndexChange} />);
     await showing(2);
     await bullet(4).click();
