@@ -21,12 +21,12 @@ import {
 /** The route table of the storefront spec (section 2), as contracts list it for the sitemap and robots.txt. */
 const specRoutes: string[] = [...publicPagePaths, ...personalPagePaths];
 
-/** Every `to` anywhere in the content, found by walking the data. */
+/** Every link `href` anywhere in the content, found by walking the data. */
 function linkTargets(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(linkTargets);
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, child]) =>
-    key === 'to' && typeof child === 'string' ? [child] : linkTargets(child),
+    key === 'href' && typeof child === 'string' ? [child] : linkTargets(child),
   );
 }
 
