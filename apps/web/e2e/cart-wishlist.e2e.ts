@@ -101,7 +101,7 @@ describe('wishlist', () => {
     });
     await visible(card);
     const name = (await card.first().getByRole('heading').textContent()) ?? '';
-    await card.first().getByRole('button', { name: 'Add to wishlist' }).click();
+    await card.first().getByRole('button', { name: 'Save to wishlist', pressed: false }).click();
     await toast(page, 'Added to wishlist!');
     expect(await wishlistButton(page).getAttribute('aria-label')).toMatch(/1 item/);
 
@@ -119,13 +119,13 @@ describe('wishlist', () => {
     const page = await browser.page();
     await page.goto(url('/products'));
     await visible(cards(page));
-    await cards(page).first().getByRole('button', { name: 'Add to wishlist' }).click();
+    await cards(page).first().getByRole('button', { name: 'Save to wishlist', pressed: false }).click();
     await page.goto(url('/wishlist'));
     await expectTitle(page, 'Wishlist – Keyshop');
     const items = page.getByRole('region', { name: 'Wishlist items' }).getByRole('article');
     await visible(items);
     expect(await items.count()).toBe(1);
-    await items.first().getByRole('button', { name: 'Remove from wishlist' }).click();
+    await items.first().getByRole('button', { name: 'Save to wishlist', pressed: true }).click();
     await toast(page, 'Removed from wishlist');
     await visible(page.getByText('Your wishlist is empty', { exact: true }));
     await page.getByRole('link', { name: 'Continue Shopping' }).click();

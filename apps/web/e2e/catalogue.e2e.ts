@@ -148,11 +148,11 @@ describe('catalogue', () => {
     await page.goto(url('/products'));
     const heart = page
       .getByRole('region', { name: 'Products' })
-      .getByRole('button', { name: 'Add to wishlist' });
+      .getByRole('button', { name: 'Save to wishlist', pressed: false });
     await visible(heart);
     await heart.first().click();
     await visible(page.getByText('Added to wishlist!'));
-    const pressed = page.getByRole('button', { name: 'Remove from wishlist' });
+    const pressed = page.getByRole('button', { name: 'Save to wishlist', pressed: true });
     expect(await pressed.getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByRole('button', { name: /^Wishlist/ }).getAttribute('aria-label')).toMatch(
       /1 item/,

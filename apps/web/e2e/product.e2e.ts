@@ -37,9 +37,13 @@ describe('product detail', () => {
     await visible(page.getByText('Added to cart!'));
     await visible(page.getByRole('dialog', { name: 'Shopping Cart' }));
     await page.keyboard.press('Escape');
-    await main.getByRole('button', { name: 'Add to wishlist' }).click();
+    await main.getByRole('button', { name: 'Save to wishlist', pressed: false }).click();
     await visible(page.getByText('Added to wishlist!'));
-    expect(await main.getByRole('button', { name: 'In wishlist' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await main
+        .getByRole('button', { name: 'Save to wishlist', pressed: true })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 
   it("says 'Product not found' for an unknown id", async () => {

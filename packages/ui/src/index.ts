@@ -34,6 +34,7 @@ export * from './components/RichText';
 export * from './components/Steps';
 export * from './components/ReadMore';
 export * from './utils/renderLink';
+export * from './utils/headingLevel';
 export * from './components/ProductCard';
 export * from './components/ArticleCard';
 export * from './components/ProductGrid';

@@ -6,5 +6,5 @@ export const about: UnderConstructionContent = {
   heading: 'Under Construction',
   message:
     'We are still building this page. In the meantime, you can read about Keyshop on our About Us page.',
-  link: { label: 'About Us', to: '/AboutUs' },
+  link: { label: 'About Us', href: '/AboutUs' },
 };

@@ -52,9 +52,9 @@ export const aboutUs: ContentPage = {
         `Questions, feedback or partnership ideas? Write to us through the contact form or at ${company.supportEmail}. Our legal details are in the Impressum.`,
       ],
       links: [
-        { label: 'Contact Us', to: '/ContactUs' },
-        { label: 'Help Centre', to: '/faq' },
-        { label: 'Impressum', to: '/Impressum' },
+        { label: 'Contact Us', href: '/ContactUs' },
+        { label: 'Help Centre', href: '/faq' },
+        { label: 'Impressum', href: '/Impressum' },
       ],
     },
   ],

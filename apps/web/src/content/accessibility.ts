@@ -64,8 +64,8 @@ export const accessibility: ContentPage = {
         'the browser and any assistive technology you use.',
       ],
       links: [
-        { label: 'E-mail our support team', to: `mailto:${company.supportEmail}?subject=Accessibility` },
-        { label: 'Contact form', to: '/ContactUs' },
+        { label: 'E-mail our support team', href: `mailto:${company.supportEmail}?subject=Accessibility` },
+        { label: 'Contact form', href: '/ContactUs' },
       ],
     },
     {

@@ -21,12 +21,12 @@ import {
 /** The route table of the storefront spec (section 2), as contracts list it for the sitemap and robots.txt. */
 const specRoutes: string[] = [...publicPagePaths, ...personalPagePaths];
 
-/** Every `to` anywhere in the content, found by walking the data. */
+/** Every link `href` anywhere in the content, found by walking the data. */
 function linkTargets(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(linkTargets);
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, child]) =>
-    key === 'to' && typeof child === 'string' ? [child] : linkTargets(child),
+    key === 'href' && typeof child === 'string' ? [child] : linkTargets(child),
   );
 }
 
@@ -163,7 +163,7 @@ describe('Blog', () => {
 
 describe('FAQ', () => {
   it('has four labelled categories of five questions each, linking to their pages', () => {
-    expect(faq.categories.map((category) => [category.id, category.label, category.to])).toEqual([
+    expect(faq.categories.map((category) => [category.id, category.label, category.href])).toEqual([
       ['account', 'Account', '/faq/account'],
       ['products', 'Products', '/faq/products'],
       ['payments', 'Payments', '/faq/payments'],
@@ -272,13 +272,13 @@ describe('footer', () => {
   });
 
   it('has the link groups of the spec', () => {
-    const groups = footer.linkGroups.map((group) => [group.heading, group.links.map((link) => link.to)]);
+    const groups = footer.linkGroups.map((group) => [group.heading, group.links.map((link) => link.href)]);
     expect(groups).toEqual([
       ['Product', ['/HowToBuy', '/HowToActivate', '/faq']],
       ['Security', ['/TermsAndConditions', '/PrivacyPolicy', '/Cookies']],
       ['Company', ['/AboutUs', '/ContactUs']],
     ]);
-    expect(footer.legalLinks.map((link) => link.to)).toEqual(['/Impressum', '/Accessibility']);
+    expect(footer.legalLinks.map((link) => link.href)).toEqual(['/Impressum', '/Accessibility']);
   });
 
   it('names the payment methods, notes SSL and computes the copyright year', () => {
@@ -300,9 +300,9 @@ describe('home', () => {
   it('has the category bar of the spec', () => {
     expect(home.categories).toEqual([
       ...['Browse All', 'PC', 'Xbox', 'PlayStation', 'Nintendo', 'Games', 'DLCs', 'Subscriptions'].map(
-        (label) => ({ label, to: '/products' }),
+        (label) => ({ label, href: '/products' }),
       ),
-      { label: 'Support Center', to: '/support' },
+      { label: 'Support Center', href: '/support' },
     ]);
   });
 });

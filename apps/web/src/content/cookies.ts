@@ -61,7 +61,7 @@ export const cookies: ContentPage = {
         'Storing information on your device is allowed without consent when it is strictly necessary to provide a service you have explicitly asked for (Section 25(2) of the German Telecommunications Digital Services Data Protection Act, TDDDG, implementing Article 5(3) of the ePrivacy Directive). Signing in, keeping a cart and a wishlist, and remembering your theme and country are such services.',
         'More about how we handle personal data is in our Privacy Policy.',
       ],
-      links: [{ label: 'Privacy Policy', to: '/PrivacyPolicy' }],
+      links: [{ label: 'Privacy Policy', href: '/PrivacyPolicy' }],
     },
     {
       id: 'remove',

@@ -11,15 +11,15 @@ export const faq: FaqContent = {
     email: company.supportEmail,
   },
   backLinks: [
-    { label: 'Back to FAQ', to: '/faq' },
-    { label: 'Back to Home', to: '/' },
+    { label: 'Back to FAQ', href: '/faq' },
+    { label: 'Back to Home', href: '/' },
   ],
   categories: [
     {
       id: 'account',
       label: 'Account',
       description: 'Registration, signing in, account settings and refund requests.',
-      to: '/faq/account',
+      href: '/faq/account',
       entries: [
         {
           question: 'How do I create an account?',
@@ -50,7 +50,7 @@ export const faq: FaqContent = {
       id: 'products',
       label: 'Products',
       description: 'Keys, delivery, regions and activation.',
-      to: '/faq/products',
+      href: '/faq/products',
       entries: [
         {
           question: 'How long are keys valid?',
@@ -81,7 +81,7 @@ export const faq: FaqContent = {
       id: 'payments',
       label: 'Payments',
       description: 'Currencies, payment methods, VAT and refunds.',
-      to: '/faq/payments',
+      href: '/faq/payments',
       entries: [
         {
           question: 'Which currencies do you accept?',
@@ -112,7 +112,7 @@ export const faq: FaqContent = {
       id: 'others',
       label: 'Others',
       description: 'Support, newsletter, security and everything else.',
-      to: '/faq/others',
+      href: '/faq/others',
       entries: [
         {
           question: 'Which languages does your support team speak?',

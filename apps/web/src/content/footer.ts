@@ -23,30 +23,30 @@ export const footer: FooterContent = {
     {
       heading: 'Product',
       links: [
-        { label: 'How to Buy', to: '/HowToBuy' },
-        { label: 'How to Activate', to: '/HowToActivate' },
-        { label: 'FAQ', to: '/faq' },
+        { label: 'How to Buy', href: '/HowToBuy' },
+        { label: 'How to Activate', href: '/HowToActivate' },
+        { label: 'FAQ', href: '/faq' },
       ],
     },
     {
       heading: 'Security',
       links: [
-        { label: 'Terms', to: '/TermsAndConditions' },
-        { label: 'Privacy', to: '/PrivacyPolicy' },
-        { label: 'Cookies', to: '/Cookies' },
+        { label: 'Terms', href: '/TermsAndConditions' },
+        { label: 'Privacy', href: '/PrivacyPolicy' },
+        { label: 'Cookies', href: '/Cookies' },
       ],
     },
     {
       heading: 'Company',
       links: [
-        { label: 'About Us', to: '/AboutUs' },
-        { label: 'Contact Us', to: '/ContactUs' },
+        { label: 'About Us', href: '/AboutUs' },
+        { label: 'Contact Us', href: '/ContactUs' },
       ],
     },
   ],
   legalLinks: [
-    { label: 'Impressum', to: '/Impressum' },
-    { label: 'Accessibility', to: '/Accessibility' },
+    { label: 'Impressum', href: '/Impressum' },
+    { label: 'Accessibility', href: '/Accessibility' },
   ],
   paymentHeading: 'Secure payment',
   paymentMethods: [

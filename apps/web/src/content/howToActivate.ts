@@ -24,7 +24,7 @@ export const howToActivate: HowToActivatePage = {
           body: 'Paste your 15-character key, accept the Steam Subscriber Agreement and select Confirm. The game now appears in your library, ready to install.',
           link: {
             label: 'Activate on the Steam website',
-            to: 'https://store.steampowered.com/account/registerkey',
+            href: 'https://store.steampowered.com/account/registerkey',
           },
         },
       ],
@@ -83,7 +83,7 @@ export const howToActivate: HowToActivatePage = {
         {
           title: 'Enter your code',
           body: 'Enter the 25-character code and select Redeem. You can also redeem the code in a web browser.',
-          link: { label: 'Redeem on the Microsoft website', to: 'https://redeem.microsoft.com' },
+          link: { label: 'Redeem on the Microsoft website', href: 'https://redeem.microsoft.com' },
         },
       ],
     },
@@ -132,7 +132,7 @@ export const howToActivate: HowToActivatePage = {
         {
           title: 'Open the redeem page',
           body: 'Go to the GOG redeem page, enter your code and select Continue, then confirm.',
-          link: { label: 'Redeem on GOG', to: 'https://www.gog.com/redeem' },
+          link: { label: 'Redeem on GOG', href: 'https://www.gog.com/redeem' },
         },
         {
           title: 'Download your game',
@@ -177,12 +177,12 @@ export const howToActivate: HowToActivatePage = {
         {
           title: 'Sign in',
           body: `Sign in to your ${company.storeName} account.`,
-          link: { label: 'Sign In', to: '/login' },
+          link: { label: 'Sign In', href: '/login' },
         },
         {
           title: 'Open your Inventory',
           body: 'Open the user menu and select Inventory, or go to My Account and choose the Inventory tab. Every key you have bought is listed there.',
-          link: { label: 'Inventory', to: '/account?tab=inventory' },
+          link: { label: 'Inventory', href: '/account?tab=inventory' },
         },
         {
           title: 'Reveal your key',
@@ -242,8 +242,8 @@ export const howToActivate: HowToActivatePage = {
         `If the platform says the key is invalid or already used, take a screenshot of the message and contact our support team within ${policies.claimWindowDays} days of purchase.`,
       ],
       links: [
-        { label: 'Help Centre', to: '/faq' },
-        { label: 'Contact Us', to: '/ContactUs' },
+        { label: 'Help Centre', href: '/faq' },
+        { label: 'Contact Us', href: '/ContactUs' },
       ],
     },
   ],

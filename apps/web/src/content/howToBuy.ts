@@ -13,12 +13,12 @@ export const howToBuy: ContentPage = {
         {
           title: 'Create an account or sign in',
           body: 'Register with a username, your e-mail address and a password, or sign in if you already have an account. Your account keeps all your keys and orders in one place.',
-          link: { label: 'Register', to: '/register' },
+          link: { label: 'Register', href: '/register' },
         },
         {
           title: 'Search for your game',
           body: 'Type the name of a game into the search box at the top of every page, or browse the catalogue and narrow it down by price and platform with the filters.',
-          link: { label: 'Browse all products', to: '/products' },
+          link: { label: 'Browse all products', href: '/products' },
         },
         {
           title: 'Choose a seller offer',
@@ -27,12 +27,12 @@ export const howToBuy: ContentPage = {
         {
           title: 'Add it to your cart',
           body: 'Select Add to Cart. You can change quantities or remove items at any time in the cart, and save games for later on your wishlist.',
-          link: { label: 'View your cart', to: '/cart' },
+          link: { label: 'View your cart', href: '/cart' },
         },
         {
           title: 'Add Buyer Protection at checkout (optional)',
           body: 'On the order review page you can add Buyer Protection for a small fee. It gives you priority support and a full refund if a key turns out to be faulty and cannot be replaced.',
-          link: { label: 'Go to checkout', to: '/checkout' },
+          link: { label: 'Go to checkout', href: '/checkout' },
         },
         {
           title: 'Pay for your order',
@@ -41,12 +41,12 @@ export const howToBuy: ContentPage = {
         {
           title: 'Receive your code',
           body: `Your key appears under My Purchases in your account, usually within seconds, and your order confirmation arrives by e-mail with a link to it. In exceptional cases delivery can take up to ${policies.maxDeliveryHours} hours. Until you reveal a key you can still refund it within ${policies.refundWindowDays} days from the Orders tab.`,
-          link: { label: 'My Purchases', to: '/account?tab=inventory' },
+          link: { label: 'My Purchases', href: '/account?tab=inventory' },
         },
         {
           title: 'Redeem the key',
           body: 'Copy the code and redeem it on the platform it belongs to, such as Steam, PlayStation Store or the Microsoft Store. Our activation guide shows the exact steps for each platform.',
-          link: { label: 'How to Activate', to: '/HowToActivate' },
+          link: { label: 'How to Activate', href: '/HowToActivate' },
         },
         {
           title: 'Download and play',
@@ -61,8 +61,8 @@ export const howToBuy: ContentPage = {
         `If your key has not arrived after ${policies.maxDeliveryHours} hours, or the platform does not accept it, contact our support team within ${policies.claimWindowDays} days of purchase and we will sort it out. Answers to the most common questions are in our Help Centre.`,
       ],
       links: [
-        { label: 'Help Centre', to: '/faq' },
-        { label: 'Contact Us', to: '/ContactUs' },
+        { label: 'Help Centre', href: '/faq' },
+        { label: 'Contact Us', href: '/ContactUs' },
       ],
     },
   ],

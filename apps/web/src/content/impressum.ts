@@ -32,7 +32,7 @@ export const impressum: ContentPage = {
         { term: 'E-mail', description: company.email },
         { term: 'Customer support', description: `${company.supportEmail}, available 24/7` },
       ],
-      links: [{ label: 'Contact form', to: '/ContactUs' }],
+      links: [{ label: 'Contact form', href: '/ContactUs' }],
     },
     {
       id: 'editorial',

@@ -14,7 +14,7 @@ export const privacyPolicy: ContentPage = {
         `The controller responsible for processing your personal data is ${companyAddress}, represented by its managing director ${company.managingDirector}.`,
         `For all questions about data protection, and to exercise your rights, write to ${company.privacyEmail} or to our postal address with the subject "Data protection".`,
       ],
-      links: [{ label: 'Impressum', to: '/Impressum' }],
+      links: [{ label: 'Impressum', href: '/Impressum' }],
     },
     {
       id: 'account',
@@ -70,7 +70,7 @@ export const privacyPolicy: ContentPage = {
       paragraphs: [
         'The store keeps your sign-in, cart, wishlist and theme choice in your browser’s local storage. We use no tracking, analytics or advertising tools. The details are on our Cookies page.',
       ],
-      links: [{ label: 'Cookies and Browser Storage', to: '/Cookies' }],
+      links: [{ label: 'Cookies and Browser Storage', href: '/Cookies' }],
     },
     {
       id: 'recipients',

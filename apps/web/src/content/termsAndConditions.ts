@@ -49,8 +49,8 @@ export const termsAndConditions: ContentPage = {
         `Delivery is typically instant. In exceptional cases, for example when a payment needs an additional security check, it can take up to ${policies.maxDeliveryHours} hours. If you have not received your key after ${policies.maxDeliveryHours} hours, please contact our support team.`,
       ],
       links: [
-        { label: 'My Purchases', to: '/account?tab=inventory' },
-        { label: 'Contact Us', to: '/ContactUs' },
+        { label: 'My Purchases', href: '/account?tab=inventory' },
+        { label: 'Contact Us', href: '/ContactUs' },
       ],
     },
     {
@@ -126,8 +126,8 @@ export const termsAndConditions: ContentPage = {
         'Information on consumer dispute resolution is in our Impressum. Should any provision of these terms be invalid, the remaining provisions remain in effect.',
       ],
       links: [
-        { label: 'Impressum', to: '/Impressum' },
-        { label: 'Privacy Policy', to: '/PrivacyPolicy' },
+        { label: 'Impressum', href: '/Impressum' },
+        { label: 'Privacy Policy', href: '/PrivacyPolicy' },
       ],
     },
   ],

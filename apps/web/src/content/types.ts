@@ -1,12 +1,12 @@
 /**
  * Shapes of the storefront's static page texts. Route components render these; the data modules hold
- * no markup. A link's `to` is either an app route (starts with '/'; rendered with the router) or an
+ * no markup. A link's `href` is either an app route (starts with '/'; rendered with the router) or an
  * absolute `https:`/`mailto:` address (rendered as a plain anchor).
  */
 
 export interface ContentLink {
   label: string;
-  to: string;
+  href: string;
 }
 
 export interface ContentStep {
@@ -85,7 +85,7 @@ export interface FaqCategory {
   label: string;
   description: string;
   /** The category page, e.g. /faq/account. */
-  to: string;
+  href: string;
   entries: FaqEntry[];
 }
 
@@ -138,7 +138,7 @@ export interface CarouselSlide {
   title: string;
   subtitle: string;
   alt: string;
-  to: string;
+  href: string;
 }
 
 export interface HomeContent {

@@ -50,7 +50,7 @@ function TriggerLink({
   active?: boolean;
 }) {
   return (
-    <IconButton asChild label={label} count={count} tone={active ? 'active' : 'default'}>
+    <IconButton asChild label={label} count={count} highlight={active}>
       <Link to={href}>
         <Icon aria-hidden size={20} fill={active ? 'currentColor' : 'none'} />
       </Link>

@@ -40,7 +40,7 @@ export function KeyInventory({ orderId, headingLevel = 2 }: KeyInventoryProps) {
 
   return (
     <InventoryGrid
-      productsHref="/products"
+      hrefs={{ products: '/products' }}
       items={items}
       loading={isLoading}
       getKey={(item) => item.keyId}

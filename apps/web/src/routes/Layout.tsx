@@ -35,7 +35,7 @@ function Shell({ children }: { children: ReactNode }) {
         logo={<HeaderLogo name={company.storeName} />}
         logoLabel={`${company.storeName} home`}
         promo={`Extra Bonus on Orders over €${policies.bonusThresholdEuros}`}
-        homeHref={homePath}
+        hrefs={{ home: homePath }}
         navLinks={headerNavLinks}
         renderLink={renderRouterLink}
         search={<HeaderSearch />}

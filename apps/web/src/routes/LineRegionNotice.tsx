@@ -24,8 +24,8 @@ export function LineRegionNotice({
       itemName={flag.line.company_name}
       regions={flagRegions(flag)}
       place={countryName}
-      confirmed={flag.confirmed}
-      onConfirmedChange={(confirmed) => cart.confirmRegion(flag.index, confirmed ? country : undefined)}
+      checked={flag.confirmed}
+      onCheckedChange={(checked) => cart.confirmRegion(flag.index, checked ? country : undefined)}
       onRemove={onRemove}
     />
   );

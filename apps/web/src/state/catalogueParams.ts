@@ -33,7 +33,8 @@ const price = (text: string | null): number | null => {
   return Number.isFinite(value) && value >= 0 ? value : null;
 };
 
-const oneOf = <T extends string>(options: readonly T[], text: string | null, fallback: T): T =>
+/** `text` when it is one of `options`, else `fallback`. */
+export const oneOf = <T extends string>(options: readonly T[], text: string | null, fallback: T): T =>
   options.includes(text as T) ? (text as T) : fallback;
 
 /**

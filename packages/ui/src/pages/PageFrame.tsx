@@ -29,7 +29,7 @@ export function PageFrame({ signedIn = true, children }: { signedIn?: boolean; c
     <>
       <Header
         {...sampleHeaderBrand}
-        homeHref={sampleHomeHref}
+        hrefs={{ home: sampleHomeHref }}
         navLinks={sampleHeaderNavLinks}
         renderLink={hashRenderLink}
         search={<SearchBox onSearch={noop} onSelect={noop} />}

@@ -37,46 +37,46 @@ export const sampleHeaderNavLinks: readonly HeaderNavLink[] = [
 ];
 
 export const sampleCategoryBarItems: readonly CategoryBarItem[] = [
-  { label: 'Browse All', to: '/products' },
-  { label: 'PC', to: '/products' },
-  { label: 'Xbox', to: '/products' },
-  { label: 'PlayStation', to: '/products' },
-  { label: 'Nintendo', to: '/products' },
-  { label: 'Games', to: '/products' },
-  { label: 'DLCs', to: '/products' },
-  { label: 'Subscriptions', to: '/products' },
-  { label: 'Support Center', to: '/support' },
+  { label: 'Browse All', href: '/products' },
+  { label: 'PC', href: '/products' },
+  { label: 'Xbox', href: '/products' },
+  { label: 'PlayStation', href: '/products' },
+  { label: 'Nintendo', href: '/products' },
+  { label: 'Games', href: '/products' },
+  { label: 'DLCs', href: '/products' },
+  { label: 'Subscriptions', href: '/products' },
+  { label: 'Support Center', href: '/support' },
 ];
 
 export const sampleFooterLinkGroups: readonly FooterLinkGroup[] = [
   {
     heading: 'Product',
     links: [
-      { label: 'How to Buy', to: '/HowToBuy' },
-      { label: 'How to Activate', to: '/HowToActivate' },
-      { label: 'FAQ', to: '/faq' },
+      { label: 'How to Buy', href: '/HowToBuy' },
+      { label: 'How to Activate', href: '/HowToActivate' },
+      { label: 'FAQ', href: '/faq' },
     ],
   },
   {
     heading: 'Security',
     links: [
-      { label: 'Terms', to: '/TermsAndConditions' },
-      { label: 'Privacy', to: '/PrivacyPolicy' },
-      { label: 'Cookies', to: '/Cookies' },
+      { label: 'Terms', href: '/TermsAndConditions' },
+      { label: 'Privacy', href: '/PrivacyPolicy' },
+      { label: 'Cookies', href: '/Cookies' },
     ],
   },
   {
     heading: 'Company',
     links: [
-      { label: 'About Us', to: '/AboutUs' },
-      { label: 'Contact Us', to: '/ContactUs' },
+      { label: 'About Us', href: '/AboutUs' },
+      { label: 'Contact Us', href: '/ContactUs' },
     ],
   },
 ];
 
 export const sampleFooterLegalLinks: readonly FooterLink[] = [
-  { label: 'Impressum', to: '/Impressum' },
-  { label: 'Accessibility', to: '/Accessibility' },
+  { label: 'Impressum', href: '/Impressum' },
+  { label: 'Accessibility', href: '/Accessibility' },
 ];
 
 export const sampleProductHref = (product: { id: number | string }) => `/product/${product.id}`;

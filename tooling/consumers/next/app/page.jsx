@@ -141,7 +141,7 @@ export default function Home() {
     <Page>
       <Header
         navLinks={[{ label: 'Products', href: '/products' }]}
-        homeHref="/"
+        hrefs={{ home: '/' }}
         logo={<HeaderLogo name="Next Store" />}
         logoLabel="Next Store home"
       />
@@ -158,11 +158,11 @@ export default function Home() {
           <Spinner label="Loading" />
           <Skeleton width="8rem" />
           <LiveRegion message="Ready" />
-          <Price value={19.99} />
+          <Price price={19.99} />
           <MetacriticScore score={91} />
           <StockNotice stock={3} stockTotal={40} />
           <PlatformIcon name="steam" />
-          <RegionNotice itemName="Hades II" regions={['Europe']} place="Europe" confirmed={false} />
+          <RegionNotice itemName="Hades II" regions={['Europe']} place="Europe" checked={false} />
           <RefundConfirm name="Hades II" amount={19.99} />
         </section>
         <section aria-label="Disclosure">
@@ -193,7 +193,7 @@ export default function Home() {
           <ReadMore>Some long text that can be folded.</ReadMore>
           <Steps steps={[{ title: 'Buy', body: 'Pay for the key.' }]} />
           <Pagination page={2} pageCount={5} />
-          <CategoryBar items={[{ label: 'Action', to: '/products?genre=action' }]} />
+          <CategoryBar items={[{ label: 'Action', href: '/products?genre=action' }]} />
         </section>
         <section aria-label="Forms">
           <Form action="/search">
@@ -219,7 +219,7 @@ export default function Home() {
           <ProductDetails product={details} />
           <SystemRequirements requirements={requirements} />
           <Carousel
-            slides={[{ id: 's1', image: cover('Sale'), alt: 'Sale', title: 'Autumn sale', to: '/sale' }]}
+            slides={[{ id: 's1', image: cover('Sale'), alt: 'Sale', title: 'Autumn sale', href: '/sale' }]}
           />
           <QuantityStepper value={1} itemName="Hades II" />
           <CartLine line={lines[0]} />
@@ -247,7 +247,7 @@ export default function Home() {
           <InventoryCard name="Hades II" platform="steam" maskedKey="XXXX-XXXX-1234" />
           <InventoryGrid
             items={[<InventoryCard key="k1" name="Hades II" platform="steam" maskedKey="XXXX-XXXX-5678" />]}
-            productsHref="/products"
+            hrefs={{ products: '/products' }}
           />
           <OrderRow order={order} />
           <OrderList orders={[order]} />
@@ -262,7 +262,7 @@ export default function Home() {
         <section aria-label="Content">
           <RichText text="Visit https://example.com for more." />
           <ArticleCard title="Patch notes" date="2026-11-20" content="What changed this week." />
-          <FaqCategoryCard title="Payments" questions={['Which cards work?']} to="/faq/payments" />
+          <FaqCategoryCard title="Payments" questions={['Which cards work?']} href="/faq/payments" />
           <LegalPage
             title="Terms"
             intro="The rules of the store."
@@ -270,7 +270,7 @@ export default function Home() {
           />
           <EmptyState message="Nothing here yet" />
           <ErrorState message="Something went wrong" />
-          <NotFound homeHref="/" />
+          <NotFound hrefs={{ home: '/' }} />
         </section>
         <section aria-label="Primitives and payments">
           <Alert variant="success" title="Saved">
@@ -325,8 +325,8 @@ export default function Home() {
       <Footer
         sellingPoints={[{ id: 'quick', title: 'Quick delivery' }]}
         paymentMethods={[{ id: 'card', label: 'Cards' }]}
-        linkGroups={[{ heading: 'Help', links: [{ label: 'FAQ', to: '/faq' }] }]}
-        legalLinks={[{ label: 'Terms', to: '/terms' }]}
+        linkGroups={[{ heading: 'Help', links: [{ label: 'FAQ', href: '/faq' }] }]}
+        legalLinks={[{ label: 'Terms', href: '/terms' }]}
         subscribeAction={subscribe}
       />
       <Toaster theme="dark" />

@@ -15,7 +15,7 @@ export function AboutPage() {
         description={about.message}
         action={
           <Button asChild variant="secondary">
-            <Link to={about.link.to}>{about.link.label}</Link>
+            <Link to={about.link.href}>{about.link.label}</Link>
           </Button>
         }
       />

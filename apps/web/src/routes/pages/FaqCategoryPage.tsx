@@ -30,8 +30,8 @@ export function FaqCategoryPage() {
       </Accordion>
       <ButtonGroup>
         {faq.backLinks.map((link) => (
-          <Button key={link.to} asChild variant="secondary">
-            <Link to={link.to}>{link.label}</Link>
+          <Button key={link.href} asChild variant="secondary">
+            <Link to={link.href}>{link.label}</Link>
           </Button>
         ))}
       </ButtonGroup>

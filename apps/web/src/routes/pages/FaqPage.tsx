@@ -18,7 +18,7 @@ export function FaqPage() {
           title={category.label}
           description={category.description}
           questions={category.entries.map((entry) => entry.question)}
-          to={category.to}
+          href={category.href}
           labels={{ viewAll: faq.viewAllLabel }}
           renderLink={renderRouterLink}
         />

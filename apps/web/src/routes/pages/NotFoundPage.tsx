@@ -12,7 +12,7 @@ export function NotFoundPage() {
   return (
     <>
       <title>{pageTitle('Page not found')}</title>
-      <NotFound homeHref={homePath} renderLink={renderRouterLink} />
+      <NotFound hrefs={{ home: homePath }} renderLink={renderRouterLink} />
     </>
   );
 }

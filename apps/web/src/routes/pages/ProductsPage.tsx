@@ -8,6 +8,7 @@ import {
   SortSelect,
   type FiltersValue,
 } from '@keyshop/ui';
+import { platformFilters } from '@keyshop/contracts';
 import { useEffect } from 'react';
 import { redirect, useSearchParams } from 'react-router';
 import { toListQuery } from '../../api/products';
@@ -20,6 +21,7 @@ import {
   catalogueQuery,
   impossibleRange,
   keptByFiltersForm,
+  oneOf,
   pageCountOf,
   readCatalogueView,
   writeCatalogueView,
@@ -143,9 +145,10 @@ export function ProductsPage() {
       <title>{pageTitle(titleOf(view))}</title>
       <FiltersPanel
         value={filters}
-        onChange={({ genres = [], inStock = false, ...change }) =>
-          show({ ...change, genres: [...genres], inStock })
+        onChange={({ genres = [], inStock = false, platform, ...change }) =>
+          show({ ...change, platform: oneOf(platformFilters, platform, 'all'), genres: [...genres], inStock })
         }
+        platforms={platformFilters.filter((platform) => platform !== 'all')}
         counts={data?.facets}
         hiddenFields={keptByFiltersForm(view)}
       />

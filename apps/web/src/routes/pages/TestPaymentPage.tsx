@@ -129,7 +129,7 @@ function ConfirmStep({ session, onDone }: { session: TestSession; onDone: (next:
   return (
     <PaymentStatus
       state="confirming"
-      busy={busy}
+      loading={busy}
       labels={{
         confirmingText: 'Your bank asks you to confirm this test payment. Approve it, or make it fail.',
       }}

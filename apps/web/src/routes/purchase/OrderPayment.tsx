@@ -184,7 +184,7 @@ export function OrderPayment({ orderId }: { orderId: string }) {
         <PaymentStatus
           state="declined"
           reason={order.payment.failureMessage ?? undefined}
-          busy={busy}
+          loading={busy}
           onRetry={pay}
           onCancel={cancel}
         >

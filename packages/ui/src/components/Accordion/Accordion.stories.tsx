@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  Accordion,
-  AccordionItem,
-  accordionHeadingLevels,
-  accordionTypes,
-  type AccordionHeadingLevel,
-} from './Accordion';
+import { headingLevels, type HeadingLevel } from '../../utils/headingLevel';
+import { Accordion, AccordionItem, accordionTypes } from './Accordion';
 
 const faq = [
   {
@@ -25,7 +20,7 @@ const faq = [
 
 interface FaqArgs {
   type: (typeof accordionTypes)[number];
-  headingLevel?: AccordionHeadingLevel;
+  headingLevel?: HeadingLevel;
   /** Items open at first (only the first counts in single mode). */
   open?: string[];
 }
@@ -54,7 +49,7 @@ const meta = {
   args: { type: 'single', headingLevel: 3 },
   argTypes: {
     type: { control: 'inline-radio', options: accordionTypes },
-    headingLevel: { control: 'select', options: accordionHeadingLevels },
+    headingLevel: { control: 'select', options: headingLevels },
   },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
 } satisfies Meta<typeof Faq>;

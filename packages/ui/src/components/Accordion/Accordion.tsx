@@ -4,16 +4,15 @@ import * as Primitive from '@radix-ui/react-accordion';
 import { cx } from 'class-variance-authority';
 import { createContext, useContext, type ComponentPropsWithRef, type ReactNode } from 'react';
 import * as styles from './Accordion.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 export const accordionTypes = ['single', 'multiple'] as const;
-export const accordionHeadingLevels = [2, 3, 4, 5, 6] as const;
-export type AccordionHeadingLevel = (typeof accordionHeadingLevels)[number];
 
-const HeadingLevelContext = /* @__PURE__ */ createContext<AccordionHeadingLevel>(3);
+const HeadingLevelContext = /* @__PURE__ */ createContext<HeadingLevel>(3);
 
 interface AccordionOwnProps {
   /** The heading level of every item's header, to fit the page outline (default 3). */
-  headingLevel?: AccordionHeadingLevel;
+  headingLevel?: HeadingLevel;
 }
 
 /**
@@ -39,7 +38,7 @@ export interface AccordionItemProps extends Omit<ComponentPropsWithRef<typeof Pr
   /** The panel revealed when the item is open. */
   children: ReactNode;
   /** Overrides the accordion's heading level for this item. */
-  headingLevel?: AccordionHeadingLevel;
+  headingLevel?: HeadingLevel;
 }
 
 export function AccordionItem({ heading, headingLevel, children, className, ...props }: AccordionItemProps) {

@@ -1,9 +1,7 @@
 export {
   Accordion,
   AccordionItem,
-  accordionHeadingLevels,
   accordionTypes,
-  type AccordionHeadingLevel,
   type AccordionItemProps,
   type AccordionProps,
 } from './Accordion';

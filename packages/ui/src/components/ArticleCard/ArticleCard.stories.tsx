@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ArticleCard, articleCardHeadingLevels } from './ArticleCard';
+import { headingLevels } from '../../utils/headingLevel';
+import { ArticleCard } from './ArticleCard';
 
 const content = [
   'Spring is the season of big releases, and this year is no exception. From sprawling open worlds to tight roguelikes, the next three months bring something for every kind of player.',
@@ -12,7 +13,7 @@ const meta = {
   title: 'Content/ArticleCard',
   component: ArticleCard,
   args: { title: 'The ten most awaited games of spring', date: '2025-03-14', content },
-  argTypes: { headingLevel: { control: 'select', options: articleCardHeadingLevels } },
+  argTypes: { headingLevel: { control: 'select', options: headingLevels } },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 560 }}>

@@ -3,8 +3,7 @@ import { useId, type ComponentPropsWithoutRef } from 'react';
 import { formatIsoDate } from '../../utils/formatDate';
 import { ReadMore, type ReadMoreLabels } from '../ReadMore';
 import * as styles from './ArticleCard.css';
-
-export const articleCardHeadingLevels = [2, 3, 4] as const;
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 export interface ArticleCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'children' | 'content'> {
   title: string;
@@ -12,7 +11,7 @@ export interface ArticleCardProps extends Omit<ComponentPropsWithoutRef<'article
   date: string;
   /** Paragraphs in reading order. */
   content: string | readonly string[];
-  headingLevel?: (typeof articleCardHeadingLevels)[number];
+  headingLevel?: HeadingLevel;
   /** Locale of the shown date. */
   locale?: string;
   /** Read More / Read Less. */

@@ -1,2 +1,2 @@
-export { ArticleCard, articleCardHeadingLevels, type ArticleCardProps } from './ArticleCard';
+export { ArticleCard, type ArticleCardProps } from './ArticleCard';
 export { ArticleCardSkeleton, type ArticleCardSkeletonProps } from './ArticleCardSkeleton';

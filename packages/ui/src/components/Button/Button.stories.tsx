@@ -8,9 +8,20 @@ const meta = {
   component: Button,
   args: { children: 'Add to cart', onClick: fn() },
   argTypes: {
-    variant: { control: 'select', options: buttonVariantNames },
+    variant: {
+      control: 'select',
+      options: buttonVariantNames,
+      table: { type: { summary: buttonVariantNames.join(' | ') }, defaultValue: { summary: 'primary' } },
+    },
     // `icon` is for a lone icon with an aria-label (see Sizes); offering it over a text label squeezes the text.
-    size: { control: 'select', options: buttonTextSizes },
+    size: {
+      control: 'select',
+      options: buttonTextSizes,
+      table: { type: { summary: buttonSizes.join(' | ') }, defaultValue: { summary: 'md' } },
+    },
+    fullWidth: { table: { defaultValue: { summary: 'false' } } },
+    loading: { table: { defaultValue: { summary: 'false' } } },
+    asChild: { table: { defaultValue: { summary: 'false' } } },
   },
 } satisfies Meta<typeof Button>;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { Slot, Slottable } from '@radix-ui/react-slot';
-import { cva, type VariantProps } from 'class-variance-authority';
+import { cva } from 'class-variance-authority';
 import { isValidElement, type ComponentPropsWithRef, type MouseEvent } from 'react';
 import { Spinner } from '../Spinner';
 import * as styles from './Button.css';
@@ -21,7 +21,16 @@ export const buttonVariants = /* @__PURE__ */ cva(styles.base, {
   defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
 });
 
-export interface ButtonProps extends ComponentPropsWithRef<'button'>, VariantProps<typeof buttonVariants> {
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  /**
+   * The look, by weight: `primary` (the one main action of a view), `secondary`, `ghost` (toolbars, icons),
+   * `danger` (destructive actions), `link` (an action that reads as text). Default `primary`.
+   */
+  variant?: (typeof buttonVariantNames)[number];
+  /** The height and padding: `sm`, `md` (default), `lg`; `icon` is square, for a lone icon with an `aria-label`. */
+  size?: (typeof buttonSizes)[number];
+  /** Fills its container's width (default false), e.g. the buy button of a narrow card. */
+  fullWidth?: boolean;
   /** Render the single child (e.g. a router `<Link>`) with the button's styles and behaviour. */
   asChild?: boolean;
   /**

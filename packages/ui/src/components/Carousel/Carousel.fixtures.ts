@@ -8,7 +8,7 @@ export const sampleSlides: CarouselSlide[] = [
     title: 'New releases, instantly delivered',
     subtitle: 'The latest games for PC and consoles, with your key in your inbox seconds after payment.',
     alt: 'A collage of new game covers',
-    to: '/products',
+    href: '/products',
     image: coverImage('New releases', 210),
   },
   {
@@ -16,7 +16,7 @@ export const sampleSlides: CarouselSlide[] = [
     title: 'Extra bonus on orders over €150',
     subtitle: 'Stock up on games, DLCs and subscriptions and get a little more from every big order.',
     alt: 'A gift box full of game controllers',
-    to: '/products',
+    href: '/products',
     image: coverImage('Bonus', 20),
   },
   {
@@ -24,7 +24,7 @@ export const sampleSlides: CarouselSlide[] = [
     title: 'Subscriptions made simple',
     subtitle: 'Top up your console and PC memberships with a code, at a great price.',
     alt: 'A games console next to a gaming PC',
-    to: '/products',
+    href: '/products',
     image: coverImage('Subscriptions', 280),
   },
   {
@@ -32,7 +32,7 @@ export const sampleSlides: CarouselSlide[] = [
     title: 'Redeem in under a minute',
     subtitle: 'Step-by-step activation guides for twelve platforms, from Steam to Nintendo.',
     alt: 'A phone showing a game key',
-    to: '/HowToActivate',
+    href: '/HowToActivate',
     image: coverImage('Activation', 140),
   },
 ];

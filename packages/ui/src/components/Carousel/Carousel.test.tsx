@@ -1,4 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -180,5 +181,16 @@ describe('Carousel', () => {
       // The picture keeps a large share of the slide.
       expect(picture.bottom - picture.top).toBeGreaterThan(current.getBoundingClientRect().height * 0.8);
     });
+  });
+
+  it('follows a parent that passes index, reporting the chosen slide', async () => {
+    const onIndexChange = fn();
+    const { rerender } = await render(<Default index={1} onIndexChange={onIndexChange} />);
+    await showing(2);
+    await bullet(4).click();
+    expect(onIndexChange).toHaveBeenLastCalledWith(3);
+    await showing(2);
+    await rerender(<Default index={3} onIndexChange={onIndexChange} />);
+    await showing(4);
   });
 });

@@ -13,6 +13,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
+import { useControllableState } from '../../utils/useControllableState';
 import { IconButton } from '../IconButton';
 import * as styles from './Carousel.css';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -26,7 +27,7 @@ export interface CarouselSlide {
   title: string;
   subtitle?: string;
   /** Where the slide links to, e.g. '/products'. */
-  to: string;
+  href: string;
 }
 
 export interface CarouselLabels {
@@ -59,6 +60,9 @@ export interface CarouselProps extends Omit<ComponentPropsWithoutRef<'section'>,
    * from its room; `cover`: fills the slide behind the caption and cuts what overflows.
    */
   imageFit?: CardImageFit;
+  /** Controlled: the shown slide's index (pair with `onIndexChange`). */
+  index?: number;
+  /** Uncontrolled: the slide shown first (default 0). */
   defaultIndex?: number;
   onIndexChange?: (index: number) => void;
   /**
@@ -80,6 +84,7 @@ const bulletAttribute = 'data-carousel-bullet';
 export function Carousel({
   slides,
   imageFit = 'contain',
+  index: indexProp,
   defaultIndex = 0,
   onIndexChange,
   autoPlay,
@@ -95,8 +100,8 @@ export function Carousel({
 }: CarouselProps) {
   const text = { ...defaultCarouselLabels, ...labels };
   const count = slides.length;
-  const [index, setIndex] = useState(() => Math.min(Math.max(0, defaultIndex), Math.max(0, count - 1)));
-  const current = Math.min(index, Math.max(0, count - 1));
+  const [index, setIndex] = useControllableState(indexProp, defaultIndex, onIndexChange);
+  const current = Math.min(Math.max(0, index), Math.max(0, count - 1));
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [choice, setChoice] = useState<'play' | 'stop' | null>(null);
@@ -112,9 +117,7 @@ export function Carousel({
 
   const goTo = (target: number) => {
     const next = Math.min(Math.max(0, target), count - 1);
-    if (next === current) return;
-    setIndex(next);
-    onIndexChange?.(next);
+    if (next !== current) setIndex(next);
   };
   // The timer and the native wheel listener always call the latest goTo.
   const move = useEffectEvent(goTo);
@@ -239,7 +242,7 @@ export function Carousel({
               />
               <div className={styles.caption}>
                 <h2 className={styles.title}>
-                  {renderLink({ href: slide.to, className: styles.link, children: slide.title })}
+                  {renderLink({ href: slide.href, className: styles.link, children: slide.title })}
                 </h2>
                 {slide.subtitle && <p className={styles.subtitle}>{slide.subtitle}</p>}
               </div>

@@ -73,7 +73,7 @@ export function CartDropdown<T extends CartLineData>({
   renderLink,
   hrefs,
   labels,
-  priceLocale,
+  locale,
   currency,
 }: CartDropdownProps<T>) {
   const text = { ...defaultCartDropdownLabels, ...labels };
@@ -82,13 +82,13 @@ export function CartDropdown<T extends CartLineData>({
     <DropdownPanelCollection
       {...{ open, defaultOpen, onOpenChange, panelRef, renderLink }}
       labels={text}
-      productsHref={hrefs.products}
+      hrefs={hrefs}
       count={cartListQuantity(lines)}
       icon={ShoppingCart}
       empty={lines.length === 0}
       footer={
         <>
-          <CartListSubtotal lines={lines} labels={text} priceLocale={priceLocale} currency={currency} />
+          <CartListSubtotal lines={lines} labels={text} locale={locale} currency={currency} />
           <div className={styles.actions}>
             <DropdownPanelLink href={hrefs.cart} variant="secondary" renderLink={renderLink}>
               {text.viewCart}
@@ -105,7 +105,7 @@ export function CartDropdown<T extends CartLineData>({
         aria-label={text.list}
         lines={lines}
         labels={text}
-        priceLocale={priceLocale}
+        locale={locale}
         currency={currency}
         onDecrement={onDecrement}
         onIncrement={onIncrement}

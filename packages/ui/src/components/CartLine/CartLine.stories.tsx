@@ -70,8 +70,8 @@ export const WithNotice: Story = {
         itemName="Hades"
         regions={['Europe']}
         place="United States"
-        confirmed={false}
-        onConfirmedChange={fn()}
+        checked={false}
+        onCheckedChange={fn()}
       />
     ),
   },

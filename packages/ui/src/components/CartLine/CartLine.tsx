@@ -98,7 +98,7 @@ export function CartLine({
   onRemove,
   href,
   renderLink = defaultRenderLink,
-  priceLocale,
+  locale,
   currency,
   imageAspectRatio,
   imageFit,
@@ -145,7 +145,7 @@ export function CartLine({
         ) : (
           <span className={styles.name}>{name}</span>
         )}
-        <ProductPrice product={line} locale={priceLocale} currency={currency} labels={text} />
+        <ProductPrice product={line} locale={locale} currency={currency} labels={text} />
       </div>
       <QuantityStepper
         className={styles.quantity}
@@ -160,8 +160,8 @@ export function CartLine({
         <span className={styles.total}>
           <span className={visuallyHidden}>{text.total}: </span>
           <Price
-            value={unitPrice === null ? null : unitPrice * line.quantity}
-            locale={priceLocale}
+            price={unitPrice === null ? null : unitPrice * line.quantity}
+            locale={locale}
             currency={currency}
             labels={text}
           />

@@ -44,7 +44,7 @@ export function CartList<T extends CartLineData>({
   onRemove,
   getHref,
   renderLink,
-  priceLocale,
+  locale,
   currency,
   imageAspectRatio,
   imageFit,
@@ -72,7 +72,7 @@ export function CartList<T extends CartLineData>({
           layout={layout}
           href={getHref?.(line)}
           renderLink={renderLink}
-          priceLocale={priceLocale}
+          locale={locale}
           currency={currency}
           imageAspectRatio={imageAspectRatio}
           imageFit={imageFit}

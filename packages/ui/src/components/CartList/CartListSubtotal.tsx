@@ -21,7 +21,7 @@ export interface CartListSubtotalProps
 export function CartListSubtotal({
   lines,
   labels,
-  priceLocale,
+  locale,
   currency,
   className,
   ...props
@@ -29,7 +29,7 @@ export function CartListSubtotal({
   return (
     <p {...props} className={cx(styles.subtotal, className)}>
       <span>{{ ...defaultCartListSubtotalLabels, ...labels }.subtotal}</span>
-      <Price value={cartListSubtotal(lines)} locale={priceLocale} currency={currency} />
+      <Price price={cartListSubtotal(lines)} locale={locale} currency={currency} />
     </p>
   );
 }

@@ -36,8 +36,8 @@ export const Default: Story = {
 export const CustomItems: Story = {
   args: {
     items: [
-      { label: 'Bestsellers', to: '/products?sort=featured' },
-      { label: 'Under €10', to: '/products?maxPrice=10' },
+      { label: 'Bestsellers', href: '/products?sort=featured' },
+      { label: 'Under €10', href: '/products?maxPrice=10' },
     ],
   },
 };

@@ -29,7 +29,7 @@ describe('CategoryBar', () => {
     await render(
       <CategoryBar
         labels={{ nav: 'Shop by category' }}
-        items={[{ label: 'Deals', to: '/deals' }]}
+        items={[{ label: 'Deals', href: '/deals' }]}
         renderLink={({ href, children, ...props }) => (
           <a {...props} href={href} data-router="yes">
             {children}

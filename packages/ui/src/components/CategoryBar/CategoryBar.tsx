@@ -7,7 +7,7 @@ import * as styles from './CategoryBar.css';
 export interface CategoryBarItem {
   label: string;
   /** An app route, e.g. '/products'. */
-  to: string;
+  href: string;
 }
 
 export interface CategoryBarLabels {
@@ -40,7 +40,7 @@ export function CategoryBar({
         {items.map((item) => (
           <li key={item.label} className={styles.item}>
             <Button asChild variant="secondary" size="sm" className={styles.link}>
-              {renderLink({ href: item.to, children: item.label })}
+              {renderLink({ href: item.href, children: item.label })}
             </Button>
           </li>
         ))}

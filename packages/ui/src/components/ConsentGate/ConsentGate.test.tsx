@@ -1,7 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { ConsentGate } from './ConsentGate';
 import * as stories from './ConsentGate.stories';
 
 const { NotGiven, Blocked } = composeStories(stories);
@@ -30,5 +32,22 @@ describe('ConsentGate', () => {
     await render(<NotGiven labels={{ consent: 'Ich stimme zu', submit: 'Jetzt kaufen' }} />);
     await expect.element(page.getByRole('checkbox', { name: 'Ich stimme zu' })).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Jetzt kaufen' })).toBeDisabled();
+  });
+
+  it('keeps its own state from defaultChecked, or follows a parent that passes checked', async () => {
+    const onCheckedChange = fn();
+    const own = await render(<ConsentGate defaultChecked onCheckedChange={onCheckedChange} />);
+    const consent = page.getByRole('checkbox');
+    await expect.element(consent).toBeChecked();
+    await consent.click();
+    await expect.element(consent).not.toBeChecked();
+    expect(onCheckedChange).toHaveBeenLastCalledWith(false);
+    await own.unmount();
+    await render(<ConsentGate checked onCheckedChange={onCheckedChange} />);
+    await page.getByRole('checkbox').click();
+    expect(onCheckedChange).toHaveBeenLastCalledWith(false);
+    // The parent did not change `checked`: the box stays ticked and the action enabled.
+    await expect.element(page.getByRole('checkbox')).toBeChecked();
+    await expect.element(page.getByRole('button', { name: 'Buy now' })).toBeEnabled();
   });
 });

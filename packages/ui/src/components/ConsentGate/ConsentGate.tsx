@@ -5,6 +5,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Button } from '../Button';
 import { ButtonGroup } from '../ButtonGroup';
 import { Checkbox } from '../Checkbox';
+import { useControllableState } from '../../utils/useControllableState';
 import * as styles from './ConsentGate.css';
 
 export interface ConsentGateLabels {
@@ -22,8 +23,10 @@ export const defaultConsentGateLabels: ConsentGateLabels = {
 };
 
 export interface ConsentGateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'onSubmit'> {
-  /** Whether the box is ticked; it starts unticked and the action waits for it. */
-  checked: boolean;
+  /** Controlled: whether the box is ticked (pair with `onCheckedChange`); the action waits for it. */
+  checked?: boolean;
+  /** Uncontrolled: whether the box starts ticked (default false: consent is never pre-ticked). */
+  defaultChecked?: boolean;
   onCheckedChange?: (checked: boolean) => void;
   onSubmit?: () => void;
   /** The action is running. */
@@ -40,7 +43,8 @@ export interface ConsentGateProps extends Omit<ComponentPropsWithoutRef<'div'>, 
  * button, disabled until the box is ticked (e.g. the waiver of the right of withdrawal before "Buy now").
  */
 export function ConsentGate({
-  checked,
+  checked: checkedProp,
+  defaultChecked = false,
   onCheckedChange,
   onSubmit,
   loading = false,
@@ -51,13 +55,14 @@ export function ConsentGate({
   ...props
 }: ConsentGateProps) {
   const text = { ...defaultConsentGateLabels, ...labels };
+  const [checked, setChecked] = useControllableState(checkedProp, defaultChecked, onCheckedChange);
   return (
     <div {...props} data-state={checked ? 'given' : 'missing'} className={cx(styles.root, className)}>
       <Checkbox
         label={text.consent}
         description={text.description}
         checked={checked}
-        onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+        onChange={(event) => setChecked(event.currentTarget.checked)}
       />
       <ButtonGroup align="end">
         {secondaryAction}

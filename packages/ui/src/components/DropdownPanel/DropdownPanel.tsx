@@ -6,8 +6,7 @@ import { X } from 'lucide-react';
 import { useId, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { IconButton } from '../IconButton';
 import * as styles from './DropdownPanel.css';
-
-export const dropdownPanelHeadingLevels = [2, 3] as const;
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 export interface DropdownPanelLabels {
   close: string;
@@ -22,7 +21,7 @@ export interface DropdownPanelProps {
   trigger: ReactElement;
   /** The heading that names the panel (its dialog's accessible name). */
   title: string;
-  headingLevel?: (typeof dropdownPanelHeadingLevels)[number];
+  headingLevel?: HeadingLevel;
   /** Controlled open state, so the app can open the panel itself (e.g. when an item is added). */
   open?: boolean;
   defaultOpen?: boolean;

@@ -27,7 +27,8 @@ export interface DropdownPanelCollectionProps extends Pick<
   /** A red trigger with a filled glyph while the collection has items (the wishlist's heart). */
   highlight?: boolean;
   empty: boolean;
-  productsHref: string;
+  /** Where Continue Shopping goes when empty. */
+  hrefs: { products: string };
   renderLink?: RenderLink;
   /** Totals and actions under the items; not shown when empty. */
   footer: ReactNode;
@@ -45,7 +46,7 @@ export function DropdownPanelCollection({
   icon: Icon,
   highlight = false,
   empty,
-  productsHref,
+  hrefs,
   renderLink,
   footer,
   children,
@@ -58,7 +59,7 @@ export function DropdownPanelCollection({
       title={labels.title}
       labels={{ close: labels.close }}
       trigger={
-        <IconButton label={labels.trigger} count={count} tone={active ? 'active' : 'default'}>
+        <IconButton label={labels.trigger} count={count} highlight={active}>
           <Icon aria-hidden size={20} fill={active ? 'currentColor' : 'none'} />
         </IconButton>
       }
@@ -70,7 +71,7 @@ export function DropdownPanelCollection({
           message={labels.empty}
           icon={<Icon />}
           action={
-            <DropdownPanelLink href={productsHref} variant="secondary" renderLink={renderLink}>
+            <DropdownPanelLink href={hrefs.products} variant="secondary" renderLink={renderLink}>
               {labels.continueShopping}
             </DropdownPanelLink>
           }

@@ -3,7 +3,6 @@ export {
   defaultDropdownPanelLabels,
   type DropdownPanelLabels,
   DropdownPanelClose,
-  dropdownPanelHeadingLevels,
   keepFocusInPanel,
   type DropdownPanelProps,
 } from './DropdownPanel';

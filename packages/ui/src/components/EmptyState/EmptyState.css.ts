@@ -17,12 +17,12 @@ export const sizes = {
   lg: style({ gap: vars.space[4], paddingBlock: vars.space[16], paddingInline: vars.space[6] }),
 };
 
-export const tones = {
+export const variants = {
   neutral: style({}),
   danger: style({}),
 };
 
-// Parts scale with the root's size and take the danger colour from its tone.
+// Parts scale with the root's size and take the danger colour from its variant.
 export const icon = style({
   display: 'flex',
   color: vars.color.textMuted,
@@ -30,7 +30,7 @@ export const icon = style({
   selectors: {
     [`${sizes.sm} &`]: { fontSize: vars.fontSize.xl },
     [`${sizes.lg} &`]: { fontSize: vars.fontSize['3xl'] },
-    [`${tones.danger} &`]: { color: vars.color.dangerText },
+    [`${variants.danger} &`]: { color: vars.color.dangerText },
   },
 });
 
@@ -41,7 +41,7 @@ export const message = style({
   selectors: {
     [`${sizes.sm} &`]: { fontSize: vars.fontSize.md },
     [`${sizes.lg} &`]: { fontSize: vars.fontSize['2xl'] },
-    [`${tones.danger} &`]: { color: vars.color.dangerText },
+    [`${variants.danger} &`]: { color: vars.color.dangerText },
   },
 });
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { headingLevels } from '../../utils/headingLevel';
 import { Button } from '../Button';
-import { EmptyState, emptyStateHeadingLevels, emptyStateSizes, emptyStateTones } from './EmptyState';
+import { EmptyState, emptyStateSizes, emptyStateVariantNames } from './EmptyState';
 
 const CartIcon = () => (
   <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -25,8 +26,8 @@ const meta = {
   },
   argTypes: {
     size: { control: 'inline-radio', options: emptyStateSizes },
-    tone: { control: 'inline-radio', options: emptyStateTones },
-    headingLevel: { control: 'select', options: emptyStateHeadingLevels },
+    variant: { control: 'inline-radio', options: emptyStateVariantNames },
+    headingLevel: { control: 'select', options: headingLevels },
     icon: { control: false },
     action: { control: false },
   },

@@ -19,7 +19,7 @@ describe('EmptyState', () => {
     await expect.element(page.getByRole('heading')).not.toBeInTheDocument();
   });
 
-  it('renders the message as a heading when given a level, and exposes size and tone', async () => {
+  it('renders the message as a heading when given a level, and exposes size and variant', async () => {
     await render(<Small headingLevel={2} data-testid="state" />);
     await expect
       .element(page.getByRole('heading', { level: 2, name: 'Your wishlist is empty.' }))

@@ -1,18 +1,21 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import { cva } from 'class-variance-authority';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import * as styles from './EmptyState.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 export const emptyStateSizes = ['sm', 'md', 'lg'] as const;
-export const emptyStateTones = ['neutral', 'danger'] as const;
-export const emptyStateHeadingLevels = [1, 2, 3, 4, 5, 6] as const;
+export const emptyStateVariantNames = ['neutral', 'danger'] as const;
 
 export const emptyStateVariants = /* @__PURE__ */ cva(styles.base, {
-  variants: { size: styles.sizes, tone: styles.tones },
-  defaultVariants: { size: 'md', tone: 'neutral' },
+  variants: { size: styles.sizes, variant: styles.variants },
+  defaultVariants: { size: 'md', variant: 'neutral' },
 });
 
-export interface EmptyStateProps
-  extends Omit<ComponentPropsWithoutRef<'div'>, 'title'>, VariantProps<typeof emptyStateVariants> {
+export interface EmptyStateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
+  /** `sm`, `md` (default) or `lg`: the icon and text scale together (`lg` for a page of its own). */
+  size?: (typeof emptyStateSizes)[number];
+  /** `neutral` (default), or `danger` for a failure (ErrorState). */
+  variant?: (typeof emptyStateVariantNames)[number];
   /** A decorative icon (hidden from screen readers); it is sized to 1em of the icon box. */
   icon?: ReactNode;
   /** The main line, e.g. 'Your cart is empty.' */
@@ -21,7 +24,7 @@ export interface EmptyStateProps
   /** What to do next, e.g. `<Button asChild><Link to="/products">Continue Shopping</Link></Button>`. */
   action?: ReactNode;
   /** Render the message as a heading of this level (a page of its own); a paragraph otherwise. */
-  headingLevel?: (typeof emptyStateHeadingLevels)[number];
+  headingLevel?: HeadingLevel;
 }
 
 /** Says that there is nothing here yet, and offers the way on. */
@@ -32,7 +35,7 @@ export function EmptyState({
   action,
   headingLevel,
   size,
-  tone,
+  variant,
   className,
   ...props
 }: EmptyStateProps) {
@@ -41,8 +44,8 @@ export function EmptyState({
     <div
       {...props}
       data-size={size ?? 'md'}
-      data-variant={tone ?? 'neutral'}
-      className={emptyStateVariants({ size, tone, className })}
+      data-variant={variant ?? 'neutral'}
+      className={emptyStateVariants({ size, variant, className })}
     >
       {icon && (
         <span aria-hidden className={styles.icon}>

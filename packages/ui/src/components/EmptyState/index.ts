@@ -1,8 +1,7 @@
 export {
   EmptyState,
-  emptyStateHeadingLevels,
   emptyStateSizes,
-  emptyStateTones,
+  emptyStateVariantNames,
   emptyStateVariants,
   type EmptyStateProps,
 } from './EmptyState';

@@ -9,7 +9,7 @@ import * as stories from './ErrorState.stories';
 const { Unexpected, TryAgain } = composeStories(stories);
 
 describe('ErrorState', () => {
-  it('is an alert in the danger tone, with the message as its heading', async () => {
+  it('is an alert in the danger variant, with the message as its heading', async () => {
     await render(<Unexpected />);
     await expect.element(page.getByRole('alert')).toHaveTextContent('Unexpected Application Error!');
     await expect.element(page.getByRole('alert')).toHaveAttribute('data-variant', 'danger');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState, type EmptyStateProps } from '../EmptyState';
 
-export interface ErrorStateProps extends Omit<EmptyStateProps, 'message' | 'tone' | 'role'> {
+export interface ErrorStateProps extends Omit<EmptyStateProps, 'message' | 'variant' | 'role'> {
   /** What went wrong, in the app's words (e.g. the server's message or 'Unexpected Application Error!'). */
   message: ReactNode;
 }
@@ -11,5 +11,5 @@ export interface ErrorStateProps extends Omit<EmptyStateProps, 'message' | 'tone
  * ('Back to Products', 'Try again').
  */
 export function ErrorState(props: ErrorStateProps) {
-  return <EmptyState {...props} role="alert" tone="danger" />;
+  return <EmptyState {...props} role="alert" variant="danger" />;
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FaqCategoryCard, faqCategoryCardHeadingLevels } from './FaqCategoryCard';
+import { headingLevels } from '../../utils/headingLevel';
+import { FaqCategoryCard } from './FaqCategoryCard';
 
 const questions = [
   'How do I create an account?',
@@ -18,9 +19,9 @@ const meta = {
     title: 'Account',
     description: 'Registration, signing in, account settings and refund requests.',
     questions,
-    to: '#faq-account',
+    href: '#faq-account',
   },
-  argTypes: { headingLevel: { control: 'select', options: faqCategoryCardHeadingLevels } },
+  argTypes: { headingLevel: { control: 'select', options: headingLevels } },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 420 }}>
@@ -77,7 +78,7 @@ export const HelpCentre: Story = {
           {...args}
           key={title}
           title={title}
-          to={`#faq-${title.toLowerCase()}`}
+          href={`#faq-${title.toLowerCase()}`}
           renderLink={({ href, children, ...props }) => (
             <a {...props} href={href} data-router-link="">
               {children}

@@ -34,7 +34,7 @@ describe('FaqCategoryCard', () => {
     await render(
       <Playground
         questions={[]}
-        to="/faq/others"
+        href="/faq/others"
         labels={{ viewAll: 'All questions' }}
         renderLink={({ href, children, ...props }) => (
           <a {...props} href={`#${href}`}>

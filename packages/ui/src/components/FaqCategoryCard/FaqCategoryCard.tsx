@@ -3,10 +3,10 @@ import { useId, type ComponentPropsWithoutRef } from 'react';
 import { textLink } from '../../styles/textLink.css';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import * as styles from './FaqCategoryCard.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 /** The help centre shows up to five sample questions per category. */
 export const faqSampleQuestionLimit = 5;
-export const faqCategoryCardHeadingLevels = [2, 3, 4] as const;
 
 export interface FaqCategoryCardLabels {
   viewAll: string;
@@ -25,9 +25,9 @@ export interface FaqCategoryCardProps extends Omit<
   /** Sample questions; only the first five are shown. */
   questions: readonly string[];
   /** The category page, e.g. /faq/account. */
-  to: string;
+  href: string;
   labels?: Partial<FaqCategoryCardLabels>;
-  headingLevel?: (typeof faqCategoryCardHeadingLevels)[number];
+  headingLevel?: HeadingLevel;
   /** Renders the View All Articles link, e.g. with the router's `<Link>`. */
   renderLink?: RenderLink;
 }
@@ -37,7 +37,7 @@ export function FaqCategoryCard({
   title,
   description,
   questions,
-  to,
+  href,
   headingLevel = 2,
   renderLink = defaultRenderLink,
   labels,
@@ -61,7 +61,7 @@ export function FaqCategoryCard({
           ))}
         </ul>
       )}
-      {renderLink({ href: to, className: cx(textLink, styles.viewAll), children: text.viewAll })}
+      {renderLink({ href, className: cx(textLink, styles.viewAll), children: text.viewAll })}
     </section>
   );
 }

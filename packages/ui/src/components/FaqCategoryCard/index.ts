@@ -2,7 +2,6 @@ export {
   FaqCategoryCard,
   defaultFaqCategoryCardLabels,
   type FaqCategoryCardLabels,
-  faqCategoryCardHeadingLevels,
   faqSampleQuestionLimit,
   type FaqCategoryCardProps,
 } from './FaqCategoryCard';

@@ -29,12 +29,15 @@ function Filters({ value: applied, onChange, open: initialOpen, onOpenChange, ..
     />
   );
 }
+// "Show code" names the component a store writes, not this state holder.
+Filters.displayName = 'FiltersPanel';
 
 const meta = {
   title: 'Commerce/FiltersPanel',
-  component: Filters,
+  component: FiltersPanel,
+  render: (args) => <Filters {...args} />,
   args: { value: emptyFilters, onChange: fn(), onOpenChange: fn(), open: false },
-} satisfies Meta<typeof Filters>;
+} satisfies Meta<typeof FiltersPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -114,7 +117,7 @@ export const Invalid: Story = {
 
 /** Another store's currency: the price fields name its sign as the locale writes it. */
 export const OtherCurrency: Story = {
-  args: { open: true, currency: 'USD', priceLocale: 'en-US' },
+  args: { open: true, currency: 'USD', locale: 'en-US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('spinbutton', { name: 'Minimum price ($)' })).toBeVisible();

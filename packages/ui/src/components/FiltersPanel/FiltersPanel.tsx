@@ -5,21 +5,17 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ComponentPropsWithoutRef, type FormEvent } from 'react';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
+import { platformLabel } from '../PlatformIcon/PlatformIcon';
 import { currencySymbol, type PriceFormatProps } from '../Price/prices';
 import { Select } from '../Select';
 import { TextField } from '../TextField';
 import * as styles from './FiltersPanel.css';
 import { FiltersPanelChips } from './FiltersPanelChips';
 
-/** The platform filter's values (as the API takes them) with readable labels. */
-export const platformFilterOptions = [
-  { value: 'all', label: 'All platforms' },
-  { value: 'steam', label: 'Steam' },
-  { value: 'epic-games', label: 'Epic Games' },
-  { value: 'battle-net', label: 'Battle.net' },
-  { value: 'gog', label: 'GOG' },
-] as const;
-export type PlatformFilterValue = (typeof platformFilterOptions)[number]['value'];
+/** The platforms offered when the store names none (`platforms`): its API's filter values. */
+export const defaultFilterPlatforms = ['steam', 'epic-games', 'battle-net', 'gog'] as const;
+/** `'all'`, or one of the panel's `platforms` (a platform key such as 'steam'). */
+export type PlatformFilterValue = string;
 
 /**
  * Applied filters. A `null` price is no bound; both bounds are inclusive. A product matches any of `genres`
@@ -57,6 +53,10 @@ export interface FiltersPanelLabels {
   minPrice: (currency: string) => string;
   maxPrice: (currency: string) => string;
   platform: string;
+  /** The platform choice that filters nothing. */
+  allPlatforms: string;
+  /** A platform's name from its key (default: PlatformIcon's `platformLabel`, e.g. 'epic-games' → "Epic Games"). */
+  platformName: (platform: string) => string;
   genres: string;
   inStock: string;
   apply: string;
@@ -80,6 +80,8 @@ export const defaultFiltersPanelLabels: FiltersPanelLabels = {
   minPrice: (currency) => `Minimum price (${currency})`,
   maxPrice: (currency) => `Maximum price (${currency})`,
   platform: 'Platform',
+  allPlatforms: 'All platforms',
+  platformName: platformLabel,
   genres: 'Genres',
   inStock: 'In stock only',
   apply: 'Apply',
@@ -106,6 +108,8 @@ export interface FiltersPanelProps
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   labels?: Partial<FiltersPanelLabels>;
+  /** The platform keys offered besides "All platforms" (default `defaultFilterPlatforms`). */
+  platforms?: readonly string[];
   /** Counts shown beside each choice, e.g. "Steam (1,204)"; also what offers genres and the stock toggle. */
   counts?: FiltersPanelCounts;
   /** Formats a count (default: English digit grouping, 1,204). */
@@ -141,8 +145,6 @@ const draftKey = (value: FiltersValue) =>
     value.inStock ?? false,
   ]);
 const defaultFormatCount = (count: number) => count.toLocaleString('en');
-const isPlatform = (value: string): value is PlatformFilterValue =>
-  platformFilterOptions.some((option) => option.value === value);
 
 /**
  * A collapsible catalogue filter: minimum and maximum price, platform, genres (several at once) and in stock
@@ -158,15 +160,20 @@ export function FiltersPanel({
   defaultOpen = false,
   onOpenChange,
   labels,
+  platforms = defaultFilterPlatforms,
   counts,
   formatCount = defaultFormatCount,
   hiddenFields,
-  priceLocale,
+  locale,
   currency,
   className,
   ...props
 }: FiltersPanelProps) {
   const text = { ...defaultFiltersPanelLabels, ...labels };
+  const platformOptions = [
+    { value: 'all', label: text.allPlatforms },
+    ...platforms.map((platform) => ({ value: platform, label: text.platformName(platform) })),
+  ];
   const withCount = (label: string, count: number | undefined) =>
     count === undefined ? label : `${label} (${formatCount(count)})`;
   const panelId = useId();
@@ -225,7 +232,7 @@ export function FiltersPanel({
 
   const priceField = (field: Field) => (
     <TextField
-      label={text[field](currencySymbol(currency, priceLocale))}
+      label={text[field](currencySymbol(currency, locale))}
       name={field}
       type="number"
       inputMode="decimal"
@@ -256,7 +263,7 @@ export function FiltersPanel({
           value={value}
           onChange={onChange}
           labels={text}
-          priceLocale={priceLocale}
+          locale={locale}
           currency={currency}
         />
       )}
@@ -277,14 +284,15 @@ export function FiltersPanel({
           <Select
             label={text.platform}
             name="platform"
-            options={platformFilterOptions.map((option) => ({
+            options={platformOptions.map((option) => ({
               value: option.value,
               label: withCount(option.label, counts?.platforms?.[option.value]),
             }))}
             value={draft.platform}
             onChange={(event) => {
               const platform = event.target.value;
-              if (isPlatform(platform)) setDraft((current) => ({ ...current, platform }));
+              if (platformOptions.some((option) => option.value === platform))
+                setDraft((current) => ({ ...current, platform }));
             }}
           />
           {counts?.inStock !== undefined && (

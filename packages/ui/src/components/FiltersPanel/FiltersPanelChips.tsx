@@ -1,12 +1,7 @@
 'use client';
 import { FilterChips } from '../FilterChips';
 import { formatPrice } from '../Price/prices';
-import {
-  defaultFiltersPanelLabels,
-  platformFilterOptions,
-  type FiltersPanelLabels,
-  type FiltersValue,
-} from './FiltersPanel';
+import { defaultFiltersPanelLabels, type FiltersPanelLabels, type FiltersValue } from './FiltersPanel';
 
 export interface FiltersPanelChipsProps {
   value: FiltersValue;
@@ -14,7 +9,7 @@ export interface FiltersPanelChipsProps {
   onChange?: (value: FiltersValue) => void;
   /** The panel's texts (FiltersPanel passes its own). */
   labels?: Partial<FiltersPanelLabels>;
-  priceLocale?: string;
+  locale?: string;
   currency?: string;
 }
 
@@ -39,9 +34,12 @@ function chipsOf(
       without: { ...value, maxPrice: null },
     });
   }
-  const platform = platformFilterOptions.find((option) => option.value === value.platform);
-  if (platform && platform.value !== 'all') {
-    chips.push({ key: 'platform', name: platform.label, without: { ...value, platform: 'all' as const } });
+  if (value.platform !== 'all') {
+    chips.push({
+      key: 'platform',
+      name: labels.platformName(value.platform),
+      without: { ...value, platform: 'all' },
+    });
   }
   for (const genre of value.genres ?? []) {
     chips.push({
@@ -56,15 +54,9 @@ function chipsOf(
 }
 
 /** The applied filters as the library's FilterChips, so they stay in sight while the panel is closed. */
-export function FiltersPanelChips({
-  value,
-  onChange,
-  labels,
-  priceLocale,
-  currency,
-}: FiltersPanelChipsProps) {
+export function FiltersPanelChips({ value, onChange, labels, locale, currency }: FiltersPanelChipsProps) {
   const text = { ...defaultFiltersPanelLabels, ...labels };
-  const chips = chipsOf(value, text, (amount) => formatPrice(amount, priceLocale, currency));
+  const chips = chipsOf(value, text, (amount) => formatPrice(amount, locale, currency));
   if (chips.length === 0) return null;
   return (
     <FilterChips

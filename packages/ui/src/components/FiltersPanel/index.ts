@@ -2,7 +2,7 @@ export {
   FiltersPanel,
   defaultFiltersPanelLabels,
   emptyFilters,
-  platformFilterOptions,
+  defaultFilterPlatforms,
   type FiltersPanelCounts,
   type FiltersPanelProps,
   type FiltersPanelLabels,

@@ -43,8 +43,8 @@ describe('Footer', () => {
       <Footer
         year={2030}
         sellingPoints={[{ id: 'quick-delivery', title: 'Fast', description: 'Keys in seconds.' }]}
-        linkGroups={[{ heading: 'Help', links: [{ label: 'Support', to: '/support' }] }]}
-        legalLinks={[{ label: 'Imprint', to: '/Impressum' }]}
+        linkGroups={[{ heading: 'Help', links: [{ label: 'Support', href: '/support' }] }]}
+        legalLinks={[{ label: 'Imprint', href: '/Impressum' }]}
         paymentMethods={[{ id: 'wallet', label: 'Digital wallets' }]}
         labels={{
           paymentHeading: 'We accept',

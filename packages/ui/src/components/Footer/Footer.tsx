@@ -12,11 +12,12 @@ import {
 } from './FooterNewsletter';
 import { FooterPayments, type FooterPaymentMethod } from './FooterPayments';
 import * as styles from './Footer.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 export interface FooterLink {
   label: string;
   /** An app route or an absolute address. */
-  to: string;
+  href: string;
 }
 
 export interface FooterLinkGroup {
@@ -73,7 +74,7 @@ export interface FooterProps extends Omit<ComponentPropsWithoutRef<'footer'>, 'c
   year?: number;
   renderLink?: RenderLink;
   /** The level of the footer's section headings, to fit the page outline. */
-  headingLevel?: 2 | 3;
+  headingLevel?: HeadingLevel;
   /** The newsletter's texts, `nav` (the name of the landmark holding the link groups), the payment heading,
    * the SSL note and the copyright line. */
   labels?: Partial<FooterLabels>;
@@ -101,8 +102,8 @@ export function Footer({
   const linkList = (links: readonly FooterLink[], className: string) => (
     <ul className={className}>
       {links.map((link) => (
-        <li key={link.to + link.label}>
-          {renderLink({ href: link.to, className: styles.link, children: link.label })}
+        <li key={link.href + link.label}>
+          {renderLink({ href: link.href, className: styles.link, children: link.label })}
         </li>
       ))}
     </ul>

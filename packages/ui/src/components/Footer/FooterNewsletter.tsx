@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Form, FormSubmit, type FormAction, type FormStatusValue } from '../Form';
 import { TextField } from '../TextField';
 import * as styles from './Footer.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 export interface FooterNewsletterLabels {
   heading: string;
@@ -36,7 +37,7 @@ export interface FooterNewsletterProps {
   onSubscribe?: (email: string) => void;
   action?: FormAction;
   labels?: Partial<FooterNewsletterLabels>;
-  headingLevel: 2 | 3;
+  headingLevel: HeadingLevel;
 }
 
 /** The newsletter sign-up: one required e-mail field; the field clears after a success. */

@@ -1,6 +1,7 @@
 import { CreditCard, Landmark, Lock, Wallet } from 'lucide-react';
 import { useId } from 'react';
 import * as styles from './Footer.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 export interface FooterPaymentMethod {
   /** Picks the mark: `card`, `wallet` or `bank-transfer`; others get the card mark. */
@@ -22,7 +23,7 @@ export interface FooterPaymentsProps {
   heading: string;
   methods: readonly FooterPaymentMethod[];
   sslNote: string;
-  headingLevel: 2 | 3;
+  headingLevel: HeadingLevel;
 }
 
 /** The accepted payment methods, each a named mark, and the SSL note. */

@@ -44,7 +44,7 @@ function Demo({ username, cart: startCart, wishlist: startWishlist, width }: Dem
     <div style={{ width, minHeight: 560, outline: width ? '1px dashed gray' : undefined }}>
       <Header
         {...sampleHeaderBrand}
-        homeHref={sampleHomeHref}
+        hrefs={{ home: sampleHomeHref }}
         navLinks={sampleHeaderNavLinks}
         renderLink={renderLink}
         search={
@@ -132,7 +132,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Cart' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('data-tone', 'default');
+    await expect(canvas.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('data-highlight', 'false');
   },
 };
 
@@ -142,8 +142,8 @@ export const WithCounts: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Cart, 6 items' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Wishlist, 2 items' })).toHaveAttribute(
-      'data-tone',
-      'active',
+      'data-highlight',
+      'true',
     );
   },
 };

@@ -73,7 +73,7 @@ describe('Header', () => {
     await render(
       <Header
         navLinks={[{ label: 'Deals', href: '/products?sort=price-asc' }]}
-        homeHref="/home"
+        hrefs={{ home: '/home' }}
         logo={<HeaderLogo name="Other" />}
         logoLabel="Shop start"
         labels={{ nav: 'Catalogue' }}

@@ -19,6 +19,11 @@ export const defaultHeaderLabels = {
 } as const;
 export type HeaderLabels = { [K in keyof typeof defaultHeaderLabels]: string };
 
+export interface HeaderHrefs {
+  home: string;
+  main?: string;
+}
+
 export interface HeaderProps extends Omit<ComponentPropsWithoutRef<'header'>, 'children'> {
   /** The search slot: pass a `SearchBox`. Narrow, it gets a row of its own. */
   search?: ReactNode;
@@ -30,10 +35,11 @@ export interface HeaderProps extends Omit<ComponentPropsWithoutRef<'header'>, 'c
   cart?: ReactNode;
   /** The main navigation's links: the app's routes (the library knows none). */
   navLinks: readonly HeaderNavLink[];
-  /** Where the logo links to: the app's home route. */
-  homeHref: string;
-  /** The skip link's target: the id of the page's main element, with '#'. */
-  mainHref?: string;
+  /**
+   * The places the header links: `home` (the logo's link, the app's home route) and `main` (the skip link's
+   * target, the id of the page's main element with '#'; default '#main').
+   */
+  hrefs: HeaderHrefs;
   /** The store's brand mark inside the home link: a `HeaderLogo` with the store's name, or an image of its own. */
   logo: ReactNode;
   /** The home link's accessible name, e.g. "Keyshop home" (the mark inside it is not read). */
@@ -55,8 +61,7 @@ export function Header({
   wishlist,
   cart,
   navLinks,
-  homeHref,
-  mainHref = '#main',
+  hrefs,
   logo,
   logoLabel,
   promo,
@@ -70,13 +75,13 @@ export function Header({
   const [navOpen, setNavOpen] = useState(false);
   return (
     <header {...props} className={cx(styles.root, className)}>
-      <a href={mainHref} className={styles.skipLink}>
+      <a href={hrefs.main ?? '#main'} className={styles.skipLink}>
         {text.skipLink}
       </a>
       {promo && <p className={styles.banner}>{promo}</p>}
       <div className={styles.bar}>
         {renderLink({
-          href: homeHref,
+          href: hrefs.home,
           className: styles.logoLink,
           'aria-label': logoLabel,
           children: logo,

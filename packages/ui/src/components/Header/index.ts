@@ -1,6 +1,7 @@
 export {
   Header,
   defaultHeaderLabels,
+  type HeaderHrefs,
   type HeaderLabels,
   type HeaderNavLink,
   type HeaderProps,

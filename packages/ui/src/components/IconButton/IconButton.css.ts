@@ -12,10 +12,7 @@ export const sizes = {
   md: style({ selectors: { '&&': { width: vars.size.controlMd, height: vars.size.controlMd } } }),
 };
 
-export const tones = {
-  default: style({}),
-  active: style({ selectors: { '&&': { color: vars.color.dangerText } } }),
-};
+export const highlight = style({ selectors: { '&&': { color: vars.color.dangerText } } });
 
 // The count sits on the top-right corner; clicks pass through to the button.
 export const badge = style({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { IconButton, iconButtonSizes, iconButtonTones } from './IconButton';
+import { IconButton, iconButtonSizes } from './IconButton';
 
 // Story-only icons: the library ships no icon set; apps pass their own (decorative, aria-hidden).
 const HeartIcon = () => (
@@ -38,7 +38,7 @@ const meta = {
   args: { label: 'Cart', children: <CartIcon />, onClick: fn() },
   argTypes: {
     size: { control: 'select', options: iconButtonSizes },
-    tone: { control: 'select', options: iconButtonTones },
+    highlight: { control: 'boolean' },
     count: { control: 'number' },
     children: { control: false },
   },
@@ -72,10 +72,10 @@ export const CountOverflow: Story = {
 export const Tones: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
-      <IconButton {...args} label="Wishlist" tone="default">
+      <IconButton {...args} label="Wishlist">
         <HeartIcon />
       </IconButton>
-      <IconButton {...args} label="Wishlist" tone="active" count={2}>
+      <IconButton {...args} label="Wishlist" highlight count={2}>
         <HeartIcon />
       </IconButton>
     </div>
@@ -107,7 +107,7 @@ export const AsLink: Story = {
     asChild: true,
     label: 'Wishlist',
     count: 1,
-    tone: 'active',
+    highlight: true,
     children: (
       <a href="#wishlist">
         <HeartIcon />
@@ -117,7 +117,7 @@ export const AsLink: Story = {
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Wishlist, 1 item' });
     await expect(link).toHaveAttribute('href', '#wishlist');
-    await expect(link).toHaveAttribute('data-tone', 'active');
+    await expect(link).toHaveAttribute('data-highlight', 'true');
     await expect(link).toHaveTextContent('1');
   },
 };
@@ -125,7 +125,7 @@ export const AsLink: Story = {
 export const Dark: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
-      <IconButton {...args} label="Wishlist" tone="active" count={4}>
+      <IconButton {...args} label="Wishlist" highlight count={4}>
         <HeartIcon />
       </IconButton>
       <IconButton {...args} label="Cart" count={12} />

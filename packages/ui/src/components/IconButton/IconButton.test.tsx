@@ -6,7 +6,7 @@ import { render } from 'vitest-browser-react';
 import { renderAndPlay } from '../../../test/playStory';
 import * as stories from './IconButton.stories';
 
-// The stories are the fixtures: the cart button (with and without a count), the wishlist tones, the sizes and
+// The stories are the fixtures: the cart button (with and without a count), the wishlist highlight, the sizes and
 // the wishlist link.
 const { Playground, CountOverflow, Tones, Sizes, AsLink } = composeStories(stories);
 
@@ -36,7 +36,7 @@ describe('IconButton', () => {
     await render(<Tones />);
     const idle = page.getByRole('button', { name: 'Wishlist', exact: true }).element();
     const active = page.getByRole('button', { name: 'Wishlist, 2 items' }).element();
-    expect(active.getAttribute('data-tone')).toBe('active');
+    expect(active.getAttribute('data-highlight')).toBe('true');
     expect(getComputedStyle(active).color).not.toBe(getComputedStyle(idle).color);
   });
 

@@ -5,11 +5,10 @@ import { Button, type ButtonProps } from '../Button';
 import * as styles from './IconButton.css';
 
 export const iconButtonSizes = ['sm', 'md'] as const;
-export const iconButtonTones = ['default', 'active'] as const;
 
 export const iconButtonVariants = /* @__PURE__ */ cva(styles.base, {
-  variants: { size: styles.sizes, tone: styles.tones },
-  defaultVariants: { size: 'md', tone: 'default' },
+  variants: { size: styles.sizes, highlight: { true: styles.highlight, false: '' } },
+  defaultVariants: { size: 'md', highlight: false },
 });
 
 export interface IconButtonLabels {
@@ -29,8 +28,8 @@ export interface IconButtonProps extends Omit<ButtonProps, 'size' | 'fullWidth' 
   /** `count`: how the count is spoken (the badge itself is hidden from screen readers). */
   labels?: Partial<IconButtonLabels>;
   size?: (typeof iconButtonSizes)[number];
-  /** `active` paints the icon in the danger colour (e.g. a wishlist that holds items). */
-  tone?: (typeof iconButtonTones)[number];
+  /** Paints the icon and count in the danger colour, e.g. a wishlist that holds items (default false). */
+  highlight?: boolean;
 }
 
 /** An icon-only Button (actions, or links through `asChild`) with a required name and an optional count. */
@@ -39,7 +38,7 @@ export function IconButton({
   count,
   labels,
   size,
-  tone,
+  highlight = false,
   variant = 'ghost',
   asChild = false,
   className,
@@ -49,12 +48,7 @@ export function IconButton({
   const text = { ...defaultIconButtonLabels, ...labels };
   const hasCount = count !== undefined && count > 0;
   const badge = hasCount && (
-    <Badge
-      aria-hidden
-      count={count}
-      variant={tone === 'active' ? 'danger' : 'accent'}
-      className={styles.badge}
-    />
+    <Badge aria-hidden count={count} variant={highlight ? 'danger' : 'accent'} className={styles.badge} />
   );
   // With asChild the badge must go inside the child (the link), which becomes the button element.
   const content =
@@ -78,8 +72,8 @@ export function IconButton({
       variant={variant}
       size="icon"
       aria-label={hasCount ? `${label}, ${text.count(count, formatBadgeCount(count))}` : label}
-      data-tone={tone ?? 'default'}
-      className={iconButtonVariants({ size, tone, className })}
+      data-highlight={highlight}
+      className={iconButtonVariants({ size, highlight, className })}
     >
       {content}
     </Button>

@@ -2,7 +2,6 @@ export {
   IconButton,
   iconButtonVariants,
   iconButtonSizes,
-  iconButtonTones,
   defaultIconButtonLabels,
   type IconButtonLabels,
   type IconButtonProps,

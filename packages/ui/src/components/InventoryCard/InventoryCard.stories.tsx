@@ -101,7 +101,7 @@ export const ConfirmingDark: Story = { ...Confirming, globals: { theme: 'dark' }
 
 export const RevealingKey: Story = {
   name: 'Revealing',
-  args: { revealing: true },
+  args: { loading: true },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Show Key' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -158,7 +158,7 @@ export const Dark: Story = {
     <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
       <InventoryCard {...args} />
       <InventoryCard {...args} revealedKey={fullKey} image={null} />
-      <InventoryCard {...args} revealing />
+      <InventoryCard {...args} loading />
     </div>
   ),
   args: { style: { width: 260 } },

@@ -55,11 +55,11 @@ describe('InventoryCard', () => {
     await expect.element(page.getByRole('article')).toHaveAttribute('data-state', 'revealed');
   });
 
-  it('follows a controlled revealing flag', async () => {
+  it('follows a controlled loading flag', async () => {
     const onReveal = fn();
     // The story's play: busy and disabled while the app says it is revealing.
     const screen = await renderAndPlay(RevealingKey, { onReveal });
-    await screen.rerender(<RevealingKey revealing={false} onReveal={onReveal} />);
+    await screen.rerender(<RevealingKey loading={false} onReveal={onReveal} />);
     await page.getByRole('button', { name: 'Show Key' }).click();
     await page.getByRole('button', { name: 'Show the key' }).click();
     expect(onReveal).toHaveBeenCalledOnce();

@@ -9,8 +9,8 @@ import { Button } from '../Button';
 import { ButtonGroup } from '../ButtonGroup';
 import { PlatformIcon } from '../PlatformIcon';
 import * as styles from './InventoryCard.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
-export const inventoryCardHeadingLevels = [2, 3, 4] as const;
 export const inventoryCardStates = ['hidden', 'confirming', 'revealing', 'revealed'] as const;
 export type InventoryCardState = (typeof inventoryCardStates)[number];
 export const inventoryCopyStates = ['idle', 'copied', 'failed'] as const;
@@ -45,12 +45,12 @@ export interface InventoryCardProps
   revealedKey?: string;
   /**
    * Show Key was pressed: the app asks the API and passes the key back as `revealedKey`. When it returns a
-   * promise and `revealing` is not given, the button is busy until the promise settles (report failures in
+   * promise and `loading` is not given, the button is busy until the promise settles (report failures in
    * the app, e.g. with a toast).
    */
   onReveal?: () => Promise<void> | void;
   /** Whether the key is being fetched (button busy); controlled by the app when given. */
-  revealing?: boolean;
+  loading?: boolean;
   /**
    * Show Key first asks (`labels.revealQuestion`: a shown key can no longer be refunded) and reveals on the
    * confirmation; false reveals at once.
@@ -58,7 +58,7 @@ export interface InventoryCardProps
   confirmReveal?: boolean;
   /** Replaces the clipboard write, e.g. in tests or non-browser hosts. */
   writeClipboard?: (text: string) => Promise<void>;
-  headingLevel?: (typeof inventoryCardHeadingLevels)[number];
+  headingLevel?: HeadingLevel;
   labels?: Partial<InventoryCardLabels>;
 }
 
@@ -75,7 +75,7 @@ export function InventoryCard({
   maskedKey,
   revealedKey,
   onReveal,
-  revealing,
+  loading,
   confirmReveal = true,
   writeClipboard = writeToClipboard,
   headingLevel = 3,
@@ -100,7 +100,7 @@ export function InventoryCard({
   const keyRef = useRef<HTMLElement>(null);
   // Set when Show Key is pressed: the button disappears on reveal, so the focus must go somewhere useful.
   const focusOnReveal = useRef(false);
-  const busy = revealing ?? pending;
+  const busy = loading ?? pending;
   const state: InventoryCardState = revealedKey
     ? 'revealed'
     : busy

@@ -23,7 +23,7 @@ function Inventory({ items: list }: { items: readonly Item[] }) {
   const [revealed, setRevealed] = useState<Record<string, string>>({});
   return (
     <InventoryGrid
-      productsHref="/products"
+      hrefs={{ products: '/products' }}
       items={list}
       getKey={(item) => item.keyId}
       renderLink={({ href, children, ...props }) => (
@@ -50,7 +50,7 @@ const meta = {
   title: 'Account/InventoryGrid',
   component: InventoryGrid<Item>,
   args: {
-    productsHref: '/products',
+    hrefs: { products: '/products' },
     items,
     getKey: (item: Item) => item.keyId,
     renderItem: (item: Item) => (

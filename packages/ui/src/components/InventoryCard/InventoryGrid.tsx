@@ -16,6 +16,10 @@ export const defaultInventoryGridLabels = {
 } as const;
 export type InventoryGridLabels = { [K in keyof typeof defaultInventoryGridLabels]: string };
 
+export interface InventoryGridHrefs {
+  products: string;
+}
+
 export interface InventoryGridProps<T> extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   items: readonly T[];
   /** A stable key per item, e.g. its keyId; its position by default. */
@@ -30,8 +34,8 @@ export interface InventoryGridProps<T> extends Omit<ComponentPropsWithoutRef<'se
   skeletonCount?: number;
   /** Renders the empty state's link to the catalogue (e.g. a router `<Link>`). */
   renderLink?: RenderLink;
-  /** The empty state's link to the catalogue: an app route. */
-  productsHref: string;
+  /** The empty state's link to the catalogue (`products`): an app route. */
+  hrefs: InventoryGridHrefs;
   labels?: Partial<InventoryGridLabels>;
 }
 
@@ -43,7 +47,7 @@ export function InventoryGrid<T>({
   loading = false,
   skeletonCount = 4,
   renderLink = defaultRenderLink,
-  productsHref,
+  hrefs,
   labels,
   className,
   ...props
@@ -75,7 +79,7 @@ export function InventoryGrid<T>({
         <EmptyState
           icon={<KeyRound />}
           message={text.empty}
-          action={renderLink({ href: productsHref, children: text.browse, className: buttonVariants() })}
+          action={renderLink({ href: hrefs.products, children: text.browse, className: buttonVariants() })}
         />
       }
       listClassName={styles.grid}

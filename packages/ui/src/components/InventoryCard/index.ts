@@ -1,7 +1,6 @@
 export {
   InventoryCard,
   defaultInventoryCardLabels,
-  inventoryCardHeadingLevels,
   inventoryCardStates,
   inventoryCopyStates,
   writeToClipboard,
@@ -14,5 +13,6 @@ export {
   InventoryGrid,
   defaultInventoryGridLabels,
   type InventoryGridLabels,
+  type InventoryGridHrefs,
   type InventoryGridProps,
 } from './InventoryGrid';

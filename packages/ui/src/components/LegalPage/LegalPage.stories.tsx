@@ -31,7 +31,7 @@ const sections: LegalPageSection[] = [
       { term: 'E-mail', description: 'support@keyshop.example' },
       { term: 'Address', description: 'Musterstraße 1, 10115 Berlin, Germany' },
     ],
-    links: [{ label: 'Contact form', to: '#contact-form' }],
+    links: [{ label: 'Contact form', href: '#contact-form' }],
   },
 ];
 
@@ -81,7 +81,7 @@ export const WithSteps: Story = {
           {
             title: 'Create an account',
             body: 'Register or sign in.',
-            link: { label: 'Register', to: '#register' },
+            link: { label: 'Register', href: '#register' },
           },
           { title: 'Search for your game', body: 'Use the search box.' },
           { title: 'Add it to your cart', body: 'Select Add to Cart.' },

@@ -9,7 +9,7 @@ import * as styles from './LegalPage.css';
 export interface LegalPageLink {
   label: string;
   /** An app route or an absolute address. */
-  to: string;
+  href: string;
 }
 
 /** One titled block. `id` is the heading's anchor. Parts render in this order. */
@@ -122,8 +122,8 @@ export function LegalPage({
           {section.links && (
             <ul className={styles.list}>
               {section.links.map((link) => (
-                <li key={link.to}>
-                  {renderLink({ href: link.to, className: textLink, children: link.label })}
+                <li key={link.href}>
+                  {renderLink({ href: link.href, className: textLink, children: link.label })}
                 </li>
               ))}
             </ul>

@@ -7,7 +7,7 @@ import { NotFound } from './NotFound';
 const meta = {
   title: 'Content/NotFound',
   component: NotFound,
-  args: { homeHref: sampleHomeHref },
+  args: { hrefs: { home: sampleHomeHref } },
 } satisfies Meta<typeof NotFound>;
 
 export default meta;
@@ -44,7 +44,7 @@ export const CustomTexts: Story = {
       message: 'It might have been removed from the catalogue.',
       home: 'Browse products',
     },
-    homeHref: '/products',
+    hrefs: { home: '/products' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -15,17 +15,21 @@ export const defaultNotFoundLabels: NotFoundLabels = {
   home: 'Back to Home',
 };
 
+export interface NotFoundHrefs {
+  home: string;
+}
+
 export interface NotFoundProps extends Omit<EmptyStateProps, 'message' | 'description' | 'action'> {
   labels?: Partial<NotFoundLabels>;
-  /** Where the link home goes: the app's home route. */
-  homeHref: string;
+  /** Where the link home goes (`home`): the app's home route. */
+  hrefs: NotFoundHrefs;
   /** Renders the link home (styled as a primary button): `({ href, ...props }) => <Link to={href} {...props} />`. */
   renderLink?: RenderLink;
 }
 
 /** The page for an unknown address: a heading, why it may be missing, and a link home. */
 export function NotFound({
-  homeHref,
+  hrefs,
   renderLink = defaultRenderLink,
   headingLevel = 1,
   size = 'lg',
@@ -40,7 +44,7 @@ export function NotFound({
       headingLevel={headingLevel}
       message={text.heading}
       description={text.message}
-      action={renderLink({ href: homeHref, children: text.home, className: buttonVariants() })}
+      action={renderLink({ href: hrefs.home, children: text.home, className: buttonVariants() })}
     />
   );
 }

@@ -1,1 +1,7 @@
-export { NotFound, defaultNotFoundLabels, type NotFoundLabels, type NotFoundProps } from './NotFound';
+export {
+  NotFound,
+  defaultNotFoundLabels,
+  type NotFoundHrefs,
+  type NotFoundLabels,
+  type NotFoundProps,
+} from './NotFound';

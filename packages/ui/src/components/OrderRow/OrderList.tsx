@@ -30,7 +30,7 @@ export const defaultOrderListLabels: OrderListLabels = {
 export interface OrderListProps<T extends OrderRowData = OrderRowData>
   extends
     Omit<ComponentPropsWithoutRef<'section'>, 'children'>,
-    Pick<OrderRowProps<T>, 'headingLevel' | 'locale' | 'priceLocale' | 'currency'> {
+    Pick<OrderRowProps<T>, 'headingLevel' | 'locale' | 'currency'> {
   orders: readonly T[];
   /** The action of each row, e.g. `(order) => <Link to={…}>View keys</Link>`. */
   renderAction?: (order: T) => ReactNode;
@@ -51,7 +51,6 @@ export function OrderList<T extends OrderRowData>({
   labels,
   headingLevel,
   locale,
-  priceLocale,
   currency,
   className,
   ...props
@@ -69,7 +68,7 @@ export function OrderList<T extends OrderRowData>({
           order={order}
           action={renderAction?.(order)}
           labels={text}
-          {...{ headingLevel, locale, priceLocale, currency }}
+          {...{ headingLevel, locale, currency }}
         />
       )}
       loading={loading}

@@ -3,8 +3,7 @@ import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { formatIsoDate } from '../../utils/formatDate';
 import { formatPrice, type PriceFormatProps } from '../Price/prices';
 import * as styles from './OrderRow.css';
-
-export const orderRowHeadingLevels = [2, 3, 4] as const;
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 /** The fields a row reads, in neutral names (an app maps its order shape to it). */
 export interface OrderRowData {
@@ -62,9 +61,7 @@ export interface OrderRowProps<T extends OrderRowData = OrderRowData>
   order: T;
   /** E.g. a 'View keys' link for this order. */
   action?: ReactNode;
-  headingLevel?: (typeof orderRowHeadingLevels)[number];
-  /** Locale of the date. */
-  locale?: string;
+  headingLevel?: HeadingLevel;
   labels?: Partial<OrderRowLabels>;
 }
 
@@ -77,7 +74,6 @@ export function OrderRow<T extends OrderRowData>({
   action,
   headingLevel = 3,
   locale,
-  priceLocale,
   currency,
   labels,
   className,
@@ -111,14 +107,14 @@ export function OrderRow<T extends OrderRowData>({
         </div>
         <div className={styles.fact}>
           <dt className={styles.term}>{text.total}</dt>
-          <dd className={styles.total}>{formatPrice(order.total, priceLocale, currency)}</dd>
+          <dd className={styles.total}>{formatPrice(order.total, locale, currency)}</dd>
         </div>
         {order.payment && (
           <div className={styles.fact}>
             <dt className={styles.term}>{text.payment}</dt>
             <dd className={styles.value}>
               {text.methods[order.payment.method] ?? order.payment.method},{' '}
-              {formatPrice(order.payment.amount, priceLocale, currency)}
+              {formatPrice(order.payment.amount, locale, currency)}
             </dd>
           </div>
         )}

@@ -1,7 +1,6 @@
 export {
   OrderRow,
   defaultOrderRowLabels,
-  orderRowHeadingLevels,
   shortOrderId,
   type OrderRowData,
   type OrderRowLabels,

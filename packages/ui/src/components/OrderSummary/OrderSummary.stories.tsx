@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { OrderSummary, orderSummaryHeadingLevels } from './OrderSummary';
+import { headingLevels } from '../../utils/headingLevel';
+import { OrderSummary } from './OrderSummary';
 import { OrderSummarySkeleton } from './OrderSummarySkeleton';
 
 const lines = [
@@ -13,7 +14,7 @@ const meta = {
   title: 'Commerce/OrderSummary',
   component: OrderSummary,
   args: { lines, style: { maxWidth: 480 } },
-  argTypes: { headingLevel: { control: 'select', options: orderSummaryHeadingLevels } },
+  argTypes: { headingLevel: { control: 'select', options: headingLevels } },
 } satisfies Meta<typeof OrderSummary>;
 
 export default meta;

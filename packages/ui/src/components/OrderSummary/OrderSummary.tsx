@@ -9,8 +9,7 @@ import {
   type PriceValue,
 } from '../Price/prices';
 import * as styles from './OrderSummary.css';
-
-export const orderSummaryHeadingLevels = [2, 3, 4] as const;
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 /** One line of the summary; the app maps cart lines or order items to it. */
 export interface OrderSummaryLine {
@@ -44,7 +43,7 @@ export interface OrderSummaryProps
   lines: readonly OrderSummaryLine[];
   /** The order's total when the server states it; the sum of the lines otherwise. */
   total?: number;
-  headingLevel?: (typeof orderSummaryHeadingLevels)[number];
+  headingLevel?: HeadingLevel;
   labels?: Partial<OrderSummaryLabels>;
 }
 
@@ -57,7 +56,7 @@ export function OrderSummary({
   lines,
   total,
   headingLevel = 2,
-  priceLocale,
+  locale,
   currency,
   labels,
   className,
@@ -67,7 +66,7 @@ export function OrderSummary({
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const subtotal = orderSummaryTotal(lines);
-  const price = (value: PriceValue) => formatPrice(value, priceLocale, currency);
+  const price = (value: PriceValue) => formatPrice(value, locale, currency);
   return (
     <section {...props} aria-labelledby={titleId} className={cx(styles.summary, className)}>
       <Heading id={titleId} className={styles.title}>

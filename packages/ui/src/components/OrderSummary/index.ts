@@ -1,7 +1,6 @@
 export {
   OrderSummary,
   defaultOrderSummaryLabels,
-  orderSummaryHeadingLevels,
   orderSummaryTotal,
   type OrderSummaryLabels,
   type OrderSummaryLine,

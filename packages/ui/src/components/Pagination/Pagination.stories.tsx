@@ -18,12 +18,15 @@ function Pages({ page: initial, onPageChange, ...props }: PaginationProps) {
     />
   );
 }
+// "Show code" names the component a store writes, not this state holder.
+Pages.displayName = 'Pagination';
 
 const meta = {
   title: 'Navigation/Pagination',
-  component: Pages,
+  component: Pagination,
+  render: (args) => <Pages {...args} />,
   args: { page: 1, pageCount: 5, onPageChange: fn() },
-} satisfies Meta<typeof Pages>;
+} satisfies Meta<typeof Pagination>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

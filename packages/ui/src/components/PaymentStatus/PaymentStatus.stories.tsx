@@ -68,7 +68,7 @@ export const Declined: Story = {
 
 /** Declined without a reason; the actions wait while the cancellation runs. */
 export const DeclinedBusy: Story = {
-  args: { state: 'declined', busy: true },
+  args: { state: 'declined', loading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Your payment was declined.');

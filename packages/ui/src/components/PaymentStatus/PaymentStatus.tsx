@@ -6,11 +6,11 @@ import { Button } from '../Button';
 import { ButtonGroup } from '../ButtonGroup';
 import { Spinner } from '../Spinner';
 import * as styles from './PaymentStatus.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 /** Where a payment stands, as the shopper sees it. */
 export const paymentStatusStates = ['waiting', 'confirming', 'paid', 'declined', 'expired'] as const;
 export type PaymentStatusState = (typeof paymentStatusStates)[number];
-export const paymentStatusHeadingLevels = [2, 3, 4] as const;
 
 export const paymentStatusVariants = /* @__PURE__ */ cva(styles.base, {
   variants: { state: styles.states },
@@ -69,8 +69,8 @@ export interface PaymentStatusProps extends Omit<ComponentPropsWithoutRef<'secti
   onApprove?: () => void;
   onFail?: () => void;
   /** An action is running: the buttons wait. */
-  busy?: boolean;
-  headingLevel?: (typeof paymentStatusHeadingLevels)[number];
+  loading?: boolean;
+  headingLevel?: HeadingLevel;
   /** Below the message: the order's summary, the keys once paid. */
   children?: ReactNode;
   labels?: Partial<PaymentStatusLabels>;
@@ -92,7 +92,7 @@ export function PaymentStatus({
   onRestart,
   onApprove,
   onFail,
-  busy = false,
+  loading = false,
   headingLevel = 2,
   labels,
   className,
@@ -113,7 +113,7 @@ export function PaymentStatus({
   const [title, message] = copy[state];
   const button = (label: string, onClick: (() => void) | undefined, variant: 'primary' | 'secondary') =>
     onClick && (
-      <Button variant={variant} disabled={busy} onClick={onClick}>
+      <Button variant={variant} disabled={loading} onClick={onClick}>
         {label}
       </Button>
     );
@@ -138,7 +138,7 @@ export function PaymentStatus({
     <section
       {...props}
       aria-labelledby={titleId}
-      aria-busy={busy || undefined}
+      aria-busy={loading || undefined}
       data-state={state}
       className={paymentStatusVariants({ state, className })}
     >

@@ -1,7 +1,6 @@
 export {
   PaymentStatus,
   defaultPaymentStatusLabels,
-  paymentStatusHeadingLevels,
   paymentStatusStates,
   paymentStatusVariants,
   type PaymentStatusLabels,

@@ -1,4 +1,4 @@
-import { cva, cx, type VariantProps } from 'class-variance-authority';
+import { cva, cx } from 'class-variance-authority';
 import { Gamepad, Gamepad2, KeyRound, MonitorPlay, Store } from 'lucide-react';
 import type { ComponentPropsWithoutRef } from 'react';
 import * as styles from './PlatformIcon.css';
@@ -78,10 +78,9 @@ export const platformIconVariants = /* @__PURE__ */ cva(styles.root, {
   defaultVariants: { size: 'md' },
 });
 
-export interface PlatformIconProps
-  extends
-    Omit<ComponentPropsWithoutRef<'span'>, 'children' | 'role'>,
-    VariantProps<typeof platformIconVariants> {
+export interface PlatformIconProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children' | 'role'> {
+  /** `sm`, `md` (default) or `lg`. */
+  size?: (typeof platformIconSizes)[number];
   /** A platform key such as `steam` or `epic-games`; unknown keys get the default icon. */
   name: string;
   /**

@@ -5,10 +5,10 @@ import { Price } from './Price';
 const meta = {
   title: 'Commerce/Price',
   component: Price,
-  args: { value: 59.99 },
+  args: { price: 59.99 },
   argTypes: {
-    value: { control: 'text' },
-    originalPrice: { control: 'text' },
+    price: { control: 'text' },
+    lowestPrice30d: { control: 'text' },
     locale: { control: 'select', options: ['en-IE', 'de-DE', 'fr-FR', 'nl-NL', 'en-US'] },
     currency: { control: 'select', options: ['EUR', 'USD', 'GBP', 'JPY'] },
   },
@@ -24,14 +24,14 @@ export const Playground: Story = {
 };
 
 export const NumericString: Story = {
-  args: { value: '7.5' },
+  args: { price: '7.5' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('€7.50');
   },
 };
 
 export const Discounted: Story = {
-  args: { value: 39.99, originalPrice: '69.99' },
+  args: { price: 39.99, lowestPrice30d: '69.99' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('deletion')).toHaveTextContent('€69.99');
@@ -44,7 +44,7 @@ export const Discounted: Story = {
  * indication rule), named on its own line under the price, not a regular price the shopper never saw lately.
  */
 export const OnSale: Story = {
-  args: { value: 26.63, originalPrice: 35.5 },
+  args: { price: 26.63, lowestPrice30d: 35.5 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('insertion')).toHaveTextContent('Now: €26.63');
@@ -70,7 +70,7 @@ export const OnSaleDark: Story = {
 
 /** No reduction: a reference that is not higher than the price (here, lower) is not announced at all. */
 export const NoSaving: Story = {
-  args: { value: 26.63, originalPrice: 17.75 },
+  args: { price: 26.63, lowestPrice30d: 17.75 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('deletion')).not.toBeInTheDocument();
@@ -80,7 +80,7 @@ export const NoSaving: Story = {
 };
 
 export const Unavailable: Story = {
-  args: { value: 'not a price' },
+  args: { price: 'not a price' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('—Price unavailable');
   },
@@ -88,7 +88,7 @@ export const Unavailable: Story = {
 
 /** Another store's currency (ISO 4217 code), written with its own sign and decimals in the locale's style. */
 export const OtherCurrency: Story = {
-  args: { value: 39.99, originalPrice: 69.99, currency: 'USD', locale: 'en-US' },
+  args: { price: 39.99, lowestPrice30d: 69.99, currency: 'USD', locale: 'en-US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('deletion')).toHaveTextContent('$69.99');
@@ -107,12 +107,12 @@ export const Locales: Story = {
     <ul>
       {['en-IE', 'de-DE', 'fr-FR', 'en-US'].map((locale) => (
         <li key={locale}>
-          {locale}: <Price {...args} locale={locale} originalPrice={1499.5} />
+          {locale}: <Price {...args} locale={locale} lowestPrice30d={1499.5} />
         </li>
       ))}
     </ul>
   ),
-  args: { value: 1299 },
+  args: { price: 1299 },
 };
 
 export const Dark: Story = {

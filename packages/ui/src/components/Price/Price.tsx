@@ -31,13 +31,15 @@ export const defaultPriceLabels: PriceLabels = {
 };
 
 export interface PriceProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
-  value: PriceValue;
+  /** The price to pay: a number or a numeric string as the API sends it ("19.99"); anything else shows "—". */
+  price: PriceValue;
   /**
    * The reference of a reduction: the price the saving is measured against. In the EU that is the lowest price
    * of the 30 days before the reduction began (Directive 98/6/EC, art. 6a). A reduction shows only when it is
-   * higher than `value`.
+   * higher than `price`.
    */
-  originalPrice?: PriceValue;
+  lowestPrice30d?: PriceValue;
+  /** The locale the price is written in (default en-IE). */
   locale?: string;
   /** ISO 4217 code (default EUR). */
   currency?: string;
@@ -50,8 +52,8 @@ export interface PriceProps extends Omit<ComponentPropsWithRef<'span'>, 'childre
  * label ("Now: €26.63, You save 25%, Lowest price in the 30 days before the sale: €35.50").
  */
 export function Price({
-  value,
-  originalPrice,
+  price,
+  lowestPrice30d,
   locale = defaultPriceLocale,
   currency = defaultCurrency,
   labels,
@@ -59,7 +61,7 @@ export function Price({
   ...props
 }: PriceProps) {
   const text = { ...defaultPriceLabels, ...labels };
-  const amount = parsePrice(value);
+  const amount = parsePrice(price);
   if (amount === null) {
     return (
       <span {...props} data-state="unavailable" className={cx(styles.price, styles.unavailable, className)}>
@@ -69,7 +71,7 @@ export function Price({
     );
   }
   const format = formatterFor(locale, currency).format;
-  const before = discountedFrom(amount, originalPrice);
+  const before = discountedFrom(amount, lowestPrice30d);
   return (
     <span
       {...props}

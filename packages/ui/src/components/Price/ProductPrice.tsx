@@ -10,11 +10,11 @@ export interface ProductPriceData {
   lowestPrice30d?: PriceValue;
 }
 
-export interface ProductPriceProps extends Omit<PriceProps, 'value' | 'originalPrice'> {
+export interface ProductPriceProps extends Omit<PriceProps, 'price' | 'lowestPrice30d'> {
   product: ProductPriceData;
 }
 
 /** A product's price with its reduction: what cards, the product page and cart lines show. */
 export function ProductPrice({ product, ...props }: ProductPriceProps) {
-  return <Price value={product.price} originalPrice={product.lowestPrice30d} {...props} />;
+  return <Price price={product.price} lowestPrice30d={product.lowestPrice30d} {...props} />;
 }

@@ -48,8 +48,8 @@ export const currencySymbol = (currency: string = defaultCurrency, locale: strin
 
 /** How a component's prices are written; every component that shows or asks for prices takes these. */
 export interface PriceFormatProps {
-  /** The locale whose number style prices use (default en-IE). */
-  priceLocale?: string;
+  /** The locale prices (and any dates beside them) are written in (prices default to en-IE). */
+  locale?: string;
   /** ISO 4217 code of the prices' currency (default EUR). */
   currency?: string;
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ProductCard, productCardHeadingLevels, type ProductCardProps } from './ProductCard';
+import { headingLevels } from '../../utils/headingLevel';
+import { ProductCard, type ProductCardProps } from './ProductCard';
 import { sampleProduct, shapedCover } from './ProductCard.fixtures';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 import { sampleProductHref } from '../../utils/routes.fixtures';
@@ -20,10 +21,13 @@ function Card({ inWishlist: initial = false, onToggleWishlist, ...props }: Produ
     />
   );
 }
+// "Show code" names the component a store writes, not this state holder.
+Card.displayName = 'ProductCard';
 
 const meta = {
   title: 'Commerce/ProductCard',
-  component: Card,
+  component: ProductCard,
+  render: (args) => <Card {...args} />,
   args: {
     getHref: sampleProductHref,
     product: sampleProduct(0),
@@ -35,9 +39,9 @@ const meta = {
       </a>
     ),
   },
-  argTypes: { headingLevel: { control: 'select', options: productCardHeadingLevels } },
+  argTypes: { headingLevel: { control: 'select', options: headingLevels } },
   decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
-} satisfies Meta<typeof Card>;
+} satisfies Meta<typeof ProductCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,11 +53,11 @@ export const Playground: Story = {
     await expect(canvas.getByRole('img', { name: 'Cyberpunk 2077' })).toHaveAttribute('loading', 'lazy');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     await expect(args.onAddToCart).toHaveBeenCalledWith(args.product);
-    const heart = canvas.getByRole('button', { name: 'Add to wishlist' });
+    const heart = canvas.getByRole('button', { name: 'Save to wishlist', pressed: false });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(heart);
     await expect(args.onToggleWishlist).toHaveBeenCalledWith(args.product);
-    await expect(canvas.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Save to wishlist', pressed: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -73,11 +77,12 @@ export const Priority: Story = {
 export const InWishlist: Story = {
   args: { inWishlist: true },
   play: async ({ args, canvasElement }) => {
-    const heart = within(canvasElement).getByRole('button', { name: 'Remove from wishlist' });
+    const heart = within(canvasElement).getByRole('button', { name: 'Save to wishlist', pressed: true });
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(heart);
     await expect(args.onToggleWishlist).toHaveBeenCalledOnce();
-    await expect(heart).toHaveAccessibleName('Add to wishlist');
+    await expect(heart).toHaveAccessibleName('Save to wishlist');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
   },
 };
 

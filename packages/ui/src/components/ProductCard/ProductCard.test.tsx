@@ -38,13 +38,13 @@ describe('ProductCard', () => {
     const onToggleWishlist = fn();
     // The story's play: the heart clicked once, reporting the product, now pressed.
     await renderAndPlay(Playground, { onToggleWishlist });
-    const remove = page.getByRole('button', { name: 'Remove from wishlist' });
+    const remove = page.getByRole('button', { name: 'Save to wishlist', pressed: true });
     (remove.element() as HTMLElement).focus();
     await userEvent.keyboard(' ');
     expect(onToggleWishlist).toHaveBeenCalledTimes(2);
     expect(onToggleWishlist).toHaveBeenLastCalledWith(Playground.args.product);
     await expect
-      .element(page.getByRole('button', { name: 'Add to wishlist' }))
+      .element(page.getByRole('button', { name: 'Save to wishlist', pressed: false }))
       .toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -54,7 +54,9 @@ describe('ProductCard', () => {
     await userEvent.tab();
     await expect.element(page.getByRole('link')).toHaveFocus();
     await userEvent.tab();
-    await expect.element(page.getByRole('button', { name: 'Add to wishlist' })).toHaveFocus();
+    await expect
+      .element(page.getByRole('button', { name: 'Save to wishlist', pressed: false }))
+      .toHaveFocus();
     await userEvent.tab();
     await expect.element(page.getByRole('button', { name: 'Add to cart' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -86,7 +88,7 @@ describe('ProductCard', () => {
 
   it('takes its texts from props', async () => {
     await render(
-      <SoldOut labels={{ addToCart: 'In den Warenkorb', addToWishlist: 'Merken', soldOut: 'Ausverkauft' }} />,
+      <SoldOut labels={{ addToCart: 'In den Warenkorb', wishlist: 'Merken', soldOut: 'Ausverkauft' }} />,
     );
     await expect.element(page.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled();
     await expect.element(page.getByRole('button', { name: 'Merken' })).toBeVisible();

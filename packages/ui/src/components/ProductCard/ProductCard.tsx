@@ -12,6 +12,7 @@ import { PlatformList } from '../PlatformIcon';
 import { defaultPriceLabels, ProductPrice, type PriceLabels, type PriceFormatProps } from '../Price';
 import { defaultStockNoticeLabels, StockNotice, stockState, type StockNoticeLabels } from '../StockNotice';
 import * as styles from './ProductCard.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 /** The fields a card reads, in neutral names: an app maps its own product shape to it. */
 export interface ProductCardData {
@@ -36,19 +37,16 @@ export interface ProductCardData {
 /** The card's texts; the price's and the stock notice's (sold out, low stock) included. */
 export interface ProductCardLabels extends PriceLabels, StockNoticeLabels {
   addToCart: string;
-  addToWishlist: string;
-  removeFromWishlist: string;
+  /** The wishlist toggle's name; it stays the same and `aria-pressed` says whether the product is in it. */
+  wishlist: string;
 }
 
 export const defaultProductCardLabels: ProductCardLabels = {
   ...defaultPriceLabels,
   ...defaultStockNoticeLabels,
   addToCart: 'Add to cart',
-  addToWishlist: 'Add to wishlist',
-  removeFromWishlist: 'Remove from wishlist',
+  wishlist: 'Save to wishlist',
 };
-
-export const productCardHeadingLevels = [2, 3, 4] as const;
 
 export interface ProductCardProps<T extends ProductCardData = ProductCardData>
   extends Omit<ComponentPropsWithoutRef<'article'>, 'children'>, PriceFormatProps, CardImageProps {
@@ -71,7 +69,7 @@ export interface ProductCardProps<T extends ProductCardData = ProductCardData>
    */
   stretchedLink?: boolean;
   /** The title's heading level, to fit the page outline. */
-  headingLevel?: (typeof productCardHeadingLevels)[number];
+  headingLevel?: HeadingLevel;
   /**
    * The card is among the first on screen: its image loads at once with high fetch priority (it may be the
    * page's largest paint) instead of lazily.
@@ -90,7 +88,7 @@ export function ProductCard<T extends ProductCardData>({
   renderLink = defaultRenderLink,
   stretchedLink = true,
   headingLevel = 3,
-  priceLocale,
+  locale,
   currency,
   priority,
   imageAspectRatio,
@@ -139,10 +137,10 @@ export function ProductCard<T extends ProductCardData>({
         </Heading>
         {/* After the title in reading order; placed over the image's corner. */}
         <IconButton
-          label={inWishlist ? text.removeFromWishlist : text.addToWishlist}
+          label={text.wishlist}
           aria-pressed={inWishlist}
           aria-describedby={titleId}
-          tone={inWishlist ? 'active' : 'default'}
+          highlight={inWishlist}
           className={styles.wishlist}
           onClick={() => onToggleWishlist?.(product)}
         >
@@ -152,7 +150,7 @@ export function ProductCard<T extends ProductCardData>({
         <div className={styles.footer}>
           <ProductPrice
             product={product}
-            locale={priceLocale}
+            locale={locale}
             currency={currency}
             labels={text}
             className={styles.price}

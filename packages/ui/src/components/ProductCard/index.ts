@@ -2,7 +2,6 @@ export {
   ProductCard,
   defaultProductCardLabels,
   type ProductCardLabels,
-  productCardHeadingLevels,
   type ProductCardData,
   type ProductCardProps,
 } from './ProductCard';

@@ -22,7 +22,7 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     await expect(args.onAddToCart).toHaveBeenCalledWith(args.product);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to wishlist' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save to wishlist', pressed: false }));
     await expect(args.onToggleWishlist).toHaveBeenCalledWith(args.product);
   },
 };
@@ -30,7 +30,7 @@ export const Playground: Story = {
 export const InWishlist: Story = {
   args: { inWishlist: true },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'In wishlist' });
+    const button = within(canvasElement).getByRole('button', { name: 'Save to wishlist', pressed: true });
     await expect(button).toHaveAttribute('aria-pressed', 'true');
   },
 };

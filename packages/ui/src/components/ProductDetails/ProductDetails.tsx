@@ -35,8 +35,8 @@ export const defaultProductDetailsLabels = {
   ...defaultMetacriticScoreLabels,
   platforms: 'Platforms',
   addToCart: 'Add to cart',
-  addToWishlist: 'Add to wishlist',
-  inWishlist: 'In wishlist',
+  /** The wishlist toggle's text; it stays the same and `aria-pressed` says whether the product is in it. */
+  wishlist: 'Save to wishlist',
   metacritic: 'Metacritic',
   description: 'Description',
   details: 'Details',
@@ -75,7 +75,7 @@ export function ProductDetails<T extends ProductDetailsData>({
   inWishlist = false,
   onAddToCart,
   onToggleWishlist,
-  priceLocale,
+  locale,
   currency,
   activationRegions,
   labels,
@@ -121,7 +121,7 @@ export function ProductDetails<T extends ProductDetailsData>({
           {activationRegions && <p className={styles.muted}>{activation}</p>}
           <ProductPrice
             product={product}
-            locale={priceLocale}
+            locale={locale}
             currency={currency}
             labels={text}
             className={styles.price}
@@ -138,7 +138,7 @@ export function ProductDetails<T extends ProductDetailsData>({
             </Button>
             <Button variant="secondary" aria-pressed={inWishlist} onClick={() => onToggleWishlist?.(product)}>
               <Heart aria-hidden size={18} fill={inWishlist ? 'currentColor' : 'none'} />
-              {inWishlist ? text.inWishlist : text.addToWishlist}
+              {text.wishlist}
             </Button>
           </div>
           {product.metacriticScore !== null && (

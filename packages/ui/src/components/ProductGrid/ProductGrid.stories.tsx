@@ -24,6 +24,8 @@ function Grid({ onToggleWishlist, ...props }: ProductGridProps) {
     />
   );
 }
+// "Show code" names the component a store writes, not this state holder.
+Grid.displayName = 'ProductGrid';
 
 const products = sampleProducts(24).map((product, index) =>
   index === 4 ? { ...product, stockTotal: 12 } : index === 7 ? { ...product, stock: 0 } : product,
@@ -31,7 +33,8 @@ const products = sampleProducts(24).map((product, index) =>
 
 const meta = {
   title: 'Commerce/ProductGrid',
-  component: Grid,
+  component: ProductGrid,
+  render: (args) => <Grid {...args} />,
   args: {
     getHref: sampleProductHref,
     products,
@@ -43,7 +46,7 @@ const meta = {
       </a>
     ),
   },
-} satisfies Meta<typeof Grid>;
+} satisfies Meta<typeof ProductGrid>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -53,7 +56,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Products' });
     await expect(within(region).getAllByRole('article')).toHaveLength(24);
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Add to wishlist' })[0]!);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Save to wishlist', pressed: false })[0]!);
     await expect(args.onToggleWishlist).toHaveBeenCalledWith(products[0]);
     await userEvent.click(canvas.getAllByRole('button', { name: 'Add to cart' })[1]!);
     await expect(args.onAddToCart).toHaveBeenCalledWith(products[1]);

@@ -25,10 +25,10 @@ describe('ProductGrid', () => {
     const region = page.getByRole('region', { name: 'Products' });
     await expect.element(region).toHaveAttribute('data-state', 'loaded');
     expect(region.getByRole('article').all()).toHaveLength(products.length);
-    await expect.element(page.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Save to wishlist', pressed: true })).toBeVisible();
     await page.getByRole('button', { name: 'Add to cart' }).nth(2).click();
     expect(onAddToCart).toHaveBeenCalledWith(products[2]);
-    await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
+    await page.getByRole('button', { name: 'Save to wishlist', pressed: false }).first().click();
     expect(onToggleWishlist).toHaveBeenCalledWith(products[0]);
   });
 

@@ -43,7 +43,7 @@ export type ProductGridCardProps<T extends ProductCardData> = Pick<
   | 'getHref'
   | 'renderLink'
   | 'headingLevel'
-  | 'priceLocale'
+  | 'locale'
   | 'currency'
   | 'imageAspectRatio'
   | 'imageFit'
@@ -98,7 +98,7 @@ export function ProductGrid<T extends ProductCardData>({
   getHref,
   renderLink,
   headingLevel,
-  priceLocale,
+  locale,
   currency,
   imageAspectRatio,
   imageFit,
@@ -113,7 +113,7 @@ export function ProductGrid<T extends ProductCardData>({
     getHref,
     renderLink,
     headingLevel,
-    priceLocale,
+    locale,
     currency,
     imageAspectRatio,
     imageFit,

@@ -57,4 +57,19 @@ describe('ReadMore', () => {
     await expect.element(toggles.nth(0)).toHaveAttribute('aria-expanded', 'true');
     await expect.element(toggles.nth(1)).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('follows a parent that passes expanded, reporting the toggle', async () => {
+    const onExpandedChange = fn();
+    await render(
+      <div style={{ width: 300 }}>
+        <Playground expanded={false} onExpandedChange={onExpandedChange} />
+      </div>,
+    );
+    await page.getByRole('button', { name: 'Read More' }).click();
+    expect(onExpandedChange).toHaveBeenLastCalledWith(true);
+    // The parent kept `expanded` false: the text stays clamped.
+    await expect
+      .element(page.getByRole('button', { name: 'Read More' }))
+      .toHaveAttribute('aria-expanded', 'false');
+  });
 });

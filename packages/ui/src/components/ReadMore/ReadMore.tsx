@@ -3,6 +3,7 @@
 import { cx } from 'class-variance-authority';
 import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Button } from '../Button';
+import { useControllableState } from '../../utils/useControllableState';
 import * as styles from './ReadMore.css';
 
 export interface ReadMoreLabels {
@@ -19,6 +20,9 @@ export interface ReadMoreProps extends Omit<ComponentPropsWithoutRef<'div'>, 'ch
   children: ReactNode;
   /** Lines shown while collapsed. */
   lines?: number;
+  /** Controlled: whether the whole text shows (pair with `onExpandedChange`). */
+  expanded?: boolean;
+  /** Uncontrolled: whether the whole text shows at first (default false). */
   defaultExpanded?: boolean;
   onExpandedChange?: (expanded: boolean) => void;
   labels?: Partial<ReadMoreLabels>;
@@ -31,6 +35,7 @@ export interface ReadMoreProps extends Omit<ComponentPropsWithoutRef<'div'>, 'ch
 export function ReadMore({
   children,
   lines = 3,
+  expanded: expandedProp,
   defaultExpanded = false,
   onExpandedChange,
   labels,
@@ -40,7 +45,7 @@ export function ReadMore({
   const text = { ...defaultReadMoreLabels, ...labels };
   const id = useId();
   const contentRef = useRef<HTMLDivElement>(null);
-  const [expanded, setExpanded] = useState(defaultExpanded);
+  const [expanded, setExpanded] = useControllableState(expandedProp, defaultExpanded, onExpandedChange);
   const [overflowing, setOverflowing] = useState(false);
 
   // Measured only while clamped: expanded text never overflows, and the toggle must stay to collapse it.
@@ -55,10 +60,7 @@ export function ReadMore({
     return () => observer.disconnect();
   }, [expanded, lines, children]);
 
-  const toggle = () => {
-    setExpanded(!expanded);
-    onExpandedChange?.(!expanded);
-  };
+  const toggle = () => setExpanded(!expanded);
 
   return (
     <div {...props} data-state={expanded ? 'expanded' : 'collapsed'} className={cx(styles.root, className)}>

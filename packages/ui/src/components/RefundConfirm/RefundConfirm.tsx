@@ -51,7 +51,7 @@ export function RefundConfirm({
   amount,
   onConfirm,
   defaultConfirming = false,
-  priceLocale,
+  locale,
   currency,
   labels,
   className,
@@ -106,7 +106,7 @@ export function RefundConfirm({
       data-state="confirming"
       className={cx(styles.group, className)}
     >
-      <p className={styles.question}>{text.question(formatPrice(amount, priceLocale, currency))}</p>
+      <p className={styles.question}>{text.question(formatPrice(amount, locale, currency))}</p>
       <ButtonGroup>
         <Button ref={cancelRef} variant="secondary" size="sm" disabled={sending} onClick={() => step(false)}>
           {text.cancel}

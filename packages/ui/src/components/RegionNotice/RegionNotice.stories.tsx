@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RegionNotice, type RegionNoticeProps } from './RegionNotice';
 
-/** Holds `confirmed` like the store does, so ticking the box shows the confirmed state. */
+/** Holds `checked` like the store does, so ticking the box shows the confirmed state. */
 function Stateful(args: RegionNoticeProps) {
-  const [confirmed, setConfirmed] = useState(args.confirmed);
+  const [checked, setChecked] = useState(args.checked);
   return (
     <RegionNotice
       {...args}
-      confirmed={confirmed}
-      onConfirmedChange={(next) => {
-        setConfirmed(next);
-        args.onConfirmedChange?.(next);
+      checked={checked}
+      onCheckedChange={(next) => {
+        setChecked(next);
+        args.onCheckedChange?.(next);
       }}
     />
   );
@@ -25,8 +25,8 @@ const meta = {
     itemName: 'Hades',
     regions: ['Europe', 'United Kingdom'],
     place: 'United States',
-    confirmed: false,
-    onConfirmedChange: fn(),
+    checked: false,
+    onCheckedChange: fn(),
   },
   render: Stateful,
   decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
@@ -46,14 +46,14 @@ export const Flagged: Story = {
     await expect(confirm).not.toBeChecked();
     await userEvent.click(confirm);
     await expect(confirm).toBeChecked();
-    await expect(args.onConfirmedChange).toHaveBeenCalledWith(true);
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
     await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'confirmed');
   },
 };
 
 /** The shopper accepted it: the warning stays, the accent steps back. */
 export const Confirmed: Story = {
-  args: { confirmed: true },
+  args: { checked: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox', { name: 'Buy Hades anyway' })).toBeChecked();
   },
@@ -91,7 +91,7 @@ export const Dark: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       <Stateful {...args} />
-      <Stateful {...args} itemName="Celeste" confirmed />
+      <Stateful {...args} itemName="Celeste" checked />
     </div>
   ),
   globals: { theme: 'dark' },

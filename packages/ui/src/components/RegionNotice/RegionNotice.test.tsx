@@ -1,7 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { RegionNotice } from './RegionNotice';
 import * as stories from './RegionNotice.stories';
 
 const { Flagged, Confirmed, WithRemove, CustomLabels } = composeStories(stories);
@@ -17,7 +19,7 @@ describe('RegionNotice', () => {
     await confirm.click();
     await expect.element(confirm).toBeChecked();
     expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'confirmed');
-    expect(Flagged.args.onConfirmedChange).toHaveBeenCalledWith(true);
+    expect(Flagged.args.onCheckedChange).toHaveBeenCalledWith(true);
   });
 
   it('shows the confirmed state', async () => {
@@ -42,5 +44,28 @@ describe('RegionNotice', () => {
     await expect
       .element(page.getByRole('status'))
       .toHaveTextContent('Hades lässt sich nur in Europa aktivieren, nicht in Vereinigte Staaten.');
+  });
+
+  it('takes the same checked / defaultChecked / onCheckedChange as ConsentGate', async () => {
+    const onCheckedChange = fn();
+    const own = await render(
+      <RegionNotice itemName="Hades" regions={['Europe']} place="Canada" onCheckedChange={onCheckedChange} />,
+    );
+    await page.getByRole('checkbox').click();
+    await expect.element(page.getByRole('checkbox')).toBeChecked();
+    expect(own.container.firstElementChild).toHaveAttribute('data-state', 'confirmed');
+    expect(onCheckedChange).toHaveBeenLastCalledWith(true);
+    await own.unmount();
+    await render(
+      <RegionNotice
+        itemName="Hades"
+        regions={['Europe']}
+        place="Canada"
+        checked={false}
+        onCheckedChange={onCheckedChange}
+      />,
+    );
+    await page.getByRole('checkbox').click();
+    await expect.element(page.getByRole('checkbox')).not.toBeChecked();
   });
 });

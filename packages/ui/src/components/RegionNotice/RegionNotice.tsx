@@ -5,6 +5,7 @@ import { CircleAlert } from 'lucide-react';
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
+import { useControllableState } from '../../utils/useControllableState';
 import * as styles from './RegionNotice.css';
 
 export const regionNoticeStates = ['flagged', 'confirmed'] as const;
@@ -36,9 +37,11 @@ export interface RegionNoticeProps extends Omit<ComponentPropsWithoutRef<'div'>,
   regions: readonly string[];
   /** Readable name of the shopper's place (e.g. a country). */
   place: string;
-  /** Whether the shopper accepted the item anyway. */
-  confirmed: boolean;
-  onConfirmedChange?: (confirmed: boolean) => void;
+  /** Controlled: whether the shopper accepted the item anyway, i.e. ticked the box (pair with `onCheckedChange`). */
+  checked?: boolean;
+  /** Uncontrolled: whether the box starts ticked (default false). */
+  defaultChecked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
   /** Shows a remove button (where the surrounding line has none). */
   onRemove?: () => void;
   labels?: Partial<RegionNoticeLabels>;
@@ -52,8 +55,9 @@ export function RegionNotice({
   itemName,
   regions,
   place,
-  confirmed,
-  onConfirmedChange,
+  checked: checkedProp,
+  defaultChecked = false,
+  onCheckedChange,
   onRemove,
   labels,
   className,
@@ -61,7 +65,8 @@ export function RegionNotice({
 }: RegionNoticeProps) {
   const text = { ...defaultRegionNoticeLabels, ...labels };
   const messageId = useId();
-  const state: RegionNoticeState = confirmed ? 'confirmed' : 'flagged';
+  const [checked, setChecked] = useControllableState(checkedProp, defaultChecked, onCheckedChange);
+  const state: RegionNoticeState = checked ? 'confirmed' : 'flagged';
   return (
     <div {...props} data-state={state} className={regionNoticeVariants({ state, className })}>
       <p id={messageId} role="status" className={styles.message}>
@@ -72,8 +77,8 @@ export function RegionNotice({
         <Checkbox
           label={text.confirm(itemName)}
           aria-describedby={messageId}
-          checked={confirmed}
-          onChange={(event) => onConfirmedChange?.(event.currentTarget.checked)}
+          checked={checked}
+          onChange={(event) => setChecked(event.currentTarget.checked)}
         />
         {onRemove && (
           <Button size="sm" variant="secondary" onClick={onRemove}>

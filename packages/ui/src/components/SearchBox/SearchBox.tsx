@@ -97,7 +97,7 @@ export function SearchBox<T extends SearchBoxResult>({
   onSelect,
   name,
   blurCloseDelay = 200,
-  priceLocale,
+  locale,
   currency,
   labels,
   className,
@@ -248,7 +248,7 @@ export function SearchBox<T extends SearchBoxResult>({
             <span className={styles.optionName}>
               <MarkedText text={result.name} ranges={highlights?.[index]} />
             </span>
-            <span>{formatPrice(result.price, priceLocale, currency)}</span>
+            <span>{formatPrice(result.price, locale, currency)}</span>
           </div>
         ))}
       </div>

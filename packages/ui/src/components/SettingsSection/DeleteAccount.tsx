@@ -77,7 +77,7 @@ export function DeleteAccount({
       title={text.title}
       description={description}
       headingLevel={headingLevel}
-      tone="danger"
+      variant="danger"
       className={className}
     >
       <Form

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-export const Danger: Story = { args: { tone: 'danger', title: 'Danger zone' } };
+export const Danger: Story = { args: { variant: 'danger', title: 'Danger zone' } };
 
 /** The account tab: the four sections in the order of the spec. */
 export const AccountTab: Story = {

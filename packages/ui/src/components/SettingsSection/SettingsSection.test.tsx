@@ -16,7 +16,7 @@ describe('SettingsSection', () => {
     await expect.element(region).toHaveAttribute('data-variant', 'default');
   });
 
-  it('marks the danger tone', async () => {
+  it('marks the danger variant', async () => {
     await render(<Danger />);
     await expect
       .element(page.getByRole('region', { name: 'Danger zone' }))

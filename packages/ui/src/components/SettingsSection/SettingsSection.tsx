@@ -2,16 +2,17 @@ import { cx } from 'class-variance-authority';
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { FormAction, FormStatusValue } from '../Form';
 import * as styles from './SettingsSection.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
-export const settingsSectionHeadingLevels = [2, 3, 4] as const;
+export const settingsSectionVariantNames = ['default', 'danger'] as const;
 
 export interface SettingsSectionProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
   /** The section heading, e.g. 'Profile Settings'. */
   title: ReactNode;
   description?: ReactNode;
-  headingLevel?: (typeof settingsSectionHeadingLevels)[number];
+  headingLevel?: HeadingLevel;
   /** `danger` marks a destructive section (Delete Account). */
-  tone?: 'default' | 'danger';
+  variant?: (typeof settingsSectionVariantNames)[number];
 }
 
 /** A titled panel of the account tab; its heading names the region. */
@@ -19,7 +20,7 @@ export function SettingsSection({
   title,
   description,
   headingLevel = 2,
-  tone = 'default',
+  variant = 'default',
   className,
   children,
   ...props
@@ -30,8 +31,8 @@ export function SettingsSection({
     <section
       {...props}
       aria-labelledby={headingId}
-      data-variant={tone}
-      className={cx(styles.section, tone === 'danger' && styles.danger, className)}
+      data-variant={variant}
+      className={cx(styles.section, variant === 'danger' && styles.danger, className)}
     >
       <Heading id={headingId} className={styles.title}>
         {title}

@@ -1,6 +1,5 @@
 export {
   SettingsSection,
-  settingsSectionHeadingLevels,
   type SettingsFormProps,
   type SettingsSectionProps,
   type SettingsValidationHandler,

@@ -17,13 +17,16 @@ function Sort({ value: initial, onValueChange, ...props }: SortSelectProps) {
     />
   );
 }
+// "Show code" names the component a store writes, not this state holder.
+Sort.displayName = 'SortSelect';
 
 const meta = {
   title: 'Forms/SortSelect',
-  component: Sort,
+  component: SortSelect,
+  render: (args) => <Sort {...args} />,
   args: { value: 'featured', onValueChange: fn() },
   argTypes: { value: { control: 'select', options: sortOptions.map((option) => option.value) } },
-} satisfies Meta<typeof Sort>;
+} satisfies Meta<typeof SortSelect>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import { cva } from 'class-variance-authority';
 import type { ComponentPropsWithoutRef } from 'react';
 import * as styles from './Spinner.css';
 
@@ -9,8 +9,9 @@ export const spinnerVariants = /* @__PURE__ */ cva(styles.spinner, {
   defaultVariants: { size: 'md' },
 });
 
-export interface SpinnerProps
-  extends Omit<ComponentPropsWithoutRef<'span'>, 'role'>, VariantProps<typeof spinnerVariants> {
+export interface SpinnerProps extends Omit<ComponentPropsWithoutRef<'span'>, 'role'> {
+  /** `sm`, `md` (default) or `lg`. */
+  size?: (typeof spinnerSizes)[number];
   /** What is loading, read by screen readers (given by the caller: "Loading products"). `null` when a parent
    * already announces it. */
   label: string | null;

@@ -1,19 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Steps, stepsHeadingLevels, type Step } from './Steps';
+import { headingLevels } from '../../utils/headingLevel';
+import { Steps, type Step } from './Steps';
 
 const howToBuy: Step[] = [
   {
     title: 'Create an account or sign in',
     body: 'Register with a username, e-mail and password.',
-    link: { label: 'Register', to: '#register' },
+    link: { label: 'Register', href: '#register' },
   },
   { title: 'Search for your game', body: 'Use the search box or browse the catalogue.' },
   { title: 'Choose a seller offer', body: 'Check the platform, region and languages.' },
   {
     title: 'Add it to your cart',
     body: 'Select Add to Cart.',
-    link: { label: 'View your cart', to: '#cart' },
+    link: { label: 'View your cart', href: '#cart' },
   },
   {
     title: 'Add Buyer Protection at checkout (optional)',
@@ -29,7 +30,7 @@ const meta = {
   title: 'Core/Steps',
   component: Steps,
   args: { steps: howToBuy },
-  argTypes: { headingLevel: { control: 'select', options: stepsHeadingLevels } },
+  argTypes: { headingLevel: { control: 'select', options: headingLevels } },
 } satisfies Meta<typeof Steps>;
 
 export default meta;
@@ -63,7 +64,7 @@ export const ActivationSteps: Story = {
         body: 'Paste your 15-character key and confirm.',
         link: {
           label: 'Activate on the Steam website',
-          to: 'https://store.steampowered.com/account/registerkey',
+          href: 'https://store.steampowered.com/account/registerkey',
         },
       },
     ],

@@ -3,20 +3,19 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { textLink } from '../../styles/textLink.css';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import * as styles from './Steps.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 export interface Step {
   title: string;
   body: string;
-  /** `to` is an app route or an absolute address. */
-  link?: { label: string; to: string };
+  /** `href` is an app route or an absolute address. */
+  link?: { label: string; href: string };
 }
-
-export const stepsHeadingLevels = [2, 3, 4, 5, 6] as const;
 
 export interface StepsProps extends Omit<ComponentPropsWithoutRef<'ol'>, 'children'> {
   steps: readonly Step[];
   /** Level of each step's title, to fit the page outline. */
-  headingLevel?: (typeof stepsHeadingLevels)[number];
+  headingLevel?: HeadingLevel;
   /** Renders a step's link, e.g. with the router's `<Link>`; defaults to a plain anchor. */
   renderLink?: RenderLink;
 }
@@ -38,7 +37,7 @@ export function Steps({
           <p className={styles.body}>{step.body}</p>
           {step.link &&
             renderLink({
-              href: step.link.to,
+              href: step.link.href,
               className: cx(textLink, styles.link),
               children: step.link.label,
             })}

@@ -1,1 +1,1 @@
-export { Steps, stepsHeadingLevels, type Step, type StepsProps } from './Steps';
+export { Steps, type Step, type StepsProps } from './Steps';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SystemRequirements, systemRequirementsHeadingLevels } from './SystemRequirements';
+import { headingLevels } from '../../utils/headingLevel';
+import { SystemRequirements } from './SystemRequirements';
 
 const windows = {
   system: 'Windows',
@@ -21,7 +22,7 @@ const meta = {
   title: 'Commerce/SystemRequirements',
   component: SystemRequirements,
   args: { requirements: [windows] },
-  argTypes: { headingLevel: { control: 'select', options: systemRequirementsHeadingLevels } },
+  argTypes: { headingLevel: { control: 'select', options: headingLevels } },
 } satisfies Meta<typeof SystemRequirements>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import { cx } from 'class-variance-authority';
 import type { ComponentPropsWithoutRef } from 'react';
 import * as styles from './SystemRequirements.css';
+import type { HeadingLevel } from '../../utils/headingLevel';
 
 export interface SystemRequirement {
   /** e.g. 'Windows'. */
@@ -8,9 +9,6 @@ export interface SystemRequirement {
   /** 'label: value' lines, e.g. 'Memory: 8 GB RAM'. */
   requirement: string[];
 }
-
-export const systemRequirementsHeadingLevels = [2, 3, 4, 5, 6] as const;
-type HeadingLevel = (typeof systemRequirementsHeadingLevels)[number];
 
 /** Splits 'label: value' at the first ': '; `null` when the line has no label or no value. */
 export function parseRequirement(line: string): { label: string; value: string } | null {

@@ -1,7 +1,6 @@
 export {
   SystemRequirements,
   parseRequirement,
-  systemRequirementsHeadingLevels,
   type SystemRequirement,
   type SystemRequirementsProps,
 } from './SystemRequirements';

@@ -54,7 +54,7 @@ const openWishlist = async (canvasElement: HTMLElement, name: string) => {
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Wishlist, 3 items' });
-    await expect(trigger).toHaveAttribute('data-tone', 'active');
+    await expect(trigger).toHaveAttribute('data-highlight', 'true');
     const dialog = within(await openWishlist(canvasElement, 'Wishlist, 3 items'));
     await userEvent.click(dialog.getAllByRole('button', { name: 'Add To Cart' })[1]!);
     await expect(args.onAddToCart).toHaveBeenCalledWith(sampleLines[1], 1);
@@ -68,8 +68,8 @@ export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Wishlist' })).toHaveAttribute(
-      'data-tone',
-      'default',
+      'data-highlight',
+      'false',
     );
     const dialog = within(await openWishlist(canvasElement, 'Wishlist'));
     await expect(dialog.getByText('Your wishlist is empty.')).toBeVisible();

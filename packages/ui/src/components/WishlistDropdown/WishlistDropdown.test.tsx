@@ -25,7 +25,7 @@ describe('WishlistDropdown', () => {
   it('shows the count on a red heart and lists name, price, Add To Cart and remove', async () => {
     await render(<WishlistOnPage />);
     const trigger = page.getByRole('button', { name: 'Wishlist, 3 items' });
-    await expect.element(trigger).toHaveAttribute('data-tone', 'active');
+    await expect.element(trigger).toHaveAttribute('data-highlight', 'true');
     await trigger.click();
     await expect.element(dialog()).toHaveFocus();
     const hades = page.getByRole('list', { name: 'Wishlist items' }).getByRole('listitem').nth(1);
@@ -68,7 +68,7 @@ describe('WishlistDropdown', () => {
       .toHaveAttribute('href', '#/products');
     await expect
       .element(page.getByRole('button', { name: 'Wishlist', exact: true }))
-      .toHaveAttribute('data-tone', 'default');
+      .toHaveAttribute('data-highlight', 'false');
   });
 
   it('closes on Escape and on an outside click, returning the focus to the heart', async () => {

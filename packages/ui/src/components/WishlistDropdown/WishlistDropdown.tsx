@@ -71,7 +71,7 @@ export function WishlistDropdown<T extends WishlistItemData>({
   renderLink,
   hrefs,
   labels,
-  priceLocale,
+  locale,
   currency,
 }: WishlistDropdownProps<T>) {
   const text = { ...defaultWishlistDropdownLabels, ...labels };
@@ -80,7 +80,7 @@ export function WishlistDropdown<T extends WishlistItemData>({
     <DropdownPanelCollection
       {...{ open, defaultOpen, onOpenChange, panelRef, renderLink }}
       labels={text}
-      productsHref={hrefs.products}
+      hrefs={hrefs}
       count={items.length}
       icon={Heart}
       highlight
@@ -96,7 +96,7 @@ export function WishlistDropdown<T extends WishlistItemData>({
           <WishlistDropdownItem
             key={item.id}
             item={item}
-            priceLocale={priceLocale}
+            locale={locale}
             currency={currency}
             labels={text}
             onAddToCart={() => {

@@ -32,7 +32,7 @@ export function WishlistDropdownItem({
   onAddToCart,
   onRemove,
   labels,
-  priceLocale,
+  locale,
   currency,
 }: WishlistDropdownItemProps) {
   const nameId = useId();
@@ -44,7 +44,7 @@ export function WishlistDropdownItem({
         <span id={nameId} className={styles.name}>
           {item.name}
         </span>
-        <Price value={item.price} locale={priceLocale} currency={currency} />
+        <Price price={item.price} locale={locale} currency={currency} />
         {soldOut && <span className={styles.soldOut}>{text.soldOut}</span>}
       </div>
       <div className={styles.actions}>

@@ -12,7 +12,7 @@ export default async function Home() {
   return (
     <main>
       <h1>
-        Deals <Badge>New</Badge> from <Price value={4.99} />
+        Deals <Badge>New</Badge> from <Price price={4.99} />
       </h1>
       <ProductGrid products={products.map((product) => ({ ...product, href: `/product/${product.id}` }))} />
       <Footer

@@ -17,7 +17,7 @@ export default function ServerOnlyPage() {
       <main>
         <h1>Server-only</h1>
         <Badge>New</Badge>
-        <Price value={19.99} />
+        <Price price={19.99} />
         <MetacriticScore score={91} />
         <StockNotice stock={3} stockTotal={40} />
         <Spinner label="Loading" />
