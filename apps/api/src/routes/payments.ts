@@ -62,7 +62,13 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/payments/test/sessions/:id/pay', auth, async (request): Promise<TestSession> => {
     const { id } = param(sessionIdSchema, request, 'Payment session not found');
     const card = parse(testPayRequestSchema, request.body);
-    const session = await payTestSession(app.db.orm, id, signedInUser(request).id, card.cardNumber);
+    const session = await payTestSession(
+      app.db.orm,
+      id,
+      signedInUser(request).id,
+      card.cardNumber,
+      app.config.payments.testWebhookDelayMs,
+    );
     app.payments.worker.wake();
     return session;
   });
@@ -70,7 +76,13 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/payments/test/sessions/:id/confirm', auth, async (request): Promise<TestSession> => {
     const { id } = param(sessionIdSchema, request, 'Payment session not found');
     const body = parse(testConfirmRequestSchema, request.body);
-    const session = await confirmTestSession(app.db.orm, id, signedInUser(request).id, body);
+    const session = await confirmTestSession(
+      app.db.orm,
+      id,
+      signedInUser(request).id,
+      body,
+      app.config.payments.testWebhookDelayMs,
+    );
     app.payments.worker.wake();
     return session;
   });
