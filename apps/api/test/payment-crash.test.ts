@@ -214,5 +214,5 @@ it.each(drivers)(
       rmSync(dataDir, { recursive: true, force: true });
     }
   },
-  400_000,
+  600_000,
 );
