@@ -60,6 +60,11 @@ const envSchema = z.object({
   PAYMENT_RETRY_BASE_MS: int(1_000, 10, 3_600_000),
   /** Rejected (forged or stale) webhooks per client address per 10 minutes before answering 429. */
   WEBHOOK_MAX_FAILS_PER_IP: int(60),
+  /**
+   * How long the test provider waits after a payment before its first webhook delivery (a real provider's
+   * latency); 0 sends it at once. The crash test uses it to stop the process between payment and webhook.
+   */
+  TEST_PAYMENTS_WEBHOOK_DELAY_MS: int(0, 0, 600_000),
   /** The test provider's webhook signing secret; unset: generated under DATA_DIR (or derived from JWT_SECRET). */
   TEST_PAYMENTS_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32).optional()),
   /** Comma-separated e-mails whose accounts are admins, registered now or later. */
@@ -113,6 +118,8 @@ export type Config = {
     webhookMaxFailsPerIp: number;
     /** Undefined: generated under dataDir (embedded) or derived from the JWT secret (shared database). */
     testWebhookSecret: string | undefined;
+    /** The test provider's first webhook delivery waits this long after the payment. */
+    testWebhookDelayMs: number;
     stripe: { secretKey: string; webhookSecret: string } | undefined;
   };
   admin: {
@@ -195,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: e.PAYMENT_RETRY_BASE_MS,
       webhookMaxFailsPerIp: e.WEBHOOK_MAX_FAILS_PER_IP,
       testWebhookSecret: e.TEST_PAYMENTS_WEBHOOK_SECRET,
+      testWebhookDelayMs: e.TEST_PAYMENTS_WEBHOOK_DELAY_MS,
       stripe,
     },
     admin: {

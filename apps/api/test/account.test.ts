@@ -1,9 +1,10 @@
-import { apiPaths, userResponseSchema } from '@keyshop/contracts';
+import { apiPaths, testCards, userResponseSchema, type Order } from '@keyshop/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database';
-import { call, newAccount, orderBody, signUp } from './api';
-import { forEachDriver, startTestApp, type TestApp } from './helpers';
+import { call, newAccount, placeOrder, productUpdateAfter, signUp, stockRow, type Session } from './api';
+import { forEachDriver, setStock, startTestApp, type TestApp } from './helpers';
+import { buy } from './payments-helpers';
 
 forEachDriver('account', (driver) => {
   let t: TestApp;
@@ -205,26 +206,22 @@ forEachDriver('account', (driver) => {
   });
 
   describe('delete', () => {
-    it('deletes the account, ends its sessions and keeps its orders anonymised', async () => {
+    const deleteAccount = (s: Session) => call(t, 'DELETE', apiPaths.users, { token: s.token });
+
+    it('deletes the account, ends its sessions and keeps its paid orders anonymised, keys and all', async () => {
       const s = await signUp(t);
-      const order = await call(t, 'POST', apiPaths.order, {
-        token: s.token,
-        body: orderBody([{ productId: 1, qty: 1 }]),
-      });
-      expect(order.status).toBe(201);
-      const res = await call(t, 'DELETE', apiPaths.users, { token: s.token });
+      const { order } = await buy(t, s, [{ productId: 1, qty: 1 }]);
+      expect(order.status).toBe('paid');
+      const res = await deleteAccount(s);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: 'Account deleted successfully' });
       expect((await verify(s.token)).status).toBe(401);
       expect((await call(t, 'GET', apiPaths.orders, { token: s.token })).status).toBe(401);
       expect((await login(s.user.email, s.password)).status).toBe(401);
 
-      const [kept] = await queryRows<{ user_id: string | null; sold: number }>(
-        t.db.orm,
-        sql`SELECT o.user_id, (SELECT count(*)::int FROM product_keys k WHERE k.order_id = o.id) AS sold
-            FROM orders o WHERE o.id = ${order.body.id}`,
-      );
-      expect(kept).toEqual({ user_id: null, sold: 1 });
+      expect(await ordersById(order.id)).toEqual([
+        { id: order.id, user_id: null, status: 'paid', payment_state: 'succeeded', reserved: 0, sold: 1 },
+      ]);
       // The email and username are free again.
       expect(
         (
@@ -234,5 +231,57 @@ forEachDriver('account', (driver) => {
         ).status,
       ).toBe(201);
     });
+
+    it('cancels the unpaid orders and gives their reserved keys back to stock at once, live', async () => {
+      await setStock(t, 2, 4);
+      const s = await signUp(t);
+      const { order: paid } = await buy(t, s, [{ productId: 2, qty: 1 }]);
+      const waiting = (await placeOrder(t, s, [{ productId: 2, qty: 1 }])).body as Order;
+      const declined = await buy(t, s, [{ productId: 2, qty: 1 }], testCards.declined);
+      expect([paid.status, waiting.status, declined.order.status]).toEqual([
+        'paid',
+        'awaiting_payment',
+        'payment_failed',
+      ]);
+      expect(await stockRow(t, 2)).toEqual({ qty: 1, unsold: 1 });
+
+      const update = await productUpdateAfter(t, 2, async () => {
+        expect((await deleteAccount(s)).status).toBe(200);
+      });
+      expect(update.qty).toBe(3);
+      expect(await stockRow(t, 2)).toEqual({ qty: 3, unsold: 3 });
+      const row = (id: string, status: string, paymentState: string, sold: number) => ({
+        id,
+        user_id: null,
+        status,
+        payment_state: paymentState,
+        reserved: 0,
+        sold,
+      });
+      expect(await ordersById(paid.id, waiting.id, declined.order.id)).toEqual(
+        [
+          row(paid.id, 'paid', 'succeeded', 1),
+          row(waiting.id, 'cancelled', 'canceled', 0),
+          row(declined.order.id, 'cancelled', 'canceled', 0),
+        ].sort((a, b) => (a.id < b.id ? -1 : 1)),
+      );
+      // The declined order's payment page takes no card any more.
+      const [session] = await queryRows<{ state: string }>(
+        t.db.orm,
+        sql`SELECT state FROM test_payment_sessions WHERE order_id = ${declined.order.id}`,
+      );
+      expect(session).toEqual({ state: 'canceled' });
+    });
   });
+
+  /** The orders as stored, in id order, with their keys still reserved and those delivered. */
+  async function ordersById(...ids: string[]) {
+    return queryRows<Record<string, unknown>>(
+      t.db.orm,
+      sql`SELECT o.id, o.user_id, o.status, o.payment_state,
+                 (SELECT count(*)::int FROM product_keys k WHERE k.order_id = o.id AND k.sold_at IS NULL) AS reserved,
+                 (SELECT count(*)::int FROM product_keys k WHERE k.order_id = o.id AND k.sold_at IS NOT NULL) AS sold
+          FROM orders o WHERE o.id IN ${ids} ORDER BY o.id`,
+    );
+  }
 });

@@ -24,7 +24,7 @@ export type Answer = { status: number; headers: Headers; body: any };
 
 /** One JSON call to a test app; `body` as a string is sent raw (malformed JSON tests). */
 export async function call(
-  t: TestApp,
+  t: Pick<TestApp, 'baseUrl'>,
   method: string,
   path: string,
   options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
@@ -63,7 +63,7 @@ export function newAccount(prefix = 'user') {
 export type Session = LoginResponse & { password: string };
 
 /** Registers and logs in a new account. */
-export async function signUp(t: TestApp, prefix = 'user'): Promise<Session> {
+export async function signUp(t: Pick<TestApp, 'baseUrl'>, prefix = 'user'): Promise<Session> {
   const account = newAccount(prefix);
   const registered = await call(t, 'POST', apiPaths.register, { body: account });
   if (registered.status !== 201)
@@ -102,7 +102,7 @@ export async function startShop(
 
 /** POST /order for `s` with the consent. */
 export const placeOrder = (
-  t: TestApp,
+  t: Pick<TestApp, 'baseUrl'>,
   s: Session,
   items: OrderRequest['items'],
   headers: Record<string, string> = {},
@@ -112,7 +112,7 @@ export const revealKey = (t: TestApp, s: Session, keyId: string) =>
   call(t, 'POST', apiPaths.revealKey(keyId), { token: s.token });
 
 /** The keys in `s`'s inventory, parsed. */
-export const inventoryOf = async (t: TestApp, s: Session) =>
+export const inventoryOf = async (t: Pick<TestApp, 'baseUrl'>, s: Session) =>
   inventoryResponseSchema.parse((await call(t, 'GET', apiPaths.inventory, { token: s.token })).body).items;
 
 /** Runs `act` with a connected socket and answers the first productUpdate for `productId` that follows. */

@@ -23,7 +23,7 @@ export async function orderAfterWebhook(
 ): Promise<Order> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const answer = await call(t as TestApp, 'GET', apiPaths.orderDetail(orderId), { token: s.token });
+    const answer = await call(t, 'GET', apiPaths.orderDetail(orderId), { token: s.token });
     const order = orderSchema.parse(answer.body);
     if (done(order) || Date.now() > deadline) return order;
     await new Promise((resolve) => setTimeout(resolve, 15));
@@ -37,10 +37,10 @@ export async function enterCard(
   orderId: string,
   card: string = testCards.succeeds,
 ): Promise<TestSession> {
-  const started = await call(t as TestApp, 'POST', apiPaths.payOrder(orderId), { token: s.token });
+  const started = await call(t, 'POST', apiPaths.payOrder(orderId), { token: s.token });
   if (started.status !== 200) throw new Error(`pay: ${started.status} ${JSON.stringify(started.body)}`);
   const sessionId = sessionIdOf(paymentSessionResponseSchema.parse(started.body).redirectUrl);
-  const paid = await call(t as TestApp, 'POST', apiPaths.testPaymentPay(sessionId), {
+  const paid = await call(t, 'POST', apiPaths.testPaymentPay(sessionId), {
     token: s.token,
     body: { cardNumber: card, expiry: '12/34', cvc: '123' },
   });
@@ -61,11 +61,11 @@ export async function payOrder(
   card: string = testCards.succeeds,
 ): Promise<Order> {
   const before = orderSchema.parse(
-    (await call(t as TestApp, 'GET', apiPaths.orderDetail(orderId), { token: s.token })).body,
+    (await call(t, 'GET', apiPaths.orderDetail(orderId), { token: s.token })).body,
   );
   const session = await enterCard(t, s, orderId, card);
   if (session.state === 'requires_confirmation') {
-    const confirmed = await call(t as TestApp, 'POST', apiPaths.testPaymentConfirm(session.id), {
+    const confirmed = await call(t, 'POST', apiPaths.testPaymentConfirm(session.id), {
       token: s.token,
       body: { outcome: 'approve' },
     });
@@ -87,7 +87,7 @@ export async function payOrder(
 
 /** Places an order for `items` and pays it with `card`: answers the placement's answer and the order after it. */
 export async function buy(
-  t: TestApp,
+  t: Pick<TestApp, 'baseUrl'>,
   s: Session,
   items: OrderRequest['items'],
   card: string = testCards.succeeds,

@@ -5,7 +5,10 @@ import {
   apiPaths,
   CARD_CVC_MESSAGE,
   CARD_EXPIRED_MESSAGE,
+  CARD_EXPIRY_MESSAGE,
   CARD_NUMBER_MESSAGE,
+  CARD_REQUEST_MESSAGE,
+  CONFIRM_OUTCOME_MESSAGE,
   declineMessages,
   orderSchema,
   orderStateConflictSchema,
@@ -348,6 +351,98 @@ forEachDriver('payments', (driver) => {
       const session = await call(t, 'GET', apiPaths.testPaymentSession(sessionId), { token: alice.token });
       expect(session.body).toMatchObject({ state: 'open', cardLast4: null });
       expect((await getOrder(t, alice, placed.id)).payment.state).toBe('pending');
+    });
+
+    it('answers every other bad request, confirmation, amount or step with a clear message and changes nothing', async () => {
+      await setStock(t, 16, 2);
+      const placed = (await placeOrder(t, alice, [{ productId: 16, qty: 1 }])).body as Order;
+      const amountCents = placed.payment.amountCents;
+      // An amount from the client is not read: the session charges the server's.
+      const started = await call(t, 'POST', apiPaths.payOrder(placed.id), {
+        token: alice.token,
+        body: { amountCents: 1 },
+      });
+      expect(started.status).toBe(200);
+      const sessionId = sessionIdOf(started.body.redirectUrl);
+      const allFields = [
+        { field: 'cardNumber', message: CARD_NUMBER_MESSAGE },
+        { field: 'expiry', message: CARD_EXPIRY_MESSAGE },
+        { field: 'cvc', message: CARD_CVC_MESSAGE },
+      ];
+      for (const [body, errors] of [
+        [undefined, [{ field: '(root)', message: CARD_REQUEST_MESSAGE }]],
+        [{}, allFields],
+        [{ cardNumber: 4242424242424242, expiry: 1234, cvc: 123 }, allFields],
+        [
+          { cardNumber: 'abcd efgh ijkl mnop', expiry: '12/34', cvc: '123' },
+          [{ field: 'cardNumber', message: CARD_NUMBER_MESSAGE }],
+        ],
+        [
+          { cardNumber: '4242 4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+          [{ field: 'cardNumber', message: CARD_NUMBER_MESSAGE }],
+        ],
+        [
+          { cardNumber: testCards.succeeds, expiry: '1234', cvc: '12345' },
+          [
+            { field: 'expiry', message: CARD_EXPIRY_MESSAGE },
+            { field: 'cvc', message: CARD_CVC_MESSAGE },
+          ],
+        ],
+      ] as const) {
+        const res = await call(t, 'POST', apiPaths.testPaymentPay(sessionId), { token: alice.token, body });
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(res.body.errors, JSON.stringify(body)).toEqual(errors);
+      }
+      const confirm = (body: unknown) =>
+        call(t, 'POST', apiPaths.testPaymentConfirm(sessionId), { token: alice.token, body });
+      const badOutcome = await confirm({ outcome: 'maybe' });
+      expect(badOutcome.status).toBe(400);
+      expect(badOutcome.body.errors).toEqual([{ field: 'outcome', message: CONFIRM_OUTCOME_MESSAGE }]);
+      const nothingToConfirm = await confirm({ outcome: 'approve' });
+      expect(nothingToConfirm.status).toBe(409);
+      expect(nothingToConfirm.body).toMatchObject({
+        message: 'There is no payment to confirm.',
+        state: 'open',
+      });
+      const keys = await call(t, 'GET', apiPaths.orderKeys(placed.id), { token: alice.token });
+      expect(keys.status).toBe(409);
+      expect(keys.body).toMatchObject({ message: 'This order has not been paid yet.' });
+      const untouched = await call(t, 'GET', apiPaths.testPaymentSession(sessionId), { token: alice.token });
+      expect(untouched.body).toMatchObject({ state: 'open', cardLast4: null, amountCents });
+      expect(await getOrder(t, alice, placed.id)).toMatchObject({
+        status: 'awaiting_payment',
+        payment: { state: 'pending', amountCents },
+      });
+
+      // Paid (an amount in the card's body is not read either); then no step of the payment can be repeated.
+      const pay = (extra: Record<string, unknown> = {}) =>
+        call(t, 'POST', apiPaths.testPaymentPay(sessionId), {
+          token: alice.token,
+          body: { cardNumber: testCards.succeeds, expiry: '12/34', cvc: '123', ...extra },
+        });
+      const paying = await pay({ amountCents: 1 });
+      expect(paying.body).toMatchObject({ state: 'succeeded', amountCents });
+      const paid = await orderAfterWebhook(t, alice, placed.id);
+      expect(paid).toMatchObject({ status: 'paid', payment: { state: 'succeeded', amountCents } });
+      const again = await pay();
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({
+        message: 'This payment has already been made.',
+        state: 'succeeded',
+      });
+      expect((await confirm({ outcome: 'fail' })).status).toBe(409);
+      for (const path of [apiPaths.payOrder(placed.id), apiPaths.cancelOrder(placed.id)]) {
+        const refused = await call(t, 'POST', path, { token: alice.token });
+        expect(refused.status, path).toBe(409);
+        expect(refused.body, path).toEqual({
+          message: 'This order has already been paid.',
+          orderId: placed.id,
+          status: 'paid',
+        });
+      }
+      expect(await getOrder(t, alice, placed.id)).toEqual(paid);
+      expect(await keyStates(t, placed.id)).toEqual({ reserved: 0, sold: 1 });
+      expect(await testRefunds(t, paid.payment.reference!)).toEqual([]);
     });
 
     it('charges the amount computed on the server from the reserved lines, in cents', async () => {

@@ -13,6 +13,7 @@ import {
 } from './harness';
 import {
   buyAndPay,
+  buyNow,
   fastCheckout,
   orderIdIn,
   ordersOf,
@@ -43,11 +44,7 @@ describe('paying on the test provider’s page', () => {
     const account = await signUp();
     const page = await pageWithCart(browser, product, 1, account);
     await fastCheckout(page);
-    await main(page)
-      .getByRole('checkbox', { name: /I lose my right of withdrawal/ })
-      .check();
-    await main(page).getByRole('button', { name: 'Buy now' }).click();
-    await page.waitForURL(/\/pay\/test\//);
+    await buyNow(page);
     const form = await visible(main(page).getByRole('form', { name: 'Pay by card' }));
     await visible(main(page).getByText('4242 4242 4242 4242', { exact: true }));
     await form.getByRole('button', { name: /^Pay €/ }).click();
@@ -116,10 +113,7 @@ describe('paying on the test provider’s page', () => {
     const account = await signUp();
     const page = await pageWithCart(browser, product, 1, account);
     await fastCheckout(page);
-    await main(page)
-      .getByRole('checkbox', { name: /I lose my right of withdrawal/ })
-      .check();
-    await main(page).getByRole('button', { name: 'Buy now' }).click();
+    await buyNow(page);
     await payOnTestPage(page, '4000 0000 0000 3220');
     const step = await visible(main(page).getByRole('region', { name: 'Confirm your payment' }));
     await expectNoAxeViolations(page);
@@ -159,11 +153,7 @@ describe('an expired reservation', () => {
     await page.goto(at('/checkout'));
     await (await visible(main(page).getByRole('button', { name: 'FAST CHECKOUT' }))).click();
     await page.waitForURL(at('/purchase'));
-    await (
-      await visible(main(page).getByRole('checkbox', { name: /I lose my right of withdrawal/ }))
-    ).check();
-    await main(page).getByRole('button', { name: 'Buy now' }).click();
-    await page.waitForURL(/\/pay\/test\//);
+    await buyNow(page);
     // The shopper leaves the provider's page and does not pay in time.
     await main(page).getByRole('link', { name: 'Cancel and return to the store' }).click();
     await page.waitForURL(/\/purchase\?order=.*canceled=1/);
@@ -178,11 +168,7 @@ describe('an expired reservation', () => {
     // Start again: the same lines, a new reservation, on to the payment.
     await expired.getByRole('button', { name: 'Start again' }).click();
     await page.waitForURL(at('/purchase'));
-    await (
-      await visible(main(page).getByRole('checkbox', { name: /I lose my right of withdrawal/ }))
-    ).check();
-    await main(page).getByRole('button', { name: 'Buy now' }).click();
-    await page.waitForURL(/\/pay\/test\//);
+    await buyNow(page);
     const orders = (await (
       await fetch(at(apiPaths.orders), { headers: { Authorization: `Bearer ${account.token}` } })
     ).json()) as { orders: Order[] };

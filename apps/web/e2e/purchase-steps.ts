@@ -89,10 +89,16 @@ export async function payOnTestPage(page: Page, card: string) {
   await form.getByRole('button', { name: /^Pay €/ }).click();
 }
 
-/** Buy now, then pay with `card` on the test provider's page: the page ends back on /purchase?order={id}. */
-export async function buyAndPay(page: Page, card = '4242 4242 4242 4242') {
+/** On /purchase: the consent, then Buy now; the page ends on the test provider's page. */
+export async function buyNow(page: Page) {
   await giveConsent(page);
   await (await visible(main(page).getByRole('button', { name: 'Buy now' }))).click();
+  await page.waitForURL(/\/pay\/test\//);
+}
+
+/** Buy now, then pay with `card` on the test provider's page: the page ends back on /purchase?order={id}. */
+export async function buyAndPay(page: Page, card = '4242 4242 4242 4242') {
+  await buyNow(page);
   await payOnTestPage(page, card);
   await page.waitForURL(/\/purchase\?order=/);
 }

@@ -1,6 +1,9 @@
-import { testCards, type Order } from '@keyshop/contracts';
-import { getOrder, payOrder } from '../src/api/orders';
+import { givenConsent, testCards, type Order, type OrderRequest } from '@keyshop/contracts';
+import { getOrder, newIdempotencyKey, payOrder, placeOrder } from '../src/api/orders';
 import { confirmTestSession, payTestSession } from '../src/api/testPayments';
+import { auth } from '../src/state/auth';
+import { session } from '../src/state/session';
+import { newAccount } from './accounts';
 
 /**
  * Pays an order through the test provider as its page does (with the signed-in session's token): start the
@@ -20,4 +23,16 @@ export async function payWithCard(orderId: string, card: string = testCards.succ
     if (Date.now() > deadline) throw new Error(`Order ${orderId} is ${order.status}, not ${expected}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * Signs a brand-new account in (session set, auth started, as after a login) and gives it one paid order of
+ * `items` (consent given, paid with 4242…). Answers the order as paid. Clear the session after the test.
+ */
+export async function paidOrder(items: OrderRequest['items']): Promise<Order> {
+  const { token, user } = await newAccount();
+  session.set({ token, user });
+  await auth.start();
+  const order = await placeOrder({ items, consent: givenConsent }, newIdempotencyKey());
+  return payWithCard(order.id);
 }

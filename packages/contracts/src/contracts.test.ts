@@ -228,6 +228,10 @@ describe('payments', () => {
     expect(errors({ expiry: '00/30' })).toEqual([{ field: 'expiry', message: CARD_EXPIRY_MESSAGE }]);
     expect(errors({ expiry: '12/20' })).toEqual([{ field: 'expiry', message: CARD_EXPIRED_MESSAGE }]);
     expect(errors({ cvc: '12a' })).toEqual([{ field: 'cvc', message: CARD_CVC_MESSAGE }]);
+    // Letters: one message for the number, not one per failed check.
+    expect(errors({ cardNumber: 'abcd efgh ijkl mnop' })).toEqual([
+      { field: 'cardNumber', message: CARD_NUMBER_MESSAGE },
+    ]);
     for (const number of Object.values(testCards)) expect(luhnValid(number)).toBe(true);
   });
 

@@ -160,24 +160,39 @@ export function expiryInFuture(expiry: string, now = new Date()): boolean {
   return parsed.year * 12 + parsed.month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
-/** POST /api/payments/test/sessions/{id}/pay. Spaces and dashes in the number are ignored. */
-export const testPayRequestSchema = z.object({
-  cardNumber: z.pipe(
-    z.string().check(z.maxLength(40, CARD_NUMBER_MESSAGE)),
-    z
-      .transform(digits)
-      .check(z.regex(/^\d{12,19}$/, CARD_NUMBER_MESSAGE), z.refine(luhnValid, CARD_NUMBER_MESSAGE)),
-  ),
-  expiry: z.string().check(
-    z.refine((value) => parseExpiry(value) !== undefined, CARD_EXPIRY_MESSAGE),
-    z.refine((value) => parseExpiry(value) === undefined || expiryInFuture(value), CARD_EXPIRED_MESSAGE),
-  ),
-  cvc: z.string().check(z.trim(), z.regex(/^\d{3,4}$/, CARD_CVC_MESSAGE)),
-});
+export const CARD_REQUEST_MESSAGE = 'Send the card as { cardNumber, expiry, cvc }.';
+
+/**
+ * POST /api/payments/test/sessions/{id}/pay. Spaces and dashes in the number are ignored. A missing or
+ * non-text field gets its field's message; each field reports one problem.
+ */
+export const testPayRequestSchema = z.object(
+  {
+    cardNumber: z.pipe(
+      z.string({ error: CARD_NUMBER_MESSAGE }).check(z.maxLength(40, CARD_NUMBER_MESSAGE)),
+      z
+        .transform(digits)
+        .check(
+          z.regex(/^\d{12,19}$/, { error: CARD_NUMBER_MESSAGE, abort: true }),
+          z.refine(luhnValid, CARD_NUMBER_MESSAGE),
+        ),
+    ),
+    expiry: z.string({ error: CARD_EXPIRY_MESSAGE }).check(
+      z.refine((value) => parseExpiry(value) !== undefined, CARD_EXPIRY_MESSAGE),
+      z.refine((value) => parseExpiry(value) === undefined || expiryInFuture(value), CARD_EXPIRED_MESSAGE),
+    ),
+    cvc: z.string({ error: CARD_CVC_MESSAGE }).check(z.trim(), z.regex(/^\d{3,4}$/, CARD_CVC_MESSAGE)),
+  },
+  { error: CARD_REQUEST_MESSAGE },
+);
 export type TestPayRequest = z.input<typeof testPayRequestSchema>;
 
 /** POST /api/payments/test/sessions/{id}/confirm: the extra step of 4000 0000 0000 3220. */
-export const testConfirmRequestSchema = z.object({ outcome: z.enum(['approve', 'fail']) });
+export const CONFIRM_OUTCOME_MESSAGE = "The outcome must be 'approve' or 'fail'.";
+export const testConfirmRequestSchema = z.object(
+  { outcome: z.enum(['approve', 'fail'], { error: CONFIRM_OUTCOME_MESSAGE }) },
+  { error: CONFIRM_OUTCOME_MESSAGE },
+);
 export type TestConfirmRequest = z.infer<typeof testConfirmRequestSchema>;
 
 /** The messages a declined test card gives (Stripe's texts). */

@@ -5,14 +5,15 @@ import { paymentOutbox } from './schema';
 export type OutboxKind = 'webhook' | 'refund';
 export type OutboxJob = { id: number; kind: OutboxKind; payload: unknown; attempts: number };
 
-/** Queues work once per idempotency key (enqueueing it again keeps the first). */
+/** Queues work once per idempotency key (enqueueing it again keeps the first), due after `delayMs`. */
 export async function enqueuePaymentJob(
   db: Executor,
-  job: { kind: OutboxKind; idempotencyKey: string; payload: unknown },
+  job: { kind: OutboxKind; idempotencyKey: string; payload: unknown; delayMs?: number },
 ): Promise<void> {
   await db.execute(
-    sql`INSERT INTO ${paymentOutbox} (kind, idempotency_key, payload)
-        VALUES (${job.kind}, ${job.idempotencyKey}, ${JSON.stringify(job.payload)}::jsonb)
+    sql`INSERT INTO ${paymentOutbox} (kind, idempotency_key, payload, next_attempt_at)
+        VALUES (${job.kind}, ${job.idempotencyKey}, ${JSON.stringify(job.payload)}::jsonb,
+                now() + make_interval(secs => ${(job.delayMs ?? 0) / 1000}))
         ON CONFLICT (idempotency_key) DO NOTHING`,
   );
 }

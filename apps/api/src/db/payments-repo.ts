@@ -59,6 +59,20 @@ export async function readPaymentOrder(
   return row && toRow(row);
 }
 
+/** The user's orders in `statuses`, locked for the transaction (in id order: a steady lock order). */
+export async function lockOrdersOf(
+  db: Executor,
+  userId: string,
+  statuses: readonly OrderStatus[],
+): Promise<PaymentOrderRow[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`SELECT ${orderColumns} FROM ${orders} o WHERE o.user_id = ${userId} AND o.status IN ${statuses}
+        ORDER BY o.id FOR UPDATE`,
+  );
+  return rows.map(toRow);
+}
+
 /** The columns a transition may set besides the status. */
 export type OrderPaymentChange = {
   paymentState?: PaymentState;

@@ -78,6 +78,12 @@ export async function updateCredentials(
 }
 
 /** Orders and messages stay, anonymised (ON DELETE SET NULL); sold keys stay sold. */
+/** Locks the account's row for the transaction (an order being placed for it waits); false when it is gone. */
+export async function lockUser(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+  return rows.length > 0;
+}
+
 export async function deleteUser(db: Executor, id: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;

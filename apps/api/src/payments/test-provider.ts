@@ -151,11 +151,16 @@ async function lockSession(
   return row;
 }
 
-/** Queues the event telling the store the session's outcome (its webhook; delivered by the payment outbox). */
-async function emit(tx: Executor, event: { id: string; type: string; data: { object: unknown } }) {
+/** Queues the event telling the store the session's outcome (its webhook, delivered by the outbox after `delayMs`). */
+async function emit(
+  tx: Executor,
+  delayMs: number,
+  event: { id: string; type: string; data: { object: unknown } },
+) {
   await enqueuePaymentJob(tx, {
     kind: 'webhook',
     idempotencyKey: event.id,
+    delayMs,
     payload: {
       provider: 'test',
       event: { object: 'event', created: Math.floor(Date.now() / 1000), ...event },
@@ -163,7 +168,13 @@ async function emit(tx: Executor, event: { id: string; type: string; data: { obj
   });
 }
 
-async function settle(tx: Executor, row: TestSessionRow, outcome: Outcome, last4?: string): Promise<void> {
+async function settle(
+  tx: Executor,
+  row: TestSessionRow,
+  outcome: Outcome,
+  webhookDelayMs: number,
+  last4?: string,
+): Promise<void> {
   if (outcome.state === 'requires_confirmation') {
     await updateTestSession(tx, row.id, { state: 'requires_confirmation', cardLast4: last4 });
     return;
@@ -171,7 +182,7 @@ async function settle(tx: Executor, row: TestSessionRow, outcome: Outcome, last4
   if (outcome.state === 'succeeded') {
     const paymentId = id('pi_test');
     await updateTestSession(tx, row.id, { state: 'succeeded', cardLast4: last4, paymentId });
-    await emit(tx, {
+    await emit(tx, webhookDelayMs, {
       id: id('evt_test'),
       type: 'checkout.session.completed',
       data: {
@@ -194,7 +205,7 @@ async function settle(tx: Executor, row: TestSessionRow, outcome: Outcome, last4
     declineMessage: outcome.message,
     cardLast4: last4,
   });
-  await emit(tx, {
+  await emit(tx, webhookDelayMs, {
     id: id('evt_test'),
     type: 'payment_intent.payment_failed',
     data: {
@@ -210,16 +221,20 @@ async function settle(tx: Executor, row: TestSessionRow, outcome: Outcome, last4
   });
 }
 
-/** Takes a card (already validated by the contract) for an open or declined session. */
+/**
+ * Takes a card (already validated by the contract) for an open or declined session; its webhook goes out after
+ * `webhookDelayMs` (TEST_PAYMENTS_WEBHOOK_DELAY_MS).
+ */
 export async function payTestSession(
   db: Orm,
   sessionId: string,
   userId: string,
   cardNumber: string,
+  webhookDelayMs = 0,
 ): Promise<TestSession> {
   await db.transaction(async (tx) => {
     const row = await lockSession(tx, sessionId, userId, ['open', 'declined']);
-    await settle(tx, row, cardOutcome(cardNumber), cardNumber.slice(-4));
+    await settle(tx, row, cardOutcome(cardNumber), webhookDelayMs, cardNumber.slice(-4));
   });
   return viewTestSession(db, sessionId, userId);
 }
@@ -230,6 +245,7 @@ export async function confirmTestSession(
   sessionId: string,
   userId: string,
   request: TestConfirmRequest,
+  webhookDelayMs = 0,
 ): Promise<TestSession> {
   await db.transaction(async (tx) => {
     const row = await lockSession(tx, sessionId, userId, ['requires_confirmation']);
@@ -239,6 +255,7 @@ export async function confirmTestSession(
       request.outcome === 'approve'
         ? { state: 'succeeded' }
         : { state: 'declined', message: declineMessages.confirmationFailed, code: 'authentication_failed' },
+      webhookDelayMs,
     );
   });
   return viewTestSession(db, sessionId, userId);

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { requireUser, signedInUser } from '../http/auth';
 import { HttpError } from '../http/errors';
+import { orderDeps } from '../http/order-deps';
 import { parse } from '../http/validate';
 import {
   findOrder,
@@ -24,7 +25,6 @@ import {
   placeOrder,
   refundOrder,
   reveal,
-  type OrderDeps,
 } from '../services/orders';
 
 /** Malformed ids answer like unknown ones: 404. */
@@ -40,17 +40,6 @@ function idParam<S extends z.core.$ZodType>(
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: requireUser };
-  const orderDeps = (request: FastifyRequest): OrderDeps => ({
-    db: app.db.orm,
-    io: app.io,
-    catalogue: app.catalogue,
-    log: request.log,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    checkout: { provider: app.payments.provider.name, reservationMs: app.config.payments.reservationMs },
-    wake: app.payments.worker.wake,
-  });
-
   /** A replay of an Idempotency-Key answers the stored order with the same 201, marked Idempotent-Replayed. */
   app.post(apiPaths.order, auth, async (request, reply) => {
     const user = signedInUser(request);

@@ -12,9 +12,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { requireUser, signedInUser } from '../http/auth';
 import { HttpError } from '../http/errors';
+import { orderDeps } from '../http/order-deps';
 import { parse } from '../http/validate';
 import { confirmTestSession, payTestSession, viewTestSession } from '../payments/test-provider';
-import { cancelOrder, receiveWebhook, startPayment, type PaymentDeps } from '../services/payments';
+import { cancelOrder, receiveWebhook, startPayment } from '../services/payments';
 
 const sessionIdSchema = z.object({ id: z.string().check(z.regex(/^cs_test_[0-9a-f]{24}$/)) });
 const providerParamSchema = z.object({ provider: z.enum(paymentProviders) });
@@ -30,27 +31,14 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: requireUser };
-  const deps = (request: FastifyRequest): PaymentDeps => ({
-    db: app.db.orm,
-    io: app.io,
-    catalogue: app.catalogue,
-    log: request.log,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    checkout: { provider: app.payments.provider.name, reservationMs: app.config.payments.reservationMs },
-    provider: app.payments.provider,
-    providers: app.payments.providers,
-    wake: app.payments.worker.wake,
-  });
-
   app.post(`${apiPaths.orders}/:id/pay`, auth, async (request): Promise<PaymentSessionResponse> => {
     const { id } = param(orderIdParamSchema, request, 'Order not found');
-    return startPayment(deps(request), signedInUser(request), id);
+    return startPayment(orderDeps(request), signedInUser(request), id);
   });
 
   app.post(`${apiPaths.orders}/:id/cancel`, auth, async (request): Promise<Order> => {
     const { id } = param(orderIdParamSchema, request, 'Order not found');
-    return cancelOrder(deps(request), signedInUser(request), id);
+    return cancelOrder(orderDeps(request), signedInUser(request), id);
   });
 
   // The test provider's payment page (the web app's /pay/test/{id}) talks to these, as its owner.
@@ -62,7 +50,13 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/payments/test/sessions/:id/pay', auth, async (request): Promise<TestSession> => {
     const { id } = param(sessionIdSchema, request, 'Payment session not found');
     const card = parse(testPayRequestSchema, request.body);
-    const session = await payTestSession(app.db.orm, id, signedInUser(request).id, card.cardNumber);
+    const session = await payTestSession(
+      app.db.orm,
+      id,
+      signedInUser(request).id,
+      card.cardNumber,
+      app.config.payments.testWebhookDelayMs,
+    );
     app.payments.worker.wake();
     return session;
   });
@@ -70,7 +64,13 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/payments/test/sessions/:id/confirm', auth, async (request): Promise<TestSession> => {
     const { id } = param(sessionIdSchema, request, 'Payment session not found');
     const body = parse(testConfirmRequestSchema, request.body);
-    const session = await confirmTestSession(app.db.orm, id, signedInUser(request).id, body);
+    const session = await confirmTestSession(
+      app.db.orm,
+      id,
+      signedInUser(request).id,
+      body,
+      app.config.payments.testWebhookDelayMs,
+    );
     app.payments.worker.wake();
     return session;
   });
@@ -90,7 +90,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       const signature = adapter ? request.headers[adapter.signatureHeader] : undefined;
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       return receiveWebhook(
-        { ...deps(request), config: app.config },
+        { ...orderDeps(request), config: app.config },
         provider,
         body,
         typeof signature === 'string' ? signature : undefined,

@@ -8,6 +8,7 @@ import {
 } from '@keyshop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { authDeps, requireUser, signedInUser } from '../http/auth';
+import { orderDeps } from '../http/order-deps';
 import { parse } from '../http/validate';
 import {
   ACCOUNT_DELETED,
@@ -37,7 +38,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.delete(apiPaths.users, auth, async (request): Promise<MessageResponse> => {
-    await deleteAccount(authDeps(request), signedInUser(request));
+    await deleteAccount(orderDeps(request), signedInUser(request));
     return { message: ACCOUNT_DELETED };
   });
 }

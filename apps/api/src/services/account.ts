@@ -1,9 +1,10 @@
 import type { EmailUpdate, PasswordUpdate, User } from '@keyshop/contracts';
 import type { UserRow } from '../db/schema';
-import { deleteUser, findTaken, updateCredentials, updateUsername } from '../db/users-repo';
+import { deleteUser, findTaken, lockUser, updateCredentials, updateUsername } from '../db/users-repo';
 import { HttpError } from '../http/errors';
 import { takenError, uniqueUserError, type AuthDeps } from './auth';
 import { hashPassword, verifyPassword } from './passwords';
+import { afterCancel, cancelUnpaidOrdersOf, type PaymentDeps } from './payments';
 import { accountLimit, consume, release } from './rate-limits';
 import { toUser } from './users';
 
@@ -63,6 +64,16 @@ export async function changePassword(deps: AuthDeps, user: UserRow, input: Passw
   if (!updated) throw gone();
 }
 
-export async function deleteAccount(deps: AuthDeps, user: UserRow): Promise<void> {
-  if (!(await deleteUser(deps.db, user.id))) throw gone();
+/**
+ * Deletes the account in one transaction with its unpaid orders cancelled (their keys back in stock at once);
+ * paid orders stay, without an owner, as before. The account is locked first so no order slips in meanwhile.
+ */
+export async function deleteAccount(deps: PaymentDeps, user: UserRow): Promise<void> {
+  const cancelled = await deps.db.transaction(async (tx) => {
+    if (!(await lockUser(tx, user.id))) throw gone();
+    const unpaid = await cancelUnpaidOrdersOf(tx, user.id);
+    await deleteUser(tx, user.id);
+    return unpaid;
+  });
+  await afterCancel(deps, cancelled);
 }

@@ -1,6 +1,6 @@
 import { orderStatuses, orderTransitions, type OrderActor, type OrderStatus } from '@keyshop/contracts';
 import type { Executor } from '../db/database';
-import { updateOrderPayment, type OrderPaymentChange } from '../db/payments-repo';
+import { releaseReservedKeys, updateOrderPayment, type OrderPaymentChange } from '../db/payments-repo';
 import { HttpError } from '../http/errors';
 
 /**
@@ -58,4 +58,17 @@ export async function transition(
   assertTransition(orderId, from, to, actor);
   const moved = await updateOrderPayment(db, orderId, [from], to, change);
   if (!moved) throw stateConflict(orderId, from, 'This order changed meanwhile; please reload it.');
+}
+
+/**
+ * The shopper cancels an unpaid order (locked by the caller's transaction): it becomes `cancelled`, its payment
+ * `canceled`, and its reserved keys go back to stock. Answers the products whose stock rose.
+ */
+export async function cancelUnpaid(tx: Executor, orderId: string, from: OrderStatus): Promise<number[]> {
+  await transition(tx, orderId, from, 'cancelled', 'shopper', {
+    paymentState: 'canceled',
+    paymentSession: null,
+    paymentRedirectUrl: null,
+  });
+  return releaseReservedKeys(tx, orderId);
 }

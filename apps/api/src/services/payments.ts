@@ -9,11 +9,11 @@ import {
   deliverFreshKeys,
   deliverReservedKeys,
   expireDueReservations,
+  lockOrdersOf,
   orderLinesForPayment,
   orderRecipient,
   readPaymentOrder,
   recordPaymentEvent,
-  releaseReservedKeys,
   updateOrderPayment,
   type PaymentOrderRow,
 } from '../db/payments-repo';
@@ -21,7 +21,7 @@ import { HttpError } from '../http/errors';
 import type { Config } from '../config';
 import { WebhookSignatureError, type PaymentEvent, type PaymentProviderAdapter } from '../payments/provider';
 import { mailLatePaymentRefunded, mailOrderPaid } from './order-mail';
-import { sourcesOf, stateConflict, transition } from './order-lifecycle';
+import { cancelUnpaid, sourcesOf, stateConflict, transition } from './order-lifecycle';
 import { findOrder, type OrderDeps, type Shopper } from './orders';
 import { publishProductUpdate } from './product-updates';
 import { queueRefund } from './provider-refunds';
@@ -111,24 +111,36 @@ export async function cancelOrder(deps: PaymentDeps, shopper: Shopper, orderId: 
   const cancelled = await deps.db.transaction(async (tx) => {
     const order = await readPaymentOrder(tx, orderId, { userId: shopper.id, lock: true });
     if (!order) throw orderNotFound();
-    if (order.status === 'cancelled') return undefined;
-    await transition(tx, orderId, order.status, 'cancelled', 'shopper', {
-      paymentState: 'canceled',
-      paymentSession: null,
-      paymentRedirectUrl: null,
-    });
-    return { order, productIds: await releaseReservedKeys(tx, orderId) };
+    if (order.status === 'cancelled') return [];
+    return [{ order, productIds: await cancelUnpaid(tx, orderId, order.status) }];
   });
-  if (cancelled) {
-    const { order, productIds } = cancelled;
-    if (order.paymentSession) {
-      await providerOf(deps, order)
-        .cancelSession(order.paymentSession)
-        .catch((err) => deps.log.error({ err, orderId }, 'closing the payment session failed'));
-    }
-    await publish(deps, productIds);
-  }
+  await afterCancel(deps, cancelled);
   return findOrder(deps.db, shopper.id, orderId);
+}
+
+type Cancelled = { order: PaymentOrderRow; productIds: number[] };
+
+/**
+ * Cancels every unpaid order of the account in `tx` (the account deletes itself): their keys go back to stock.
+ * Paid orders stay as they are. Hand the answer to `afterCancel` once committed.
+ */
+export async function cancelUnpaidOrdersOf(tx: Executor, userId: string): Promise<Cancelled[]> {
+  const cancelled: Cancelled[] = [];
+  for (const order of await lockOrdersOf(tx, userId, payableStatuses)) {
+    cancelled.push({ order, productIds: await cancelUnpaid(tx, order.id, order.status) });
+  }
+  return cancelled;
+}
+
+/** After the commit: the cancelled orders' open provider sessions are closed and the risen stock published. */
+export async function afterCancel(deps: PaymentDeps, cancelled: Cancelled[]): Promise<void> {
+  for (const { order } of cancelled) {
+    if (!order.paymentSession) continue;
+    await providerOf(deps, order)
+      .cancelSession(order.paymentSession)
+      .catch((err) => deps.log.error({ err, orderId: order.id }, 'closing the payment session failed'));
+  }
+  await publish(deps, [...new Set(cancelled.flatMap((c) => c.productIds))]);
 }
 
 async function publish(deps: PaymentDeps, productIds: number[]): Promise<void> {

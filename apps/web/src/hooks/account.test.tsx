@@ -1,11 +1,7 @@
-import { givenConsent } from '@keyshop/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
-import { newAccount } from '../../test/accounts';
-import { payWithCard } from '../../test/payments';
+import { paidOrder } from '../../test/payments';
 import { FreshSWR } from '../../test/swr';
-import { newIdempotencyKey, placeOrder } from '../api/orders';
-import { auth } from '../state/auth';
 import { session } from '../state/session';
 import { useInventory, useOrderKeys, useOrders } from './account';
 
@@ -30,15 +26,7 @@ describe('account hooks against the real API', () => {
   });
 
   it("load the signed-in user's orders, an order's keys and the inventory", async () => {
-    const { token, user } = await newAccount();
-    session.set({ token, user });
-    await auth.start();
-    const order = await placeOrder(
-      { items: [{ productId: 3, qty: 2 }], consent: givenConsent },
-      newIdempotencyKey(),
-    );
-    // Keys only for a paid order.
-    await payWithCard(order.id);
+    const order = await paidOrder([{ productId: 3, qty: 2 }]);
 
     const { result } = await renderHook(
       () => ({

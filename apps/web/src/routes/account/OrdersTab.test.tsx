@@ -1,15 +1,11 @@
-import { givenConsent } from '@keyshop/contracts';
 import { shortOrderId } from '@keyshop/ui';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { newAccount } from '../../../test/accounts';
-import { payWithCard } from '../../../test/payments';
+import { paidOrder } from '../../../test/payments';
 import { FreshSWR } from '../../../test/swr';
 import { listInventory, revealKey } from '../../api/inventory';
-import { newIdempotencyKey, placeOrder } from '../../api/orders';
-import { auth } from '../../state/auth';
 import { session } from '../../state/session';
 import { OrdersTab } from './OrdersTab';
 
@@ -17,15 +13,7 @@ afterEach(() => session.clear());
 
 describe('OrdersTab refunds against the real API', () => {
   it('refunds an unrevealed order after a confirmation step and shows it refunded', async () => {
-    const { token, user } = await newAccount();
-    session.set({ token, user });
-    await auth.start();
-    const order = await placeOrder(
-      { items: [{ productId: 4, qty: 1 }], consent: givenConsent },
-      newIdempotencyKey(),
-    );
-    // Keys only for a paid order.
-    await payWithCard(order.id);
+    const order = await paidOrder([{ productId: 4, qty: 1 }]);
     const name = shortOrderId(order.id);
     await render(
       <MemoryRouter>
@@ -53,14 +41,7 @@ describe('OrdersTab refunds against the real API', () => {
   });
 
   it('after one of two keys is revealed, offers and refunds exactly the other one', async () => {
-    const { token, user } = await newAccount();
-    session.set({ token, user });
-    await auth.start();
-    const order = await placeOrder(
-      { items: [{ productId: 5, qty: 2 }], consent: givenConsent },
-      newIdempotencyKey(),
-    );
-    await payWithCard(order.id);
+    const order = await paidOrder([{ productId: 5, qty: 2 }]);
     const [first] = (await listInventory()).items.filter((item) => item.orderId === order.id);
     await revealKey(first!.keyId);
     const name = shortOrderId(order.id);

@@ -1,14 +1,10 @@
-import { givenConsent } from '@keyshop/contracts';
 import { shortOrderId } from '@keyshop/ui';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { newAccount } from '../../../test/accounts';
-import { payWithCard } from '../../../test/payments';
+import { paidOrder } from '../../../test/payments';
 import { FreshSWR } from '../../../test/swr';
-import { newIdempotencyKey, placeOrder } from '../../api/orders';
-import { auth } from '../../state/auth';
 import { session } from '../../state/session';
 import { OrdersTab } from './OrdersTab';
 
@@ -16,14 +12,7 @@ afterEach(() => session.clear());
 
 describe('refund focus against the real API', () => {
   it('keeps the focus off the page through Refund, Cancel and Confirm refund, ending on the refunded order', async () => {
-    const { token, user } = await newAccount();
-    session.set({ token, user });
-    await auth.start();
-    const order = await placeOrder(
-      { items: [{ productId: 5, qty: 1 }], consent: givenConsent },
-      newIdempotencyKey(),
-    );
-    await payWithCard(order.id);
+    const order = await paidOrder([{ productId: 5, qty: 1 }]);
     const name = shortOrderId(order.id);
     await render(
       <MemoryRouter>

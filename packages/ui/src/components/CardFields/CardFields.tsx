@@ -63,6 +63,16 @@ export interface CardFieldsProps extends Omit<
 
 type FieldName = keyof CardDetails;
 
+/** The card after a field's new text, formatted: a new number also trims the CVC to its kind's length. */
+const withField: Record<FieldName, (card: CardDetails, raw: string) => CardDetails> = {
+  number: (card, raw) => {
+    const number = formatCardNumber(raw);
+    return { ...card, number, cvc: formatCvc(card.cvc, number) };
+  },
+  expiry: (card, raw) => ({ ...card, expiry: formatExpiry(raw) }),
+  cvc: (card, raw) => ({ ...card, cvc: formatCvc(raw, card.number) }),
+};
+
 /** Where the caret goes after reformatting: after the same number of digits as before it. */
 function caretAfterDigits(text: string, digits: number): number {
   if (digits === 0) return 0;
@@ -110,12 +120,7 @@ export function CardFields({
     const raw = event.currentTarget.value;
     const before = raw.slice(0, event.currentTarget.selectionStart ?? raw.length);
     caret.current = { input: event.currentTarget, digits: before.replace(/\D/g, '').length };
-    const next = { ...card };
-    if (field === 'number') {
-      next.number = formatCardNumber(raw);
-      next.cvc = formatCvc(card.cvc, next.number);
-    } else if (field === 'expiry') next.expiry = formatExpiry(raw);
-    else next.cvc = formatCvc(raw, card.number);
+    const next = withField[field](card, raw);
     if (value === undefined) setOwnValue(next);
     onChange?.(next, cardErrors(next, today));
   };
