@@ -14,6 +14,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerPayments } from './payments';
 import { attachRealtime, broadcastStock } from './realtime/socket';
 import { registerRoutes } from './routes';
+import { applyAdminEmails } from './services/roles';
 
 export type AppOptions = {
   config: Config;
@@ -84,6 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await db.close();
   });
 
+  const promoted = await applyAdminEmails(db.orm, config.admin.emails);
+  for (const user of promoted) app.log.info(`${user.email} is an admin (ADMIN_EMAILS)`);
   registerErrorHandling(app);
   acceptEmptyBodies(app);
   registerSecurityHeaders(app);

@@ -72,6 +72,12 @@ const envSchema = z.object({
   WEBHOOK_MAX_FAILS_PER_IP: int(60),
   /** The test provider's webhook signing secret; unset: generated under DATA_DIR (or derived from JWT_SECRET). */
   TEST_PAYMENTS_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  /** Comma-separated e-mails whose accounts are admins, registered now or later. */
+  ADMIN_EMAILS: z.string().default(''),
+  /** Where the low-stock alerts go; unset: nowhere (the dashboard still lists low products). */
+  OPERATOR_EMAIL: optionalText.pipe(z.email().optional()),
+  /** A product is low at or below this many unsold keys, unless it has its own threshold. */
+  LOW_STOCK_THRESHOLD: int(5, 0, 1_000_000),
   STRIPE_SECRET_KEY: optionalText.pipe(
     z
       .string()
@@ -121,6 +127,12 @@ export type Config = {
     testWebhookSecret: string | undefined;
     stripe: { secretKey: string; webhookSecret: string } | undefined;
   };
+  admin: {
+    /** Lower case, deduplicated. */
+    emails: string[];
+    operatorEmail: string | undefined;
+    lowStockThreshold: number;
+  };
   rateLimits: {
     loginMaxFailsPerAccount: number;
     loginMaxFailsPerIp: number;
@@ -159,6 +171,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment:\n  PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     );
   }
+  const adminEmails = [
+    ...new Set(
+      e.ADMIN_EMAILS.split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+  const badAdmin = adminEmails.find((email) => !z.email().safeParse(email).success);
+  if (badAdmin)
+    throw new ConfigError(`Invalid environment:\n  ADMIN_EMAILS: not an e-mail address: ${badAdmin}`);
   return {
     // Unset: production, but for `npm run dev` (WEB_DEV=1), which renders from the sources.
     env: e.NODE_ENV ?? (e.WEB_DEV === '1' ? 'development' : 'production'),
@@ -193,6 +215,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookMaxFailsPerIp: e.WEBHOOK_MAX_FAILS_PER_IP,
       testWebhookSecret: e.TEST_PAYMENTS_WEBHOOK_SECRET,
       stripe,
+    },
+    admin: {
+      emails: adminEmails,
+      operatorEmail: e.OPERATOR_EMAIL?.toLowerCase(),
+      lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     },
     rateLimits: {
       loginMaxFailsPerAccount: e.LOGIN_MAX_FAILS_PER_ACCOUNT,

@@ -4,6 +4,7 @@ export * from './countries';
 export * from './product';
 export * from './pricing';
 export * from './auth';
+export * from './admin';
 export * from './orders';
 export * from './payments';
 export * from './messages';

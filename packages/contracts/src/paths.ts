@@ -26,5 +26,8 @@ export const apiPaths = {
   contact: '/api/contact',
   support: '/api/support',
   health: '/api/health',
+  /** Everything under it answers admins only (401 strangers, 403 shoppers). */
+  admin: '/api/admin',
+  adminMe: '/api/admin/me',
   staticCatalogue: '/data/products.json',
 } as const;

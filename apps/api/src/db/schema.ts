@@ -4,6 +4,7 @@ import {
   paymentProviders,
   paymentStates,
   testSessionStates,
+  userRoles,
   type RegionalLimitations,
 } from '@keyshop/contracts';
 import {
@@ -56,10 +57,16 @@ export const products = pgTable('products', {
   salePrice: numeric('sale_price', { precision: 10, scale: 2, mode: 'number' }),
   saleStartsAt: at('sale_starts_at'),
   saleEndsAt: at('sale_ends_at'),
+  /** Low at or below it; null: LOW_STOCK_THRESHOLD. */
+  lowStockThreshold: integer('low_stock_threshold'),
+  /** When the low-stock e-mail went out; cleared once stock is above the threshold again. */
+  lowStockAlertedAt: at('low_stock_alerted_at'),
 });
 export type ProductRow = typeof products.$inferSelect;
 /** Written by sales (db/prices-repo), never by the generator. */
 export type SaleColumns = 'salePrice' | 'saleStartsAt' | 'saleEndsAt';
+/** The operator's alert settings, never part of a product's page. */
+export type LowStockColumns = 'lowStockThreshold' | 'lowStockAlertedAt';
 
 /** Every change of a product's current price, at the moment it takes effect. */
 export const priceHistory = pgTable(
@@ -95,7 +102,7 @@ export type ProductDetailsRow = typeof productDetails.$inferSelect;
 /** A whole product as the generator makes it and the seed writes it (qty follows its keys). */
 export type NewProductRow = Omit<
   ProductRow,
-  'qty' | 'stockVersion' | 'createdAt' | 'updatedAt' | SaleColumns
+  'qty' | 'stockVersion' | 'createdAt' | 'updatedAt' | SaleColumns | LowStockColumns
 > &
   Omit<ProductDetailsRow, 'productId'>;
 /** A whole product as read back: the narrow row with its details. */
@@ -108,6 +115,7 @@ export const users = pgTable('users', {
   email: text('email').notNull(),
   passwordHash: text('password_hash').notNull(),
   tokenVersion: integer('token_version').notNull().default(0),
+  role: text('role', { enum: userRoles }).notNull().default('shopper'),
   createdAt: createdAt(),
 });
 export type UserRow = typeof users.$inferSelect;
@@ -283,6 +291,20 @@ export const keyEncryption = pgTable('key_encryption', {
   createdAt: createdAt(),
 });
 
+/** Every admin write: who (actor_id, and their e-mail or 'cli' in actor), what, when, before and after. */
+export const adminAudit = pgTable('admin_audit', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: at('at').notNull().defaultNow(),
+  actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  actor: text('actor').notNull(),
+  action: text('action').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+});
+export type AdminAuditRow = typeof adminAudit.$inferSelect;
+
 export const schema = {
   products,
   priceHistory,
@@ -300,4 +322,5 @@ export const schema = {
   testPaymentRefunds,
   paymentOutbox,
   keyEncryption,
+  adminAudit,
 };

@@ -1,4 +1,5 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { UserRole } from '@keyshop/contracts';
 import type { Executor } from './database';
 import { users, type UserRow } from './schema';
 
@@ -46,7 +47,7 @@ export async function findTaken(
 
 export async function insertUser(
   db: Executor,
-  values: { username: string; email: string; passwordHash: string },
+  values: { username: string; email: string; passwordHash: string; role?: UserRole },
 ): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('insert returned no row');
@@ -80,4 +81,20 @@ export async function updateCredentials(
 export async function deleteUser(db: Executor, id: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** Sets the role of the account with this e-mail; undefined when there is none. */
+export async function updateRole(db: Executor, email: string, role: UserRole): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ role }).where(eq(users.email, email)).returning();
+  return row;
+}
+
+/** Makes admins of the shoppers among these e-mails' accounts; answers the accounts it changed. */
+export async function promoteEmails(db: Executor, emails: string[]): Promise<UserRow[]> {
+  if (emails.length === 0) return [];
+  return db
+    .update(users)
+    .set({ role: 'admin' })
+    .where(and(inArray(users.email, emails), eq(users.role, 'shopper')))
+    .returning();
 }

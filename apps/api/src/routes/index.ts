@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuth } from '../http/auth';
+import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { catalogueFileRoutes } from './catalogue-files';
 import { healthRoutes } from './health';
@@ -21,6 +22,7 @@ const routeModules: ((app: FastifyInstance) => Promise<void>)[] = [
   paymentRoutes,
   messageRoutes,
   seoRoutes,
+  adminRoutes,
 ];
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {

@@ -7,6 +7,7 @@ import { findTaken, findUserByEmail, findUserById, insertUser, userConstraints }
 import { HttpError } from '../http/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { accountLimit, consume, loginIpLimit, registerIpLimit, release, reset } from './rate-limits';
+import { roleForEmail } from './roles';
 import { readToken, signToken } from './tokens';
 import { toUser } from './users';
 
@@ -42,7 +43,8 @@ export async function register(deps: AuthDeps, input: RegisterRequest, ip: strin
   if (conflict) throw conflict;
   const passwordHash = await hashPassword(input.password);
   try {
-    await insertUser(deps.db, { username: input.username, email: input.email, passwordHash });
+    const role = roleForEmail(deps.config.admin.emails, input.email);
+    await insertUser(deps.db, { username: input.username, email: input.email, passwordHash, role });
   } catch (error) {
     throw uniqueUserError(error);
   }

@@ -1,0 +1,32 @@
+import { desc, sql } from 'drizzle-orm';
+import type { Executor } from './database';
+import { adminAudit, type AdminAuditRow } from './schema';
+
+export type AuditEntry = {
+  /** The admin's account; null for the command line or the configuration (ADMIN_EMAILS). */
+  actorId: string | null;
+  /** The admin's e-mail, 'cli' or 'ADMIN_EMAILS'. */
+  actor: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+};
+
+/** Call inside the write's own transaction: the record and the change commit together or not at all. */
+export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  await db.insert(adminAudit).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
+}
+
+/** Newest first. */
+export async function listAudit(
+  db: Executor,
+  page: { offset: number; limit: number },
+): Promise<{ rows: AdminAuditRow[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    db.select().from(adminAudit).orderBy(desc(adminAudit.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(adminAudit),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}

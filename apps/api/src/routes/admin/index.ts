@@ -1,0 +1,17 @@
+import { apiPaths, type AdminMeResponse } from '@keyshop/contracts';
+import type { FastifyInstance } from 'fastify';
+import { adminUser, registerAdminScope } from '../../http/admin';
+import { toUser } from '../../services/users';
+
+async function adminMeRoutes(admin: FastifyInstance): Promise<void> {
+  admin.get(apiPaths.adminMe, async (request): Promise<AdminMeResponse> => {
+    return { user: toUser(adminUser(request)), role: 'admin' };
+  });
+}
+
+/** Every admin route module; each runs behind requireAdmin (see registerAdminScope). Add new ones here. */
+const adminRouteModules: ((admin: FastifyInstance) => Promise<void>)[] = [adminMeRoutes];
+
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  await registerAdminScope(app, apiPaths.admin, adminRouteModules);
+}
