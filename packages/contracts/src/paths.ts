@@ -29,5 +29,7 @@ export const apiPaths = {
   /** Everything under it answers admins only (401 strangers, 403 shoppers). */
   admin: '/api/admin',
   adminMe: '/api/admin/me',
+  adminKeyImport: (productId: string | number) =>
+    `/api/admin/products/${encodeURIComponent(String(productId))}/keys/import`,
   staticCatalogue: '/data/products.json',
 } as const;

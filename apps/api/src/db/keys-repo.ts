@@ -51,13 +51,18 @@ export async function compactKeys(db: Database): Promise<void> {
   await db.orm.execute(sql`VACUUM (FULL, ANALYZE) product_keys`);
 }
 
-/** A key to load: sealed, with the line it came from and its optional CSV columns. */
-export type KeyToLoad = SealedKey & { line: number; supplier: string | null; cost: string | null };
+/** A key to load: hashed (and sealed to be added), with the line it came from and its optional CSV columns. */
+export type KeyToLoad = Pick<SealedKey, 'hash'> & {
+  cipher: Buffer | null;
+  line: number;
+  supplier: string | null;
+  cost: string | null;
+};
 
 /** Loads the keys into a temporary table of this transaction (one COPY) for the statements below. */
 export async function stageKeys(tx: RawTx, keys: KeyToLoad[]): Promise<void> {
   await tx.exec(`CREATE TEMPORARY TABLE staged_keys (
-    line integer NOT NULL, key_hash bytea NOT NULL, key_cipher bytea NOT NULL, supplier text, cost numeric(10, 2)
+    line integer NOT NULL, key_hash bytea NOT NULL, key_cipher bytea, supplier text, cost numeric(10, 2)
   ) ON COMMIT DROP`);
   await tx.copy(
     'staged_keys',

@@ -2,6 +2,7 @@ import { apiPaths, type AdminMeResponse } from '@keyshop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { adminUser, registerAdminScope } from '../../http/admin';
 import { toUser } from '../../services/users';
+import { keyImportRoutes } from './keys';
 
 async function adminMeRoutes(admin: FastifyInstance): Promise<void> {
   admin.get(apiPaths.adminMe, async (request): Promise<AdminMeResponse> => {
@@ -10,7 +11,7 @@ async function adminMeRoutes(admin: FastifyInstance): Promise<void> {
 }
 
 /** Every admin route module; each runs behind requireAdmin (see registerAdminScope). Add new ones here. */
-const adminRouteModules: ((admin: FastifyInstance) => Promise<void>)[] = [adminMeRoutes];
+const adminRouteModules: ((admin: FastifyInstance) => Promise<void>)[] = [adminMeRoutes, keyImportRoutes];
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await registerAdminScope(app, apiPaths.admin, adminRouteModules);
