@@ -53,7 +53,8 @@ forEachDriver('key import', (driver) => {
 
   it('dry-runs a text file with BOM, CRLF and blank lines, writing nothing, then commits it once', async () => {
     const keys = newKeys(4);
-    const file = `\uFEFF${keys[0]}\r\n\r\n  ${keys[1]}  \r\n${keys[2]}\r\n${keys[0]}\r\n\r\n${keys[3]}`;
+    // CRLF lines, and one ending in LF alone (files pasted together).
+    const file = `\uFEFF${keys[0]}\r\n\r\n  ${keys[1]}  \r\n${keys[2]}\n${keys[0]}\r\n\r\n${keys[3]}\r\n`;
     const before = await unsold(2);
     const dry = await dryRun(2, file);
     expect(counts(dry)).toEqual([5, 4, 1, 0, 0, 0]);

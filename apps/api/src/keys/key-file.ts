@@ -31,7 +31,14 @@ const MAX_SUPPLIER = 200;
 /** Longer lines are no key file (and would make the parser buffer without bound). */
 const MAX_LINE = 2_048;
 
-const common: Options = { bom: true, skip_empty_lines: true, info: true, max_record_size: MAX_LINE };
+const common: Options = {
+  bom: true,
+  skip_empty_lines: true,
+  info: true,
+  max_record_size: MAX_LINE,
+  // Every line ending, also mixed in one file (the parser otherwise keeps the first one it meets).
+  record_delimiter: ['\r\n', '\n', '\r'],
+};
 const parserOptions: Record<KeyImportFormat, Options> = {
   // One key per line: no quoting, and no delimiter a key could hold (a NUL splits the line: invalid).
   text: { ...common, quote: false, delimiter: '\u0000', relax_column_count: true },
