@@ -19,7 +19,8 @@ import { seedCatalogue } from '../src/catalogue/seed';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
-import { benchPostgres, type PostgresFigures } from './postgres';
+import { prepareKeyStore } from '../src/services/key-store';
+import { benchPostgres, benchVault, type PostgresFigures } from './postgres';
 
 const { values } = parseArgs({
   options: {
@@ -80,8 +81,9 @@ async function bareServer(body: Buffer, type: string): Promise<{ url: string; se
 async function openCatalogue(size: number, dataDir: string) {
   let db = await openDatabase({ driver: 'pglite', dataDir });
   await migrate(db);
+  await prepareKeyStore(db, benchVault);
   const started = performance.now();
-  await seedCatalogue(db, { products: size, maxKeysPerProduct: 3 });
+  await seedCatalogue(db, { products: size, maxKeysPerProduct: 3, vault: benchVault });
   console.log(`seeded ${size} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   // Reopen so the measured server starts like a real one, from disk.
   await db.close();
@@ -147,6 +149,7 @@ async function benchSize(size: number): Promise<Row[]> {
     config,
     db,
     jwtSecret: 'bench-secret-bench-secret-bench-secret',
+    keyVault: benchVault,
     logger: false,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });

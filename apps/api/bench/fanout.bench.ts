@@ -21,7 +21,18 @@ import { seedCatalogue } from '../src/catalogue/seed';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { insertKeys } from '../src/db/products-repo';
-import { admin, cpuMs, JWT_SECRET, rssMiB, signUp, startApi, withDatabase } from './postgres';
+import { prepareKeyStore } from '../src/services/key-store';
+import {
+  admin,
+  benchVault,
+  cpuMs,
+  JWT_SECRET,
+  KEY_ENCRYPTION_KEY,
+  rssMiB,
+  signUp,
+  startApi,
+  withDatabase,
+} from './postgres';
 
 const { values } = parseArgs({
   options: {
@@ -218,11 +229,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'keyshop-bench-fanout-'));
 try {
   const db = await openDatabase({ driver: 'postgres', url });
   await migrate(db);
-  await seedCatalogue(db, { products: 100, maxKeysPerProduct: 5 });
+  await prepareKeyStore(db, benchVault);
+  await seedCatalogue(db, { products: 100, maxKeysPerProduct: 5, vault: benchVault });
   // Per socket count: the warm-up order, the unmeasured one, the runs.
   const orders = (runs + 2) * socketCounts.length;
   await insertKeys(
     db.orm,
+    benchVault,
     Array.from({ length: orders }, (_, i) => ({ productId: PRODUCT, key: `FANOUT-${process.pid}-${i}` })),
   );
   await db.close();
@@ -235,6 +248,7 @@ try {
     REDIS_URL: values['redis-url'],
     REDIS_PREFIX: name,
     JWT_SECRET,
+    KEY_ENCRYPTION_KEY,
     WEB_DIST: '/nonexistent',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',

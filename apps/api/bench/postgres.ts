@@ -12,11 +12,28 @@ import { apiPaths, givenConsent, loginResponseSchema } from '@keyshop/contracts'
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/db/database';
+import { createKeyVault } from '../src/keys/key-vault';
+import { prepareKeyStore } from '../src/services/key-store';
 import { loadReadModel } from '../src/services/catalogue';
 import { benchPurchase, type PurchaseFigures } from './purchase';
 
 export const apiDir = fileURLToPath(new URL('..', import.meta.url));
 export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret';
+export const KEY_ENCRYPTION_KEY = Buffer.alloc(32, 11).toString('base64');
+export const benchVault = createKeyVault(Buffer.from(KEY_ENCRYPTION_KEY, 'base64'));
+
+/**
+ * Seals the keys the bench wrote in clear by SQL (plaintext_key, bulk by generate_series), through the
+ * start-up step that seals keys written before 0013_encrypted_keys.sql.
+ */
+export async function sealBenchKeys(url: string): Promise<void> {
+  const db = await openDatabase({ driver: 'postgres', url });
+  try {
+    await prepareKeyStore(db, benchVault);
+  } finally {
+    await db.close();
+  }
+}
 
 export type Load = { rps: number; p50: number; p97_5: number; p99: number };
 
@@ -183,11 +200,12 @@ async function orderLoad(
 async function stockHotProducts(url: string, hot: number, keys: number): Promise<number> {
   return admin(url, async (client) => {
     await client.query(
-      `INSERT INTO product_keys (product_id, key)
+      `INSERT INTO product_keys (product_id, plaintext_key)
        SELECT p.id, 'BENCH-' || p.id || '-' || n FROM products p, generate_series(1, $2::int) n
        WHERE p.id <= $1 AND n > p.qty`,
       [hot, keys],
     );
+    await sealBenchKeys(url);
     const { rows } = await client.query<{ n: string }>('SELECT sum(qty) AS n FROM products WHERE id <= $1', [
       hot,
     ]);
@@ -240,7 +258,11 @@ export async function benchPostgres(options: {
     const seeded = spawnSync(
       process.execPath,
       ['--import', 'tsx', 'src/cli/seed.ts', '--products', String(size)],
-      { cwd: apiDir, env: { ...process.env, DATABASE_URL: url, JWT_SECRET, REDIS_URL: '' }, stdio: 'ignore' },
+      {
+        cwd: apiDir,
+        env: { ...process.env, DATABASE_URL: url, JWT_SECRET, KEY_ENCRYPTION_KEY, REDIS_URL: '' },
+        stdio: 'ignore',
+      },
     );
     if (seeded.status !== 0) throw new Error('seed failed');
     const seedSeconds = (performance.now() - seedStarted) / 1000;
@@ -263,6 +285,7 @@ export async function benchPostgres(options: {
       REDIS_URL: options.redisUrl,
       REDIS_PREFIX: name,
       JWT_SECRET,
+      KEY_ENCRYPTION_KEY,
       WEB_DIST: '/nonexistent',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
@@ -297,6 +320,7 @@ export async function benchPostgres(options: {
     const oversells = await countOversells(url);
     const purchase = await benchPurchase({
       admin: (run) => admin(url, run),
+      sealKeys: () => sealBenchKeys(url),
       urls,
       apis,
       tokens,

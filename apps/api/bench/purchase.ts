@@ -119,15 +119,19 @@ async function until(
 }
 
 /** 10,000 orders holding one key each, their reservations ending at once; seconds until all are expired. */
-async function sweeperRun(admin: Admin, reservations: number): Promise<number> {
+async function sweeperRun(
+  admin: Admin,
+  sealKeys: () => Promise<void>,
+  reservations: number,
+): Promise<number> {
   await admin(async (client) => {
     await client.query(
-      `INSERT INTO product_keys (product_id, key) SELECT 1 + (n % 50), 'SWEEP-' || n FROM generate_series(1, $1::int) n`,
+      `INSERT INTO product_keys (product_id, plaintext_key) SELECT 1 + (n % 50), 'SWEEP-' || n FROM generate_series(1, $1::int) n`,
       [reservations],
     );
     await client.query(`
       WITH k AS (SELECT id, product_id, row_number() OVER () AS rn FROM product_keys
-                 WHERE key LIKE 'SWEEP-%' AND order_id IS NULL),
+                 WHERE plaintext_key LIKE 'SWEEP-%' AND order_id IS NULL),
       o AS (INSERT INTO orders (user_id, total, status, amount_cents, reserved_until, response)
             SELECT NULL, 1, 'awaiting_payment', 100, now() + interval '1 hour', jsonb_build_object('sweep', rn) FROM k
             RETURNING id, (response->>'sweep')::bigint AS rn),
@@ -135,6 +139,7 @@ async function sweeperRun(admin: Admin, reservations: number): Promise<number> {
             SELECT o.id, k.product_id, 'sweep', 1, 1 FROM o JOIN k USING (rn))
       UPDATE product_keys SET order_id = o.id FROM o JOIN k USING (rn) WHERE product_keys.id = k.id`);
   });
+  await sealKeys();
   const started = performance.now();
   await admin((client) => client.query(`UPDATE orders SET reserved_until = now() WHERE response ? 'sweep'`));
   const left = await until(
@@ -149,6 +154,8 @@ async function sweeperRun(admin: Admin, reservations: number): Promise<number> {
 
 export async function benchPurchase(options: {
   admin: Admin;
+  /** Seals the keys written in clear by the bench's SQL. */
+  sealKeys: () => Promise<void>;
   urls: string[];
   apis: ChildProcess[];
   tokens: string[];
@@ -165,12 +172,13 @@ export async function benchPurchase(options: {
   const products = 500;
   await admin((client) =>
     client.query(
-      `INSERT INTO product_keys (product_id, key)
+      `INSERT INTO product_keys (product_id, plaintext_key)
        SELECT p, 'BUY-' || p || '-' || n FROM generate_series($1::int, $2::int) p, generate_series(1, 1000) n
        WHERE EXISTS (SELECT 1 FROM products WHERE id = p)`,
       [first, first + products - 1],
     ),
   );
+  await options.sealKeys();
   const log = webhookTimes(options.apis);
   const paidSince = async (from: string) =>
     admin(async (client) =>
@@ -209,7 +217,7 @@ export async function benchPurchase(options: {
   );
   const times = [...log.times].sort((a, b) => a - b);
   const reservations = 10_000;
-  const sweepSeconds = await sweeperRun(admin, reservations);
+  const sweepSeconds = await sweeperRun(admin, options.sealKeys, reservations);
   return {
     paidPerSecond: paidInRun / elapsed,
     paid,

@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/errors';
 import { logRequests } from './http/request-log';
 import { registerPages } from './http/pages';
 import { registerSecurityHeaders } from './http/security-headers';
+import type { KeyVault } from './keys/key-vault';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerPayments } from './payments';
 import { attachRealtime, broadcastStock } from './realtime/socket';
@@ -21,6 +22,8 @@ export type AppOptions = {
   db: Database;
   /** The resolved secret (config.jwtSecret, or the one kept under DATA_DIR). */
   jwtSecret: string;
+  /** Seals and opens product keys (its KEK checked against the database by prepareKeyStore). */
+  keyVault: KeyVault;
   /** false silences the logger (tests); default: pino at config.logLevel. */
   logger?: boolean;
   /** Where the log lines go (default: stdout). */
@@ -33,6 +36,7 @@ declare module 'fastify' {
     db: Database;
     io: Server;
     jwtSecret: string;
+    keyVault: KeyVault;
     mailer: Mailer;
   }
 }
@@ -66,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('io', realtime.io);
   app.decorate('jwtSecret', options.jwtSecret);
+  app.decorate('keyVault', options.keyVault);
   const mailer = createMailer({
     ...config.mail,
     outboxDir: path.join(config.dataDir, 'outbox'),

@@ -22,6 +22,16 @@ const envSchema = z.object({
   /** Channel prefix of the socket.io Redis adapter: processes that share it share socket events. */
   REDIS_PREFIX: z.string().trim().min(1).max(100).default('keyshop'),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  /** The key-encryption key of product keys at rest: 32 random bytes in base64 (`openssl rand -base64 32`). */
+  KEY_ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => /^[A-Za-z0-9+/_-]{43}=?$/.test(value) && Buffer.from(value, 'base64').length === 32,
+        'KEY_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
+  ),
   WEB_DIST: z.string().trim().min(1).default(path.resolve(packageRoot, '../web/dist')),
   /** 1: render the web app through Vite (hot reload) instead of its build; `npm run dev` sets it. */
   WEB_DEV: z.enum(['0', '1']).default('0'),
@@ -97,6 +107,8 @@ export type Config = {
   redisPrefix: string;
   /** Undefined means "generate one and keep it under dataDir" (embedded default only). */
   jwtSecret: string | undefined;
+  /** The 32-byte key-encryption key; undefined: generated once under dataDir (embedded default only). */
+  keyEncryptionKey: Buffer | undefined;
   webDist: string;
   /** Render the web app from its sources through Vite (development). */
   webDev: boolean;
@@ -152,6 +164,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment:\n  JWT_SECRET: required when DATABASE_URL is set (every API process must share it)',
     );
   }
+  if (e.DATABASE_URL && !e.KEY_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'Invalid environment:\n  KEY_ENCRYPTION_KEY: required when DATABASE_URL is set (every API process must share it)',
+    );
+  }
   const stripe =
     e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
@@ -181,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,
+    keyEncryptionKey:
+      e.KEY_ENCRYPTION_KEY === undefined ? undefined : Buffer.from(e.KEY_ENCRYPTION_KEY, 'base64'),
     webDist: path.resolve(e.WEB_DIST),
     webDev: e.WEB_DEV === '1',
     logLevel: e.LOG_LEVEL,

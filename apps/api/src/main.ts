@@ -4,7 +4,9 @@ import { seedIfEmpty } from './catalogue/seed';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { resolveJwtSecret } from './secret';
+import { createKeyVault } from './keys/key-vault';
+import { resolveJwtSecret, resolveKeyEncryptionKey } from './secret';
+import { KeyEncryptionMismatch, prepareKeyStore } from './services/key-store';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,8 +19,11 @@ async function main(): Promise<void> {
       : { driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
   await migrate(db);
-  const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config) });
-  if (await seedIfEmpty(db, { products: config.seedProducts })) {
+  const keyVault = createKeyVault(resolveKeyEncryptionKey(config));
+  const sealed = await prepareKeyStore(db, keyVault);
+  const app = await buildApp({ config, db, jwtSecret: resolveJwtSecret(config), keyVault });
+  if (sealed > 0) app.log.info(`sealed ${sealed} product keys that were stored in clear`);
+  if (await seedIfEmpty(db, { products: config.seedProducts, vault: keyVault })) {
     app.log.info(`seeded ${config.seedProducts} products`);
     await app.catalogue.announceChange();
   }
@@ -48,7 +53,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof KeyEncryptionMismatch) {
     console.error(error.message);
   } else {
     console.error('Keyshop failed to start:', error);

@@ -12,6 +12,7 @@ import {
   forEachDriver,
   setStock,
   startTestApp,
+  testKeyVault,
   TEST_DATABASE_URL,
   TEST_REDIS_URL,
   type TestApp,
@@ -38,7 +39,7 @@ forEachDriver('catalogue read model', (driver) => {
 
   it('answers a product seeded after start once the catalogue changed', async () => {
     expect((await fetch(`${t.baseUrl}${apiPaths.products}/22`)).status).toBe(404);
-    await seedCatalogue(t.db, { products: 22, maxKeysPerProduct: 20 });
+    await seedCatalogue(t.db, { products: 22, maxKeysPerProduct: 20, vault: testKeyVault });
     await t.app.catalogue.announceChange();
     expect((await fetch(`${t.baseUrl}${apiPaths.products}/22`)).status).toBe(200);
     const list = await call(t, 'GET', `${apiPaths.products}?limit=1`);
@@ -85,7 +86,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('read models of two proce
   });
 
   it('answers products seeded by the seed command on every process', async () => {
-    await seedCatalogue(a.db, { products: 12, maxKeysPerProduct: 5 });
+    await seedCatalogue(a.db, { products: 12, maxKeysPerProduct: 5, vault: testKeyVault });
     await announceCatalogueChange({ url: TEST_REDIS_URL, prefix: redisPrefix });
     for (const t of [a, b]) {
       await within(5_000, async () => (await fetch(`${t.baseUrl}${apiPaths.products}/12`)).status === 200);

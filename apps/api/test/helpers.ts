@@ -2,15 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { buildApp } from '../src/app';
 import { seedCatalogue } from '../src/catalogue/seed';
 import { loadConfig } from '../src/config';
-import { openDatabase, quoteIdent, type Database } from '../src/db/database';
+import { openDatabase, queryRows, quoteIdent, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { deleteUnsoldKeys, insertKeys, stockOf } from '../src/db/products-repo';
+import { createKeyVault } from '../src/keys/key-vault';
+import { prepareKeyStore } from '../src/services/key-store';
 import { toStockEvents } from '../src/services/product-updates';
 
 export type Driver = 'pglite' | 'postgres';
@@ -52,6 +55,9 @@ export type TestApp = {
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+/** Every test app's key-encryption key (processes sharing a database share it). */
+export const TEST_KEY_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
+export const testKeyVault = createKeyVault(Buffer.from(TEST_KEY_ENCRYPTION_KEY, 'base64'));
 
 /** Drivers to test on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const drivers: Driver[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -77,11 +83,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     db = await openDatabase({ driver: 'pglite', dataDir: options.dataDir });
   }
   await migrate(db);
+  await prepareKeyStore(db, testKeyVault);
   if (!options.schema) {
     await seedCatalogue(db, {
       products: options.products ?? 40,
       maxKeysPerProduct: options.maxKeysPerProduct ?? 20,
       sales: options.sales ?? false,
+      vault: testKeyVault,
     });
   }
   // The app's own data dir (e-mails are written under it), removed on close unless the test gave one.
@@ -100,6 +108,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     db,
     jwtSecret: TEST_JWT_SECRET,
+    keyVault: testKeyVault,
     logger: options.logStream !== undefined,
     logStream: options.logStream,
   });
@@ -142,11 +151,24 @@ export async function setStock(t: TestApp, productId: number, count: number): Pr
     await deleteUnsoldKeys(tx, productId);
     await insertKeys(
       tx,
+      testKeyVault,
       keys.map((key) => ({ productId, key })),
     );
   });
   await t.app.catalogue.publish(await stockOf(t.db.orm, [productId]).then(toStockEvents));
   return keys;
+}
+
+/** The keys (opened) of the product_keys rows this condition selects, in id order: what a test compares. */
+export async function keysWhere(
+  t: TestApp,
+  condition: SQL,
+): Promise<{ key: string; orderId: string | null }[]> {
+  const rows = await queryRows<{ key_cipher: Uint8Array; order_id: string | null }>(
+    t.db.orm,
+    sql`SELECT key_cipher, order_id FROM product_keys WHERE ${condition} ORDER BY id`,
+  );
+  return rows.map((row) => ({ key: testKeyVault.open(row.key_cipher), orderId: row.order_id }));
 }
 
 /** The products' stock and its version in the database, in id order. */

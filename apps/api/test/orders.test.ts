@@ -22,7 +22,7 @@ import {
   stockRow,
   type Session,
 } from './api';
-import { forEachDriver, setStock, stockVersions, type TestApp } from './helpers';
+import { forEachDriver, keysWhere, setStock, stockVersions, type TestApp } from './helpers';
 import { buy } from './payments-helpers';
 
 describe('maskKey', () => {
@@ -45,11 +45,8 @@ forEachDriver('orders', (driver) => {
   const order = (s: Session, items: { productId: number; qty: number }[], headers?: Record<string, string>) =>
     placeOrder(t, s, items, headers);
 
-  const soldKeys = (orderId: string) =>
-    queryRows<{ key: string; product_id: number }>(
-      t.db.orm,
-      sql`SELECT key, product_id FROM product_keys WHERE order_id = ${orderId} ORDER BY key`,
-    );
+  const soldKeys = async (orderId: string) =>
+    (await keysWhere(t, sql`order_id = ${orderId}`)).sort((a, b) => (a.key < b.key ? -1 : 1));
 
   it('needs a bearer token on every order route', async () => {
     const uuid = '00000000-0000-4000-8000-000000000000';
@@ -355,13 +352,10 @@ forEachDriver('orders', (driver) => {
     for (const a of answers.filter((x) => x.status === 409)) {
       expect(stockConflictSchema.parse(a.body)).toMatchObject({ productId: 1, available: 0 });
     }
-    const sold = await queryRows<{ key: string; order_id: string }>(
-      t.db.orm,
-      sql`SELECT key, order_id FROM product_keys WHERE key IN ${keys}`,
-    );
+    const sold = (await keysWhere(t, sql`product_id = 1`)).filter((k) => keys.includes(k.key));
     const orderIds = answers.filter((a) => a.status === 201).map((a) => a.body.id as string);
-    expect(sold.map((k) => k.order_id).sort()).toEqual([...orderIds].sort());
-    expect(new Set(sold.map((k) => k.order_id)).size).toBe(10);
+    expect(sold.map((k) => k.orderId).sort()).toEqual([...orderIds].sort());
+    expect(new Set(sold.map((k) => k.orderId)).size).toBe(10);
     expect(await stockRow(t, 1)).toEqual({ qty: 0, unsold: 0 });
   });
 });

@@ -6,8 +6,8 @@ import { generatePricing } from '../src/catalogue/price-generator';
 import { seedCatalogue } from '../src/catalogue/seed';
 import { queryRows } from '../src/db/database';
 import { deleteUnsoldKeys } from '../src/db/products-repo';
-import { priceHistory, productDetails, productKeys, products } from '../src/db/schema';
-import { forEachDriver, startTestApp, type TestApp } from './helpers';
+import { priceHistory, productDetails, products } from '../src/db/schema';
+import { forEachDriver, keysWhere, startTestApp, testKeyVault, type TestApp } from './helpers';
 
 const KEYS = 6;
 
@@ -30,16 +30,14 @@ forEachDriver('seeding', (driver) => {
     return row;
   };
   const keysOf = async (id: number) =>
-    (await t.db.orm.select({ key: productKeys.key }).from(productKeys).where(eq(productKeys.productId, id)))
-      .map((row) => row.key)
-      .sort();
+    (await keysWhere(t, sql`product_id = ${id}`)).map((row) => row.key).sort();
   const expectedKeys = (id: number, cap = KEYS) => {
     const { row, stock } = generateProduct(id);
     return generateKeys(id, row.platform as PlatformKey, Math.min(stock, cap)).sort();
   };
 
   it("writes the generator's products: rows, details, capped key pools, sales and price histories", async () => {
-    await seedCatalogue(t.db, { products: 30, maxKeysPerProduct: KEYS });
+    await seedCatalogue(t.db, { products: 30, maxKeysPerProduct: KEYS, vault: testKeyVault });
     const keyTotal = Array.from({ length: 30 }, (_, i) => expectedKeys(i + 1).length).reduce((a, b) => a + b);
     expect(await counts()).toEqual({ products: 30, details: 30, keys: keyTotal, wrong_qty: 0 });
 
@@ -77,7 +75,7 @@ forEachDriver('seeding', (driver) => {
       t.db.orm,
       sql`SELECT updated_at::text, sale_price::text FROM products WHERE id = 9`,
     );
-    await seedCatalogue(t.db, { products: 35, maxKeysPerProduct: KEYS });
+    await seedCatalogue(t.db, { products: 35, maxKeysPerProduct: KEYS, vault: testKeyVault });
     const keyTotal = Array.from({ length: 35 }, (_, i) =>
       i + 1 === 5 ? 0 : expectedKeys(i + 1).length,
     ).reduce((a, b) => a + b);
@@ -92,7 +90,7 @@ forEachDriver('seeding', (driver) => {
   });
 
   it('loads uncapped key pools and text that COPY must escape', async () => {
-    await seedCatalogue(t.db, { products: 37 });
+    await seedCatalogue(t.db, { products: 37, vault: testKeyVault });
     expect(await keysOf(36)).toEqual(expectedKeys(36, Infinity));
     // Descriptions hold blank lines and activation details line breaks: they arrive unchanged.
     const [stored] = await t.db.orm

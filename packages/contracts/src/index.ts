@@ -11,3 +11,4 @@ export * from './messages';
 export * from './events';
 export * from './paths';
 export * from './pages';
+export * from './key-import';

@@ -36,5 +36,7 @@ export const apiPaths = {
   adminRefundOrder: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/refund`,
   adminResendOrderEmail: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/resend-email`,
   adminLowStock: (id: string | number) => `/api/admin/products/${encodeURIComponent(String(id))}/low-stock`,
+  adminKeyImport: (productId: string | number) =>
+    `/api/admin/products/${encodeURIComponent(String(productId))}/keys/import`,
   staticCatalogue: '/data/products.json',
 } as const;

@@ -6,6 +6,7 @@ import {
   withoutForeignKeysToProducts,
   type SeedProduct,
 } from '../db/products-repo';
+import type { KeyVault } from '../keys/key-vault';
 import { generateKeys, generateProduct } from './generator';
 import { generatePricing } from './price-generator';
 import type { PlatformKey } from './platforms';
@@ -18,6 +19,8 @@ export type SeedOptions = {
   /** Price histories and running sales (default true; tests that need fixed prices turn them off). */
   sales?: boolean;
   onProgress?: (done: number) => void;
+  /** Seals the keys before they are written. */
+  vault: KeyVault;
 };
 
 /**
@@ -66,7 +69,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
         for (const [start, end] of ranges) {
           const batch = generateBatch(start, end, cap, sales, now);
           await loading;
-          loading = copySeedProducts(tx, batch).then(() => options.onProgress?.(end));
+          loading = copySeedProducts(tx, batch, options.vault).then(() => options.onProgress?.(end));
         }
         await loading;
       }),
@@ -79,7 +82,7 @@ export async function seedCatalogue(db: Database, options: SeedOptions): Promise
     for (const [start, end] of ranges) {
       const batch = generateBatch(start, end, cap, sales, now);
       const done = db
-        .rawTransaction((tx) => copySeedProducts(tx, batch))
+        .rawTransaction((tx) => copySeedProducts(tx, batch, options.vault))
         .then(() => {
           running.delete(done);
           options.onProgress?.(end);

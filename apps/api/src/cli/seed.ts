@@ -7,6 +7,9 @@ import { defaultKeyCap, seedCatalogue } from '../catalogue/seed';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { createKeyVault } from '../keys/key-vault';
+import { resolveKeyEncryptionKey } from '../secret';
+import { prepareKeyStore } from '../services/key-store';
 import { countProducts, deleteCatalogue } from '../db/products-repo';
 import { announceCatalogueChange } from '../services/catalogue-sync';
 
@@ -32,10 +35,13 @@ const db = await openDatabase(
 );
 const started = performance.now();
 await migrate(db);
+const vault = createKeyVault(resolveKeyEncryptionKey(config));
+await prepareKeyStore(db, vault);
 if (values.reset) await deleteCatalogue(db.orm);
 await seedCatalogue(db, {
   products,
   maxKeysPerProduct,
+  vault,
   onProgress: (done) => process.stdout.write(`\rseeded ${done}/${products}`),
 });
 const total = await countProducts(db.orm);

@@ -2,17 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from './database';
 import { orderRefunds, orders, productKeys, products, users } from './schema';
 
-/**
- * The orders holding (or having held) this key. The only place that looks keys up by their text: when keys are
- * stored hashed and encrypted, this becomes a look-up by the key's hash.
- */
-export async function findOrderIdsByKey(db: Executor, key: string): Promise<string[]> {
+/** The orders holding (or having held) a key with one of these keyed hashes (keys are never matched in clear). */
+export async function findOrderIdsByKeyHash(db: Executor, hashes: Buffer[]): Promise<string[]> {
+  const [first, second = first] = hashes;
   const rows = await queryRows<{ order_id: string }>(
     db,
     sql`SELECT DISTINCT k.order_id FROM ${productKeys} k
-        WHERE k.key IN (${key}, ${key.toUpperCase()}) AND k.order_id IS NOT NULL
+        WHERE k.key_hash IN (${first}, ${second}) AND k.order_id IS NOT NULL
         UNION SELECT r.order_id FROM ${orderRefunds} r JOIN ${productKeys} k ON k.id = r.key_id
-        WHERE k.key IN (${key}, ${key.toUpperCase()})`,
+        WHERE k.key_hash IN (${first}, ${second})`,
   );
   return rows.map((row) => row.order_id);
 }

@@ -1,5 +1,5 @@
 import { desc, sql } from 'drizzle-orm';
-import type { Executor } from './database';
+import type { Executor, RawTx } from './database';
 import { adminAudit, type AdminAuditRow } from './schema';
 
 export type AuditEntry = {
@@ -17,6 +17,23 @@ export type AuditEntry = {
 /** Call inside the write's own transaction: the record and the change commit together or not at all. */
 export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
   await db.insert(adminAudit).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
+}
+
+/** recordAudit inside a plain-SQL transaction (a bulk load through COPY). */
+export async function recordAuditRaw(tx: RawTx, entry: AuditEntry): Promise<void> {
+  await tx.query(
+    `INSERT INTO admin_audit (actor_id, actor, action, target_type, target_id, before, after)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
+    [
+      entry.actorId,
+      entry.actor,
+      entry.action,
+      entry.targetType,
+      entry.targetId,
+      JSON.stringify(entry.before ?? null),
+      JSON.stringify(entry.after ?? null),
+    ],
+  );
 }
 
 /** Newest first. */

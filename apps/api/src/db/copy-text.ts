@@ -1,19 +1,24 @@
 const special = /[\\\t\n\r]/;
 const specials = /[\\\t\n\r]/g;
 
-/** One field in COPY's text format: \N for null, backslash escapes for the characters that delimit rows. */
+/**
+ * One field in COPY's text format: \N for null, bytea in hex (`\x…`, its backslash escaped below), backslash
+ * escapes for the characters that delimit rows.
+ */
 function field(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
   const text =
     value instanceof Date
       ? value.toISOString()
-      : typeof value === 'boolean'
-        ? value
-          ? 't'
-          : 'f'
-        : typeof value === 'object'
-          ? JSON.stringify(value)
-          : String(value);
+      : value instanceof Uint8Array
+        ? `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`
+        : typeof value === 'boolean'
+          ? value
+            ? 't'
+            : 'f'
+          : typeof value === 'object'
+            ? JSON.stringify(value)
+            : String(value);
   // Most fields hold none of them: testing first saves building a new string per field.
   if (!special.test(text)) return text;
   return text.replace(specials, (c) =>

@@ -270,7 +270,7 @@ export async function revealOrderKeys(
   db: Executor,
   orderId: string,
   userId: string,
-): Promise<{ productId: number; companyName: string; platform: string; key: string }[]> {
+): Promise<{ productId: number; companyName: string; platform: string; keyCipher: Buffer }[]> {
   await db
     .update(productKeys)
     .set({ revealedAt: sql`now()` })
@@ -280,12 +280,12 @@ export async function revealOrderKeys(
       productId: productKeys.productId,
       companyName: products.companyName,
       platform: products.platform,
-      key: productKeys.key,
+      keyCipher: productKeys.keyCipher,
     })
     .from(productKeys)
     .innerJoin(products, eq(products.id, productKeys.productId))
     .where(and(eq(productKeys.orderId, orderId), deliveredTo(userId)))
-    .orderBy(asc(productKeys.productId), asc(productKeys.key));
+    .orderBy(asc(productKeys.productId), asc(productKeys.id));
 }
 
 export type InventoryRow = {
@@ -295,7 +295,7 @@ export type InventoryRow = {
   companyName: string;
   img: string | null;
   platform: string;
-  key: string;
+  keyCipher: Buffer;
   revealedAt: Date | null;
   soldAt: Date;
 };
@@ -310,7 +310,7 @@ export async function listInventory(db: Executor, userId: string): Promise<Inven
       companyName: products.companyName,
       img: products.img,
       platform: products.platform,
-      key: productKeys.key,
+      keyCipher: productKeys.keyCipher,
       revealedAt: productKeys.revealedAt,
       soldAt: productKeys.soldAt,
     })
@@ -327,11 +327,15 @@ export async function revealKey(
   db: Executor,
   keyId: string,
   userId: string,
-): Promise<{ keyId: string; key: string; revealedAt: Date } | undefined> {
+): Promise<{ keyId: string; keyCipher: Buffer; revealedAt: Date } | undefined> {
   const [row] = await db
     .update(productKeys)
     .set({ revealedAt: sql`coalesce(${productKeys.revealedAt}, now())` })
     .where(and(eq(productKeys.id, keyId), deliveredTo(userId)))
-    .returning({ keyId: productKeys.id, key: productKeys.key, revealedAt: productKeys.revealedAt });
+    .returning({
+      keyId: productKeys.id,
+      keyCipher: productKeys.keyCipher,
+      revealedAt: productKeys.revealedAt,
+    });
   return row && { ...row, revealedAt: row.revealedAt ?? new Date() };
 }

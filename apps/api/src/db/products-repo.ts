@@ -1,4 +1,5 @@
 import { and, count, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import type { KeyVault } from '../keys/key-vault';
 import { copyText } from './copy-text';
 import type { Executor, RawTx } from './database';
 import type { Sale } from './prices-repo';
@@ -35,7 +36,11 @@ const SEED_LOCK = 0x6b657973;
  * stock trigger is off for this transaction, so no product row is written twice. Products new to the table
  * bring new keys (keys are made per product), so nothing needs a conflict check. Returns the ids it loaded.
  */
-export async function copySeedProducts(tx: RawTx, batch: SeedProduct[]): Promise<Set<number>> {
+export async function copySeedProducts(
+  tx: RawTx,
+  batch: SeedProduct[],
+  vault: KeyVault,
+): Promise<Set<number>> {
   if (batch.length === 0) return new Set();
   const ids = batch.map((p) => p.id);
   const [low, high] = [Math.min(...ids), Math.max(...ids)];
@@ -72,8 +77,15 @@ export async function copySeedProducts(tx: RawTx, batch: SeedProduct[]): Promise
   await copyTable('product_details', detailColumns, detailValue);
   await tx.copy(
     'product_keys',
-    ['product_id', 'key'],
-    copyText(fresh.flatMap((p) => p.keys.map((key) => [p.id, key]))),
+    ['product_id', 'key_hash', 'key_cipher'],
+    copyText(
+      fresh.flatMap((p) =>
+        p.keys.map((key) => {
+          const sealed = vault.seal(key);
+          return [p.id, sealed.hash, sealed.cipher];
+        }),
+      ),
+    ),
   );
   // One row per moment: a later change at the same moment wins, as in insertPriceHistory.
   const history = fresh.flatMap((p) =>
@@ -105,13 +117,22 @@ export async function withoutForeignKeysToProducts<T>(tx: RawTx, load: () => Pro
   return result;
 }
 
-/** Adds unsold keys to existing products (the triggers raise qty); a key that already exists is skipped. */
-export async function insertKeys(db: Executor, keys: { productId: number; key: string }[]): Promise<void> {
+/** Adds unsold keys (sealed) to existing products (the triggers raise qty); a key the store holds is skipped. */
+export async function insertKeys(
+  db: Executor,
+  vault: KeyVault,
+  keys: { productId: number; key: string }[],
+): Promise<void> {
   if (keys.length === 0) return;
+  const rows = keys.map(({ productId, key }) => {
+    const sealed = vault.seal(key);
+    return { productId, hash: sealed.hash.toString('hex'), cipher: sealed.cipher.toString('hex') };
+  });
   await db.execute(sql`
-    INSERT INTO product_keys (product_id, key)
-    SELECT "productId", key FROM json_to_recordset(${JSON.stringify(keys)}::json) AS k("productId" int, key text)
-    ON CONFLICT (key) DO NOTHING`);
+    INSERT INTO product_keys (product_id, key_hash, key_cipher)
+    SELECT "productId", decode(hash, 'hex'), decode(cipher, 'hex')
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS k("productId" int, hash text, cipher text)
+    ON CONFLICT (key_hash) DO NOTHING`);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import {
   bigint,
   boolean,
+  customType,
   integer,
   jsonb,
   numeric,
@@ -20,6 +21,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** bytea as a Buffer on both drivers (PGlite answers a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -163,7 +170,12 @@ export const productKeys = pgTable('product_keys', {
   productId: integer('product_id')
     .notNull()
     .references(() => products.id, { onDelete: 'cascade' }),
-  key: text('key').notNull(),
+  /** The key sealed by the API's KeyVault (AES-256-GCM); only a paid owner's reveal opens it. */
+  keyCipher: bytea('key_cipher').notNull(),
+  /** The KeyVault's keyed hash of the key: unique store-wide, and how a key is looked up without opening it. */
+  keyHash: bytea('key_hash').notNull(),
+  supplier: text('supplier'),
+  cost: numeric('cost', { precision: 10, scale: 2, mode: 'number' }),
   /** Null while unsold; set while reserved for an unpaid order; sold_at is set once that order is paid. */
   orderId: uuid('order_id').references(() => orders.id),
   soldAt: at('sold_at'),
@@ -270,6 +282,13 @@ export const paymentOutbox = pgTable('payment_outbox', {
   createdAt: createdAt(),
 });
 
+/** The fingerprint of the key-encryption key the store's keys are sealed with (one row). */
+export const keyEncryption = pgTable('key_encryption', {
+  id: boolean('id').primaryKey().default(true),
+  fingerprint: bytea('fingerprint').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Every admin write: who (actor_id, and their e-mail or 'cli' in actor), what, when, before and after. */
 export const adminAudit = pgTable('admin_audit', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -308,6 +327,7 @@ export const schema = {
   testPaymentSessions,
   testPaymentRefunds,
   paymentOutbox,
+  keyEncryption,
   adminAudit,
   lowStockAlerts,
 };

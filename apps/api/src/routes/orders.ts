@@ -53,7 +53,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(`${apiPaths.order}/:id/keys`, auth, async (request): Promise<OrderKeysResponse> => {
     const { id } = idParam(orderIdParamSchema, request, 'Order not found');
-    return orderKeys(app.db.orm, signedInUser(request).id, id);
+    return orderKeys(app.db.orm, app.keyVault, signedInUser(request).id, id);
   });
 
   app.get(apiPaths.orders, auth, async (request): Promise<OrdersResponse> => {
@@ -73,11 +73,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get(apiPaths.inventory, auth, async (request): Promise<InventoryResponse> => {
-    return { items: await inventory(app.db.orm, signedInUser(request).id) };
+    return { items: await inventory(app.db.orm, app.keyVault, signedInUser(request).id) };
   });
 
   app.post(`${apiPaths.inventory}/:keyId/reveal`, auth, async (request): Promise<RevealResponse> => {
     const { keyId } = idParam(keyIdParamSchema, request, 'Key not found');
-    return reveal(app.db.orm, signedInUser(request).id, keyId);
+    return reveal(app.db.orm, app.keyVault, signedInUser(request).id, keyId);
   });
 }

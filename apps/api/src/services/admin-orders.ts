@@ -6,7 +6,7 @@ import type {
   RefundRequest,
 } from '@keyshop/contracts';
 import {
-  findOrderIdsByKey,
+  findOrderIdsByKeyHash,
   findOrderOwner,
   listOrderKeys,
   searchOrders,
@@ -15,6 +15,7 @@ import {
 import { recordAudit } from '../db/audit-repo';
 import { readPaymentOrder } from '../db/payments-repo';
 import { HttpError } from '../http/errors';
+import type { KeyVault } from '../keys/key-vault';
 import { stateConflict } from './order-lifecycle';
 import { mailOrderPaid } from './order-mail';
 import { findOrder, refundOrder, type OrderDeps } from './orders';
@@ -33,16 +34,22 @@ function idRange(hex: string): { idFrom: string; idTo: string } {
 }
 
 /** An e-mail finds its account's orders; anything else is a key, and (with ≥ 4 hex digits) an order number. */
-async function filterFor(deps: Pick<OrderDeps, 'db'>, q: string): Promise<OrderFilter> {
+async function filterFor(deps: DeskSearchDeps, q: string): Promise<OrderFilter> {
   if (q === '') return { all: true };
   if (q.includes('@')) return { email: q.toLowerCase() };
   const hex = q.replace(/[#-]/g, '').toLowerCase();
   const isNumber = NUMBER.test(q) && hex.length >= 4 && hex.length <= 32;
-  return { range: isNumber ? idRange(hex) : undefined, ids: await findOrderIdsByKey(deps.db, q) };
+  return {
+    range: isNumber ? idRange(hex) : undefined,
+    ids: await findOrderIdsByKeyHash(deps.db, [deps.vault.hash(q), deps.vault.hash(q.toUpperCase())]),
+  };
 }
 
+/** The key look-up compares keyed hashes, so the search needs the key vault. */
+type DeskSearchDeps = Pick<OrderDeps, 'db'> & { vault: KeyVault };
+
 export async function searchAdminOrders(
-  deps: Pick<OrderDeps, 'db'>,
+  deps: DeskSearchDeps,
   query: AdminOrderSearchQuery,
 ): Promise<AdminOrdersResponse> {
   const { page, pageSize } = query;

@@ -170,11 +170,20 @@ export class CatalogueSync {
 
 /** Tells the processes on this Redis that the catalogue changed (the seed command, run beside servers). */
 export async function announceCatalogueChange(redis: RedisTarget): Promise<void> {
+  await tellProcesses(redis, { from: 'seed', rebuild: true });
+}
+
+/** Tells the processes on this Redis of stock changed outside them (the keys command): they apply it. */
+export async function announceStock(redis: RedisTarget, events: ProductUpdateEvent[]): Promise<void> {
+  await tellProcesses(redis, { from: 'cli', stock: events });
+}
+
+async function tellProcesses(redis: RedisTarget, message: CatalogueMessage): Promise<void> {
   if (!redis.url) return;
   const client = createClient({ url: redis.url });
   await client.connect();
   try {
-    await client.publish(channelOf(redis.prefix), JSON.stringify({ from: 'seed', rebuild: true }));
+    await client.publish(channelOf(redis.prefix), JSON.stringify(message));
   } finally {
     await client.close();
   }

@@ -34,6 +34,7 @@ import { readPaymentOrder } from '../db/payments-repo';
 import { findRefundedKeyIds, lockHeldKeys, lockOwnedOrder, refundKeys } from '../db/refunds-repo';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../http/errors';
+import type { KeyVault } from '../keys/key-vault';
 import type { Recipient } from '../mail/order-messages';
 import type { CatalogueSync } from './catalogue-sync';
 import { assertTransition, stateConflict } from './order-lifecycle';
@@ -359,7 +360,12 @@ export async function refundOrder(
  * The full keys of the user's paid order (others' orders are indistinguishable from unknown ones; an unpaid one
  * answers 409 with its state).
  */
-export async function orderKeys(db: Orm, userId: string, orderId: string): Promise<OrderKeysResponse> {
+export async function orderKeys(
+  db: Orm,
+  vault: KeyVault,
+  userId: string,
+  orderId: string,
+): Promise<OrderKeysResponse> {
   const keys = await revealOrderKeys(db, orderId, userId);
   if (keys.length === 0) {
     const order = await readPaymentOrder(db, orderId, { userId });
@@ -371,12 +377,14 @@ export async function orderKeys(db: Orm, userId: string, orderId: string): Promi
   }
   return {
     orderId,
-    keys: keys.map((k) => ({
-      productId: k.productId,
-      company_name: k.companyName,
-      platform: k.platform,
-      key: k.key,
-    })),
+    keys: keys
+      .map((k) => ({
+        productId: k.productId,
+        company_name: k.companyName,
+        platform: k.platform,
+        key: vault.open(k.keyCipher),
+      }))
+      .sort((a, b) => a.productId - b.productId || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
   };
 }
 
@@ -387,7 +395,8 @@ export function maskKey(key: string): string {
   return key.slice(0, key.length - keep).replace(/[A-Za-z0-9]/g, 'X') + key.slice(key.length - keep);
 }
 
-export async function inventory(db: Orm, userId: string): Promise<InventoryItem[]> {
+/** The owner's bought keys; an unrevealed one is opened only to show its last group. */
+export async function inventory(db: Orm, vault: KeyVault, userId: string): Promise<InventoryItem[]> {
   return (await listInventory(db, userId)).map((row) => ({
     keyId: row.keyId,
     orderId: row.orderId,
@@ -395,14 +404,19 @@ export async function inventory(db: Orm, userId: string): Promise<InventoryItem[
     company_name: row.companyName,
     img: row.img,
     platform: row.platform,
-    key: row.revealedAt ? row.key : maskKey(row.key),
+    key: row.revealedAt ? vault.open(row.keyCipher) : maskKey(vault.open(row.keyCipher)),
     revealedAt: row.revealedAt?.toISOString() ?? null,
     purchasedAt: row.soldAt.toISOString(),
   }));
 }
 
-export async function reveal(db: Orm, userId: string, keyId: string): Promise<RevealResponse> {
+export async function reveal(
+  db: Orm,
+  vault: KeyVault,
+  userId: string,
+  keyId: string,
+): Promise<RevealResponse> {
   const row = await revealKey(db, keyId, userId);
   if (!row) throw new HttpError(404, 'Key not found');
-  return { keyId: row.keyId, key: row.key, revealedAt: row.revealedAt.toISOString() };
+  return { keyId: row.keyId, key: vault.open(row.keyCipher), revealedAt: row.revealedAt.toISOString() };
 }

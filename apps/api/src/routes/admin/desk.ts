@@ -61,7 +61,10 @@ export async function adminDeskRoutes(admin: FastifyInstance): Promise<void> {
   });
 
   admin.get(apiPaths.adminOrders, async (request): Promise<AdminOrdersResponse> => {
-    return searchAdminOrders(orderDeps(request), parse(adminOrderSearchQuerySchema, request.query));
+    return searchAdminOrders(
+      { ...orderDeps(request), vault: admin.keyVault },
+      parse(adminOrderSearchQuerySchema, request.query),
+    );
   });
 
   admin.get(`${apiPaths.adminOrders}/:id`, async (request): Promise<AdminOrderDetail> => {

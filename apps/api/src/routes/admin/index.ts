@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminUser, registerAdminScope } from '../../http/admin';
 import { toUser } from '../../services/users';
 import { adminDeskRoutes } from './desk';
+import { keyImportRoutes } from './keys';
 
 async function adminMeRoutes(admin: FastifyInstance): Promise<void> {
   admin.get(apiPaths.adminMe, async (request): Promise<AdminMeResponse> => {
@@ -11,7 +12,11 @@ async function adminMeRoutes(admin: FastifyInstance): Promise<void> {
 }
 
 /** Every admin route module; each runs behind requireAdmin (see registerAdminScope). Add new ones here. */
-const adminRouteModules: ((admin: FastifyInstance) => Promise<void>)[] = [adminMeRoutes, adminDeskRoutes];
+const adminRouteModules: ((admin: FastifyInstance) => Promise<void>)[] = [
+  adminMeRoutes,
+  adminDeskRoutes,
+  keyImportRoutes,
+];
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await registerAdminScope(app, apiPaths.admin, adminRouteModules);
