@@ -73,7 +73,9 @@ export function cpuMs(pid: number): number {
 
 /** Starts dist/main.js and resolves with its origin once it listens (its read model is built by then). */
 export async function startApi(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [path.join(apiDir, 'dist/main.js')], {
+  // Extra node flags for the API processes only, e.g. BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(apiDir, 'dist/main.js')], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -50,7 +50,7 @@ function webhookTimes(apis: ChildProcess[]) {
 async function purchaseLoad(
   urls: string[],
   tokens: string[],
-  products: number,
+  products: { first: number; count: number },
   workers: number,
   seconds: number,
 ) {
@@ -69,7 +69,7 @@ async function purchaseLoad(
         const i = n++;
         const token = tokens[i % tokens.length]!;
         const [placeOn, payOn] = i % 2 ? [urls[0]!, urls[1]!] : [urls[1]!, urls[0]!];
-        const productId = 1 + Math.floor(Math.random() * products);
+        const productId = products.first + Math.floor(Math.random() * products.count);
         const placed = await post(placeOn, apiPaths.order, token, {
           items: [{ productId, qty: 1 }],
           consent: givenConsent,
@@ -180,13 +180,13 @@ export async function benchPurchase(options: {
       ),
     );
   // Warm-up.
-  await purchaseLoad(urls, tokens, 20, workers, 2);
+  await purchaseLoad(urls, tokens, { first, count: 20 }, workers, 2);
   await new Promise((resolve) => setTimeout(resolve, 500));
   const from = new Date().toISOString();
   log.start();
   const cpuBefore = await options.cpu();
   const started = performance.now();
-  const run = await purchaseLoad(urls, tokens, products, workers, seconds);
+  const run = await purchaseLoad(urls, tokens, { first, count: products }, workers, seconds);
   const elapsed = (performance.now() - started) / 1000;
   const paidInRun = await paidSince(from);
   // Let the last webhooks land before counting what is still unpaid.
