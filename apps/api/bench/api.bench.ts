@@ -253,8 +253,10 @@ if (onPostgres.size > 0) {
         `webhook, delivery): ${b.paidPerSecond.toFixed(0)} paid orders/s (${b.paid} paid, ${b.soldOut} sold out, ` +
         `${b.unpaid} webhooks undelivered at the end), oversells ${b.oversells}, double deliveries ` +
         `${b.doubleDeliveries}; webhook handling p50 ${b.webhook.p50.toFixed(1)} ms, p99 ${b.webhook.p99.toFixed(1)} ms ` +
-        `(${b.webhook.count} webhooks); CPU per paid order ${b.cpuMsPerPaid.api.toFixed(2)} ms in the API ` +
-        `processes, ${b.cpuMsPerPaid.database.toFixed(2)} ms in PostgreSQL; sweeper: ${b.sweeper.reservations.toLocaleString('en')} ended reservations ` +
+        `(${b.webhook.count} webhooks), payment to webhook done p50 ${b.webhookLag.p50.toFixed(1)} ms, p99 ` +
+        `${b.webhookLag.p99.toFixed(1)} ms; CPU per paid order ${b.cpuMsPerPaid.api.toFixed(2)} ms in the API ` +
+        `processes, ${b.cpuMsPerPaid.database.toFixed(2)} ms in PostgreSQL (less the idle processes' own: ` +
+        `${b.cpuMsPerPaidNet.api.toFixed(2)} ms, ${b.cpuMsPerPaidNet.database.toFixed(2)} ms); sweeper: ${b.sweeper.reservations.toLocaleString('en')} ended reservations ` +
         `released in ${b.sweeper.seconds.toFixed(2)} s`,
     );
   }
