@@ -290,6 +290,18 @@ export async function benchPostgres(options: {
       database: (sum(backends.map(cpuMs)) - sum(cpuBefore.database)) / answered,
     };
     const oversells = await countOversells(url);
+    // Backends come and go (pools open and close connections): each one's CPU counts from when it was first seen,
+    // so the total only grows and a closed connection does not take its past CPU out of a difference.
+    const backendCpu = new Map<number, number>();
+    let databaseCpu = 0;
+    const databaseCpuNow = async () => {
+      for (const pid of await backendsOf(url, name)) {
+        const now = cpuMs(pid);
+        databaseCpu += now - (backendCpu.get(pid) ?? now);
+        backendCpu.set(pid, now);
+      }
+      return databaseCpu;
+    };
     const purchase = await benchPurchase({
       admin: (run) => admin(url, run),
       urls,
@@ -300,7 +312,7 @@ export async function benchPostgres(options: {
       countOversells: () => countOversells(url),
       cpu: async () => ({
         api: sum(apis.map((child) => cpuMs(child.pid!))),
-        database: sum((await backendsOf(url, name)).map(cpuMs)),
+        database: await databaseCpuNow(),
       }),
     });
     console.log(`  ${size} two processes purchase: ${JSON.stringify(purchase)}`);
