@@ -3,8 +3,9 @@
 // then the same cases on two API processes over PostgreSQL + Redis, orders racing from both, oversells
 // counted by SQL, API memory, rebuild and seed times (bench/postgres.ts).
 // Options: --duration 5 (seconds per case) --sizes 1000,100000 --connections 10
-//   --parts pglite,postgres --database-url postgres://postgres@127.0.0.1:5432/postgres (a database is
+//   --parts pglite,postgres (or purchase: the PostgreSQL part without its read cases) --database-url postgres://postgres@127.0.0.1:5432/postgres (a database is
 //   created there and dropped) --redis-url redis://127.0.0.1:6379
+// BENCH_API_NODE_ARGS: node flags for the API processes (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -190,7 +191,7 @@ const rows: Row[] = [];
 const parts = values.parts.split(',');
 if (parts.includes('pglite')) for (const size of sizes) rows.push(...(await benchSize(size)));
 const onPostgres = new Map<number, PostgresFigures>();
-if (parts.includes('postgres')) {
+if (parts.includes('postgres') || parts.includes('purchase')) {
   for (const size of sizes) {
     onPostgres.set(
       size,
@@ -198,7 +199,7 @@ if (parts.includes('postgres')) {
         size,
         databaseUrl: values['database-url'],
         redisUrl: values['redis-url'],
-        cases: casesFor(size),
+        cases: parts.includes('postgres') ? casesFor(size) : [],
         connections,
         duration,
       }),
@@ -255,8 +256,10 @@ if (onPostgres.size > 0) {
         `webhook, delivery): ${b.paidPerSecond.toFixed(0)} paid orders/s (${b.paid} paid, ${b.soldOut} sold out, ` +
         `${b.unpaid} webhooks undelivered at the end), oversells ${b.oversells}, double deliveries ` +
         `${b.doubleDeliveries}; webhook handling p50 ${b.webhook.p50.toFixed(1)} ms, p99 ${b.webhook.p99.toFixed(1)} ms ` +
-        `(${b.webhook.count} webhooks); CPU per paid order ${b.cpuMsPerPaid.api.toFixed(2)} ms in the API ` +
-        `processes, ${b.cpuMsPerPaid.database.toFixed(2)} ms in PostgreSQL; sweeper: ${b.sweeper.reservations.toLocaleString('en')} ended reservations ` +
+        `(${b.webhook.count} webhooks), payment to webhook done p50 ${b.webhookLag.p50.toFixed(1)} ms, p99 ` +
+        `${b.webhookLag.p99.toFixed(1)} ms; CPU per paid order ${b.cpuMsPerPaid.api.toFixed(2)} ms in the API ` +
+        `processes, ${b.cpuMsPerPaid.database.toFixed(2)} ms in PostgreSQL (less the idle processes' own: ` +
+        `${b.cpuMsPerPaidNet.api.toFixed(2)} ms, ${b.cpuMsPerPaidNet.database.toFixed(2)} ms); sweeper: ${b.sweeper.reservations.toLocaleString('en')} ended reservations ` +
         `released in ${b.sweeper.seconds.toFixed(2)} s`,
     );
   }

@@ -88,19 +88,14 @@ export function cpuMs(pid: number): number {
   }
 }
 
-/**
- * Starts dist/main.js and resolves with its origin once it listens (its read model is built by then).
- * BENCH_API_NODE_ARGS adds node options, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
- */
+/** Starts dist/main.js and resolves with its origin once it listens (its read model is built by then). */
 export async function startApi(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    [...(process.env.BENCH_API_NODE_ARGS?.split(' ') ?? []), path.join(apiDir, 'dist/main.js')],
-    {
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  // Extra node flags for the API processes only, e.g. BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(apiDir, 'dist/main.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`API exited early (${code}); run npm run build`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -318,6 +313,18 @@ export async function benchPostgres(options: {
       database: (sum(backends.map(cpuMs)) - sum(cpuBefore.database)) / answered,
     };
     const oversells = await countOversells(url);
+    // Backends come and go (pools open and close connections): each one's CPU counts from when it was first seen,
+    // so the total only grows and a closed connection does not take its past CPU out of a difference.
+    const backendCpu = new Map<number, number>();
+    let databaseCpu = 0;
+    const databaseCpuNow = async () => {
+      for (const pid of await backendsOf(url, name)) {
+        const now = cpuMs(pid);
+        databaseCpu += now - (backendCpu.get(pid) ?? now);
+        backendCpu.set(pid, now);
+      }
+      return databaseCpu;
+    };
     const purchase = await benchPurchase({
       admin: (run) => admin(url, run),
       sealKeys: () => sealBenchKeys(url),
@@ -329,7 +336,7 @@ export async function benchPostgres(options: {
       countOversells: () => countOversells(url),
       cpu: async () => ({
         api: sum(apis.map((child) => cpuMs(child.pid!))),
-        database: sum((await backendsOf(url, name)).map(cpuMs)),
+        database: await databaseCpuNow(),
       }),
     });
     console.log(`  ${size} two processes purchase: ${JSON.stringify(purchase)}`);

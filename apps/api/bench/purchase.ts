@@ -15,8 +15,15 @@ export type PurchaseFigures = {
   oversells: number;
   doubleDeliveries: number;
   webhook: { count: number; p50: number; p99: number };
+  /** From the card's payment (its webhook queued) to the webhook answered and its outbox job done, ms. */
+  webhookLag: { p50: number; p99: number };
   /** CPU time per paid order, ms (whole purchase: 3 requests, the webhook, delivery): API processes, PostgreSQL. */
   cpuMsPerPaid: { api: number; database: number };
+  /**
+   * The same less what the processes burn when idle (timers, polling: measured for 2 s before the run) over the
+   * run's length: what the purchases themselves cost, whatever their rate on a loaded machine.
+   */
+  cpuMsPerPaidNet: { api: number; database: number };
   sweeper: { reservations: number; seconds: number };
 };
 
@@ -50,7 +57,7 @@ function webhookTimes(apis: ChildProcess[]) {
 async function purchaseLoad(
   urls: string[],
   tokens: string[],
-  products: number,
+  products: { first: number; count: number },
   workers: number,
   seconds: number,
 ) {
@@ -69,7 +76,7 @@ async function purchaseLoad(
         const i = n++;
         const token = tokens[i % tokens.length]!;
         const [placeOn, payOn] = i % 2 ? [urls[0]!, urls[1]!] : [urls[1]!, urls[0]!];
-        const productId = 1 + Math.floor(Math.random() * products);
+        const productId = products.first + Math.floor(Math.random() * products.count);
         const placed = await post(placeOn, apiPaths.order, token, {
           items: [{ productId, qty: 1 }],
           consent: givenConsent,
@@ -188,13 +195,18 @@ export async function benchPurchase(options: {
       ),
     );
   // Warm-up.
-  await purchaseLoad(urls, tokens, 20, workers, 2);
+  await purchaseLoad(urls, tokens, { first, count: 20 }, workers, 2);
   await new Promise((resolve) => setTimeout(resolve, 500));
+  const idleFrom = await options.cpu();
+  const idleStarted = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const idleTo = await options.cpu();
+  const idleSeconds = (performance.now() - idleStarted) / 1000;
   const from = new Date().toISOString();
   log.start();
   const cpuBefore = await options.cpu();
   const started = performance.now();
-  const run = await purchaseLoad(urls, tokens, products, workers, seconds);
+  const run = await purchaseLoad(urls, tokens, { first, count: products }, workers, seconds);
   const elapsed = (performance.now() - started) / 1000;
   const paidInRun = await paidSince(from);
   // Let the last webhooks land before counting what is still unpaid.
@@ -207,6 +219,22 @@ export async function benchPurchase(options: {
   log.stop();
   const paid = await paidSince(from);
   const cpuAfter = await options.cpu();
+  const windowSeconds = (performance.now() - started) / 1000;
+  const net = (part: 'api' | 'database') =>
+    (cpuAfter[part] - cpuBefore[part] - ((idleTo[part] - idleFrom[part]) / idleSeconds) * windowSeconds) /
+    paid;
+  const lag = await admin(
+    async (client) =>
+      (
+        await client.query<{ p50: number; p99: number }>(
+          `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS p50,
+                  percentile_cont(0.99) WITHIN GROUP (ORDER BY ms) AS p99
+           FROM (SELECT extract(epoch FROM done_at - created_at) * 1000 AS ms FROM payment_outbox
+                 WHERE kind = 'webhook' AND created_at >= $1 AND done_at IS NOT NULL) j`,
+          [from],
+        )
+      ).rows[0]!,
+  );
   const oversells = await options.countOversells();
   // Paid orders holding more (or fewer) delivered keys than they bought.
   const doubleDeliveries = await count(
@@ -229,7 +257,9 @@ export async function benchPurchase(options: {
       api: (cpuAfter.api - cpuBefore.api) / paid,
       database: (cpuAfter.database - cpuBefore.database) / paid,
     },
+    cpuMsPerPaidNet: { api: net('api'), database: net('database') },
     webhook: { count: times.length, p50: percentile(times, 50), p99: percentile(times, 99) },
+    webhookLag: { p50: Number(lag.p50), p99: Number(lag.p99) },
     sweeper: { reservations, seconds: sweepSeconds },
   };
 }

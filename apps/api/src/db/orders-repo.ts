@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from './database';
 import { currentPriceSql } from './prices-repo';
 import { orderItems, orderRefunds, orders, productKeys, products, type OrderRow } from './schema';
@@ -179,16 +179,23 @@ export type OrderStateRow = Pick<
   revealed: { productId: number; qty: number }[];
 };
 
+/** Per product of the order, a count of these rows of `table`, as JSON: `[{ productId, qty }]`. */
+const countsPerProduct = (table: typeof productKeys | typeof orderRefunds, where: SQL) =>
+  sql<{ productId: number; qty: number }[]>`(
+    SELECT coalesce(json_agg(json_build_object('productId', c.product_id, 'qty', c.n)), '[]')
+    FROM (SELECT product_id, count(*)::int AS n FROM ${table} WHERE ${where} GROUP BY product_id) c
+  )`.mapWith((value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value));
+
 /**
  * A user's orders (or one of them; or, without a user, one order of anyone) as first answered plus their
- * consent, payment and refund state, newest first.
+ * consent, payment and refund state, newest first; in one statement.
  */
 export async function listOrderStates(
   db: Executor,
   userId: string | undefined,
   orderId?: string,
 ): Promise<OrderStateRow[]> {
-  const rows = await db
+  return db
     .select({
       id: orders.id,
       response: orders.response,
@@ -208,6 +215,8 @@ export async function listOrderStates(
       paymentFailure: orders.paymentFailure,
       paidAt: orders.paidAt,
       refundedCents: orders.refundedCents,
+      refunded: countsPerProduct(orderRefunds, sql`order_id = ${orders.id}`),
+      revealed: countsPerProduct(productKeys, sql`order_id = ${orders.id} AND revealed_at IS NOT NULL`),
     })
     .from(orders)
     .where(
@@ -217,39 +226,6 @@ export async function listOrderStates(
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  const refundedIds = rows.filter((row) => row.refundedAt).map((row) => row.id);
-  const refunded =
-    refundedIds.length === 0
-      ? []
-      : await db
-          .select({
-            orderId: orderRefunds.orderId,
-            productId: orderRefunds.productId,
-            qty: sql<number>`count(*)::int`.mapWith(Number),
-          })
-          .from(orderRefunds)
-          .where(inArray(orderRefunds.orderId, refundedIds))
-          .groupBy(orderRefunds.orderId, orderRefunds.productId);
-  const ids = rows.map((row) => row.id);
-  const revealed =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            orderId: sql<string>`${productKeys.orderId}`,
-            productId: productKeys.productId,
-            qty: sql<number>`count(*)::int`.mapWith(Number),
-          })
-          .from(productKeys)
-          .where(and(inArray(productKeys.orderId, ids), isNotNull(productKeys.revealedAt)))
-          .groupBy(productKeys.orderId, productKeys.productId);
-  const perProduct = (counts: { orderId: string; productId: number; qty: number }[], orderId: string) =>
-    counts.filter((r) => r.orderId === orderId).map((r) => ({ productId: r.productId, qty: r.qty }));
-  return rows.map((row) => ({
-    ...row,
-    refunded: perProduct(refunded, row.id),
-    revealed: perProduct(revealed, row.id),
-  }));
 }
 
 /**

@@ -1,21 +1,27 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from './database';
 import { paymentOutbox } from './schema';
 
 export type OutboxKind = 'webhook' | 'refund';
 export type OutboxJob = { id: number; kind: OutboxKind; payload: unknown; attempts: number };
 
-/** Queues work once per idempotency key (enqueueing it again keeps the first), due after `delayMs`. */
-export async function enqueuePaymentJob(
-  db: Executor,
-  job: { kind: OutboxKind; idempotencyKey: string; payload: unknown; delayMs?: number },
-): Promise<void> {
-  await db.execute(
-    sql`INSERT INTO ${paymentOutbox} (kind, idempotency_key, payload, next_attempt_at)
-        VALUES (${job.kind}, ${job.idempotencyKey}, ${JSON.stringify(job.payload)}::jsonb,
-                now() + make_interval(secs => ${(job.delayMs ?? 0) / 1000}))
-        ON CONFLICT (idempotency_key) DO NOTHING`,
-  );
+/** A job queued once per idempotency key, due after `delayMs` (default: at once). */
+export type NewOutboxJob = { kind: OutboxKind; idempotencyKey: string; payload: unknown; delayMs?: number };
+
+/**
+ * The INSERT queueing a job once per idempotency key (enqueueing it again keeps the first); with `forEachRowOf`
+ * (a CTE's name), only when that CTE answered a row, so a statement can queue the job with the change it causes.
+ */
+export const enqueueJobSql = (job: NewOutboxJob, forEachRowOf?: SQL) =>
+  sql`INSERT INTO ${paymentOutbox} (kind, idempotency_key, payload, next_attempt_at)
+      SELECT ${job.kind}, ${job.idempotencyKey}, ${JSON.stringify(job.payload)}::jsonb,
+             now() + make_interval(secs => ${(job.delayMs ?? 0) / 1000})
+      ${forEachRowOf ? sql`FROM ${forEachRowOf}` : sql``}
+      ON CONFLICT (idempotency_key) DO NOTHING`;
+
+/** Queues work once per idempotency key (enqueueing it again keeps the first). */
+export async function enqueuePaymentJob(db: Executor, job: NewOutboxJob): Promise<void> {
+  await db.execute(enqueueJobSql(job));
 }
 
 /**
@@ -43,8 +49,11 @@ export async function claimDueJobs(db: Executor, limit: number, leaseMs: number)
   }));
 }
 
-export async function completeJob(db: Executor, id: number): Promise<void> {
-  await db.execute(sql`UPDATE ${paymentOutbox} SET done_at = now(), last_error = NULL WHERE id = ${id}`);
+export async function completeJobs(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(
+    sql`UPDATE ${paymentOutbox} SET done_at = now(), last_error = NULL WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[])`,
+  );
 }
 
 export async function retryJobLater(db: Executor, id: number, delayMs: number, error: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentProvider, PaymentState } from '@keyshop/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from './database';
 import { orderItems, orders, paymentEvents, productKeys, products, users } from './schema';
 
@@ -73,6 +73,30 @@ export async function lockOrdersOf(
   return rows.map(toRow);
 }
 
+export type PaymentLine = { name: string; qty: number; unitCents: number };
+
+/**
+ * One order of this user with its lines for a provider's page (name, quantity, unit price in cents), in one
+ * statement: what starting a payment needs.
+ */
+export async function readOrderToPay(
+  db: Executor,
+  orderId: string,
+  userId: string,
+): Promise<(PaymentOrderRow & { lines: PaymentLine[] }) | undefined> {
+  const [row] = await queryRows<Record<string, unknown> & { lines: PaymentLine[] | string | null }>(
+    db,
+    sql`SELECT ${orderColumns}, (
+          SELECT json_agg(json_build_object('name', company_name, 'qty', qty,
+                                            'unitCents', round(unit_price * 100)::int) ORDER BY product_id)
+          FROM ${orderItems} WHERE order_id = o.id) AS lines
+        FROM ${orders} o WHERE o.id = ${orderId} AND o.user_id = ${userId}`,
+  );
+  if (!row) return undefined;
+  const lines = (typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines) as PaymentLine[] | null;
+  return { ...toRow(row), lines: lines ?? [] };
+}
+
 /** The columns a transition may set besides the status. */
 export type OrderPaymentChange = {
   paymentState?: PaymentState;
@@ -86,18 +110,9 @@ export type OrderPaymentChange = {
   refundedCents?: number;
 };
 
-/**
- * Sets an order's status (and payment columns) only while its status is one of `from`; false when it was not
- * (the caller lost a race or asked for a transition the order's state no longer allows).
- */
-export async function updateOrderPayment(
-  db: Executor,
-  orderId: string,
-  from: readonly OrderStatus[],
-  to: OrderStatus | undefined,
-  change: OrderPaymentChange,
-): Promise<boolean> {
-  const set = [
+/** The SET list of a status change with these payment columns (empty: nothing to set). */
+function paymentSet(to: OrderStatus | undefined, change: OrderPaymentChange): SQL[] {
+  return [
     to === undefined ? undefined : sql`status = ${to}`,
     change.paymentState === undefined ? undefined : sql`payment_state = ${change.paymentState}`,
     change.paymentFailure === undefined ? undefined : sql`payment_failure = ${change.paymentFailure}`,
@@ -113,11 +128,62 @@ export async function updateOrderPayment(
     change.paid ? sql`paid_at = now()` : undefined,
     change.refundedCents === undefined ? undefined : sql`refunded_cents = ${change.refundedCents}`,
   ].filter((part) => part !== undefined);
+}
+
+/**
+ * Sets an order's status (and payment columns) only while its status is one of `from`; false when it was not
+ * (the caller lost a race or asked for a transition the order's state no longer allows).
+ */
+export async function updateOrderPayment(
+  db: Executor,
+  orderId: string,
+  from: readonly OrderStatus[],
+  to: OrderStatus | undefined,
+  change: OrderPaymentChange,
+): Promise<boolean> {
+  const set = paymentSet(to, change);
   if (set.length === 0) return true;
   const rows = await queryRows<{ id: string }>(
     db,
     sql`UPDATE ${orders} SET ${sql.join(set, sql`, `)}
         WHERE id = ${orderId} AND status IN ${from} RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The usual payment, fulfilled in one statement (so in one transaction): while the order is in one of `from`
+ * and owes exactly `amountCents`, it becomes paid with `change`, the event id is recorded and the reserved keys
+ * are handed over. False when the order is not such an order (nothing changed). A recorded event id makes the
+ * whole statement fail on the unique constraint (nothing changed either); the caller then takes the general path.
+ */
+export async function payReservedOrder(
+  db: Executor,
+  payment: {
+    orderId: string;
+    from: readonly OrderStatus[];
+    amountCents: number;
+    change: OrderPaymentChange;
+    event: { provider: PaymentProvider; eventId: string; type: string };
+  },
+): Promise<boolean> {
+  const { event } = payment;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
+    WITH paid AS (
+      UPDATE ${orders} SET ${sql.join(paymentSet('paid', payment.change), sql`, `)}
+      WHERE id = ${payment.orderId} AND status IN ${payment.from} AND amount_cents = ${payment.amountCents}
+      RETURNING id
+    ), recorded AS (
+      INSERT INTO ${paymentEvents} (provider, event_id, type, order_id)
+      SELECT ${event.provider}, ${event.eventId}, ${event.type}, id FROM paid
+      RETURNING order_id
+    ), delivered AS (
+      UPDATE ${productKeys} SET sold_at = now()
+      WHERE order_id = (SELECT order_id FROM recorded) AND sold_at IS NULL
+    )
+    SELECT id FROM paid`,
   );
   return rows.length > 0;
 }
@@ -237,19 +303,6 @@ export async function orderRecipient(
     sql`SELECT u.email, u.username FROM ${orders} o JOIN ${users} u ON u.id = o.user_id WHERE o.id = ${orderId}`,
   );
   return row;
-}
-
-/** The order's lines for a provider's page: name, quantity and unit price in cents. */
-export async function orderLinesForPayment(
-  db: Executor,
-  orderId: string,
-): Promise<{ name: string; qty: number; unitCents: number }[]> {
-  const rows = await queryRows<{ name: string; qty: number; unit_cents: number }>(
-    db,
-    sql`SELECT company_name AS name, qty, round(unit_price * 100)::int AS unit_cents
-        FROM ${orderItems} WHERE order_id = ${orderId} ORDER BY product_id`,
-  );
-  return rows.map((row) => ({ name: row.name, qty: Number(row.qty), unitCents: Number(row.unit_cents) }));
 }
 
 /**

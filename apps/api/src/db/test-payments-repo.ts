@@ -1,6 +1,7 @@
 import type { TestSessionState } from '@keyshop/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from './database';
+import { enqueueJobSql, type NewOutboxJob } from './payment-outbox-repo';
 import { orders, testPaymentRefunds, testPaymentSessions } from './schema';
 
 /** A test payment session with its order's owner; `live` while it has not passed expires_at (database clock). */
@@ -31,7 +32,11 @@ const toRow = (raw: TestSessionRow): TestSessionRow => ({
   expiresAt: new Date(raw.expiresAt),
 });
 
-/** Creates a session once per idempotency key and answers it (the first one for a repeated key). */
+/**
+ * Creates a session once per idempotency key and answers its id and end: the new session, or the first one
+ * stored under a repeated key. One statement, unless a concurrent request stored the key after this statement's
+ * snapshot (it waited for that one to commit): then the stored session is read by a second.
+ */
 export async function createTestSession(
   db: Executor,
   session: {
@@ -43,53 +48,68 @@ export async function createTestSession(
     cancelUrl: string;
     expiresAt: Date;
   },
-): Promise<TestSessionRow> {
-  await db.execute(
-    sql`INSERT INTO ${testPaymentSessions} (id, order_id, idempotency_key, amount_cents, return_url, cancel_url,
-                                            expires_at)
-        VALUES (${session.id}, ${session.orderId}, ${session.idempotencyKey}, ${session.amountCents},
-                ${session.returnUrl}, ${session.cancelUrl}, ${session.expiresAt})
-        ON CONFLICT (idempotency_key) DO NOTHING`,
-  );
-  const [row] = await queryRows<TestSessionRow>(
+): Promise<{ id: string; expiresAt: Date }> {
+  const stored = sql`SELECT id, expires_at FROM ${testPaymentSessions} WHERE idempotency_key = ${session.idempotencyKey}`;
+  let [row] = await queryRows<{ id: string; expires_at: string | Date }>(
     db,
-    sql`SELECT ${sessionColumns} FROM ${testPaymentSessions} s JOIN ${orders} o ON o.id = s.order_id
-        WHERE s.idempotency_key = ${session.idempotencyKey}`,
+    sql`
+    WITH created AS (
+      INSERT INTO ${testPaymentSessions} (id, order_id, idempotency_key, amount_cents, return_url, cancel_url,
+                                          expires_at)
+      VALUES (${session.id}, ${session.orderId}, ${session.idempotencyKey}, ${session.amountCents},
+              ${session.returnUrl}, ${session.cancelUrl}, ${session.expiresAt})
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id, expires_at
+    )
+    SELECT id, expires_at FROM created UNION ALL (${stored})`,
   );
+  row ??= (await queryRows<{ id: string; expires_at: string | Date }>(db, stored))[0];
   if (!row) throw new Error('test session not stored');
-  return toRow(row);
+  return { id: row.id, expiresAt: new Date(row.expires_at) };
 }
 
-export async function readTestSession(
-  db: Executor,
-  id: string,
-  options: { lock?: boolean } = {},
-): Promise<TestSessionRow | undefined> {
+export async function readTestSession(db: Executor, id: string): Promise<TestSessionRow | undefined> {
   const [row] = await queryRows<TestSessionRow>(
     db,
     sql`SELECT ${sessionColumns} FROM ${testPaymentSessions} s JOIN ${orders} o ON o.id = s.order_id
-        WHERE s.id = ${id} ${options.lock ? sql`FOR UPDATE OF s` : sql``}`,
+        WHERE s.id = ${id}`,
   );
   return row && toRow(row);
 }
 
-export async function updateTestSession(
+export type TestSessionChange = {
+  state: TestSessionState;
+  declineMessage?: string | null;
+  cardLast4?: string;
+  paymentId?: string;
+};
+
+/**
+ * Moves the owner's live session from one of `from` to its new state and queues `job` (the webhook telling the
+ * store), in one statement: the UPDATE takes the row and checks its state again under the lock, so of two
+ * racing requests one settles it and the other answers false (nothing changed, nothing queued).
+ */
+export async function settleTestSession(
   db: Executor,
-  id: string,
-  change: {
-    state: TestSessionState;
-    declineMessage?: string | null;
-    cardLast4?: string;
-    paymentId?: string;
-  },
-): Promise<void> {
-  await db.execute(
-    sql`UPDATE ${testPaymentSessions} SET state = ${change.state},
-               decline_message = ${change.declineMessage ?? null},
-               card_last4 = coalesce(${change.cardLast4 ?? null}, card_last4),
-               payment_id = coalesce(${change.paymentId ?? null}, payment_id)
-        WHERE id = ${id}`,
+  session: { id: string; userId: string; from: readonly TestSessionState[] },
+  change: TestSessionChange,
+  job: NewOutboxJob | undefined,
+): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
+    WITH settled AS (
+      UPDATE ${testPaymentSessions} s SET state = ${change.state},
+             decline_message = ${change.declineMessage ?? null},
+             card_last4 = coalesce(${change.cardLast4 ?? null}, s.card_last4),
+             payment_id = coalesce(${change.paymentId ?? null}, s.payment_id)
+      WHERE s.id = ${session.id} AND s.state IN ${session.from} AND s.expires_at > now()
+        AND EXISTS (SELECT 1 FROM ${orders} o WHERE o.id = s.order_id AND o.user_id = ${session.userId})
+      RETURNING s.id
+    )${job ? sql`, queued AS (${enqueueJobSql(job, sql`settled`)})` : sql``}
+    SELECT id FROM settled`,
   );
+  return rows.length > 0;
 }
 
 /** Closes a session that has not been paid (a paid one stays as it is). */

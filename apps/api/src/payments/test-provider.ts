@@ -7,13 +7,14 @@ import {
   type TestSession,
 } from '@keyshop/contracts';
 import type { Executor, Orm } from '../db/database';
-import { enqueuePaymentJob } from '../db/payment-outbox-repo';
+import type { NewOutboxJob } from '../db/payment-outbox-repo';
 import {
   cancelTestSession,
   createTestSession,
   readTestSession,
   refundTestPayment,
-  updateTestSession,
+  settleTestSession,
+  type TestSessionChange,
   type TestSessionRow,
 } from '../db/test-payments-repo';
 import { HttpError } from '../http/errors';
@@ -125,14 +126,12 @@ function cardOutcome(cardNumber: string): Outcome {
   }
 }
 
-/** Locks the owner's session and checks it takes `states`; 409 with the reason otherwise. */
-async function lockSession(
-  tx: Executor,
-  sessionId: string,
+/** The owner's session as read, or the 404 / 409 (with the reason) when it does not take `states`. */
+function takingSession(
+  row: TestSessionRow | undefined,
   userId: string,
   states: TestSession['state'][],
-): Promise<TestSessionRow> {
-  const row = await readTestSession(tx, sessionId, { lock: true });
+): TestSessionRow {
   if (!row || row.userId !== userId) throw sessionNotFound();
   const view = toTestSession(row);
   if (!states.includes(view.state)) {
@@ -151,74 +150,105 @@ async function lockSession(
   return row;
 }
 
-/** Queues the event telling the store the session's outcome (its webhook, delivered by the outbox after `delayMs`). */
-async function emit(
-  tx: Executor,
-  delayMs: number,
+/** The event telling the store the session's outcome (its webhook, delivered by the outbox after `delayMs`). */
+const webhookJob = (
   event: { id: string; type: string; data: { object: unknown } },
-) {
-  await enqueuePaymentJob(tx, {
-    kind: 'webhook',
-    idempotencyKey: event.id,
-    delayMs,
-    payload: {
-      provider: 'test',
-      event: { object: 'event', created: Math.floor(Date.now() / 1000), ...event },
-    },
-  });
-}
+  delayMs: number,
+): NewOutboxJob => ({
+  kind: 'webhook',
+  idempotencyKey: event.id,
+  delayMs,
+  payload: {
+    provider: 'test',
+    event: { object: 'event', created: Math.floor(Date.now() / 1000), ...event },
+  },
+});
 
-async function settle(
-  tx: Executor,
+/** The session's new state for an outcome, and the webhook it sends (none while it awaits confirmation). */
+function settlement(
   row: TestSessionRow,
   outcome: Outcome,
+  last4: string | undefined,
   webhookDelayMs: number,
-  last4?: string,
-): Promise<void> {
+): { change: TestSessionChange; job?: NewOutboxJob } {
   if (outcome.state === 'requires_confirmation') {
-    await updateTestSession(tx, row.id, { state: 'requires_confirmation', cardLast4: last4 });
-    return;
+    return { change: { state: 'requires_confirmation', cardLast4: last4 } };
   }
   if (outcome.state === 'succeeded') {
     const paymentId = id('pi_test');
-    await updateTestSession(tx, row.id, { state: 'succeeded', cardLast4: last4, paymentId });
-    await emit(tx, webhookDelayMs, {
-      id: id('evt_test'),
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          id: row.id,
-          object: 'checkout.session',
-          client_reference_id: row.orderId,
-          amount_total: row.amountCents,
-          currency: 'eur',
-          payment_status: 'paid',
-          status: 'complete',
-          payment_intent: paymentId,
+    return {
+      change: { state: 'succeeded', cardLast4: last4, paymentId },
+      job: webhookJob(
+        {
+          id: id('evt_test'),
+          type: 'checkout.session.completed',
+          data: {
+            object: {
+              id: row.id,
+              object: 'checkout.session',
+              client_reference_id: row.orderId,
+              amount_total: row.amountCents,
+              currency: 'eur',
+              payment_status: 'paid',
+              status: 'complete',
+              payment_intent: paymentId,
+            },
+          },
+        },
+        webhookDelayMs,
+      ),
+    };
+  }
+  return {
+    change: { state: 'declined', declineMessage: outcome.message, cardLast4: last4 },
+    job: webhookJob(
+      {
+        id: id('evt_test'),
+        type: 'payment_intent.payment_failed',
+        data: {
+          object: {
+            id: id('pi_test'),
+            object: 'payment_intent',
+            amount: row.amountCents,
+            currency: 'eur',
+            metadata: { order_id: row.orderId, checkout_session: row.id },
+            last_payment_error: { code: outcome.code, message: outcome.message },
+          },
         },
       },
-    });
-    return;
+      webhookDelayMs,
+    ),
+  };
+}
+
+/**
+ * Settles the owner's session if it takes `states`: read, then changed with its webhook queued in one
+ * conditional statement (a session's order and amount never change, so the event built from the read holds).
+ * A racing request that settled it first makes the change miss; the session is then read again for the 409.
+ */
+async function settle(
+  db: Executor,
+  sessionId: string,
+  userId: string,
+  states: TestSession['state'][],
+  outcome: Outcome,
+  webhookDelayMs: number,
+  last4?: string,
+): Promise<TestSession> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const row = takingSession(await readTestSession(db, sessionId), userId, states);
+    const { change, job } = settlement(row, outcome, last4, webhookDelayMs);
+    if (await settleTestSession(db, { id: row.id, userId, from: states }, change, job)) {
+      return toTestSession({
+        ...row,
+        state: change.state,
+        declineMessage: change.declineMessage ?? null,
+        cardLast4: change.cardLast4 ?? row.cardLast4,
+        paymentId: change.paymentId ?? row.paymentId,
+      });
+    }
   }
-  await updateTestSession(tx, row.id, {
-    state: 'declined',
-    declineMessage: outcome.message,
-    cardLast4: last4,
-  });
-  await emit(tx, webhookDelayMs, {
-    id: id('evt_test'),
-    type: 'payment_intent.payment_failed',
-    data: {
-      object: {
-        id: id('pi_test'),
-        object: 'payment_intent',
-        amount: row.amountCents,
-        currency: 'eur',
-        metadata: { order_id: row.orderId, checkout_session: row.id },
-        last_payment_error: { code: outcome.code, message: outcome.message },
-      },
-    },
-  });
+  throw new HttpError(409, 'This payment session changed meanwhile; please reload it.');
 }
 
 /**
@@ -232,11 +262,15 @@ export async function payTestSession(
   cardNumber: string,
   webhookDelayMs = 0,
 ): Promise<TestSession> {
-  await db.transaction(async (tx) => {
-    const row = await lockSession(tx, sessionId, userId, ['open', 'declined']);
-    await settle(tx, row, cardOutcome(cardNumber), webhookDelayMs, cardNumber.slice(-4));
-  });
-  return viewTestSession(db, sessionId, userId);
+  return settle(
+    db,
+    sessionId,
+    userId,
+    ['open', 'declined'],
+    cardOutcome(cardNumber),
+    webhookDelayMs,
+    cardNumber.slice(-4),
+  );
 }
 
 /** The extra step of 4000 0000 0000 3220: approve (succeeds) or fail (declined). */
@@ -247,16 +281,14 @@ export async function confirmTestSession(
   request: TestConfirmRequest,
   webhookDelayMs = 0,
 ): Promise<TestSession> {
-  await db.transaction(async (tx) => {
-    const row = await lockSession(tx, sessionId, userId, ['requires_confirmation']);
-    await settle(
-      tx,
-      row,
-      request.outcome === 'approve'
-        ? { state: 'succeeded' }
-        : { state: 'declined', message: declineMessages.confirmationFailed, code: 'authentication_failed' },
-      webhookDelayMs,
-    );
-  });
-  return viewTestSession(db, sessionId, userId);
+  return settle(
+    db,
+    sessionId,
+    userId,
+    ['requires_confirmation'],
+    request.outcome === 'approve'
+      ? { state: 'succeeded' }
+      : { state: 'declined', message: declineMessages.confirmationFailed, code: 'authentication_failed' },
+    webhookDelayMs,
+  );
 }

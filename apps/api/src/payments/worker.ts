@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../db/database';
-import { claimDueJobs, completeJob, retryJobLater, type OutboxJob } from '../db/payment-outbox-repo';
+import { claimDueJobs, completeJobs, retryJobLater, type OutboxJob } from '../db/payment-outbox-repo';
 
 export type PaymentWorkerOptions = {
   db: Orm;
@@ -24,13 +24,18 @@ const BATCH = 50;
 /**
  * Each process's payment round: expire ended reservations, then perform the due outbox jobs (test webhooks to
  * deliver, refunds to make). All state is in the database, so a restart resumes where the last process stopped;
- * rounds run every `intervalMs` and at once when woken (a payment queued its webhook), never two at a time.
+ * full rounds run every `intervalMs`. Woken (a payment or refund was just queued), a round performs the outbox
+ * only: the sweep is the timer's, so a busy checkout does not sweep once per payment. Rounds never overlap; wakes
+ * during a round run one more round after it, so a burst of payments is claimed in batches.
  */
 export function createPaymentWorker(options: PaymentWorkerOptions): PaymentWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
-  let again = false;
+  /** What the next round does, asked while one was running (undefined: no round asked). */
+  let next: { sweep: boolean } | undefined;
   let stopped = false;
+
+  const complete = groupWrites((ids: number[]) => completeJobs(options.db, ids));
 
   async function performAll(): Promise<number> {
     const jobs = await claimDueJobs(options.db, BATCH, LEASE_MS);
@@ -38,7 +43,7 @@ export function createPaymentWorker(options: PaymentWorkerOptions): PaymentWorke
       jobs.map(async (job) => {
         try {
           await options.perform(job);
-          await completeJob(options.db, job.id);
+          await complete(job.id);
         } catch (err) {
           const delay = Math.min(options.retryBaseMs * 2 ** Math.max(job.attempts - 1, 0), MAX_RETRY_MS);
           options.log.warn(
@@ -52,25 +57,27 @@ export function createPaymentWorker(options: PaymentWorkerOptions): PaymentWorke
     return jobs.length;
   }
 
-  async function round(): Promise<void> {
+  async function round(sweep: boolean): Promise<void> {
     try {
-      await options.sweep();
+      if (sweep) await options.sweep();
       while (!stopped && (await performAll()) === BATCH);
     } catch (err) {
       if (!stopped) options.log.error({ err }, 'payment round failed');
     }
   }
 
-  function run(): Promise<void> {
+  function run(sweep: boolean): Promise<void> {
     if (running) {
-      again = true;
+      next = { sweep: sweep || next?.sweep === true };
       return running;
     }
+    next = { sweep };
     running = (async () => {
-      do {
-        again = false;
-        await round();
-      } while (again && !stopped);
+      while (next && !stopped) {
+        const current = next;
+        next = undefined;
+        await round(current.sweep);
+      }
     })().finally(() => {
       running = undefined;
     });
@@ -79,18 +86,40 @@ export function createPaymentWorker(options: PaymentWorkerOptions): PaymentWorke
 
   return {
     start() {
-      timer = setInterval(() => void run(), options.intervalMs);
+      timer = setInterval(() => void run(true), options.intervalMs);
       timer.unref();
-      void run();
+      void run(true);
     },
     wake() {
-      if (!stopped) setImmediate(() => void run());
+      if (!stopped) setImmediate(() => void run(false));
     },
-    runOnce: run,
+    runOnce: () => run(true),
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
       await running;
     },
+  };
+}
+
+/**
+ * Group commit: an id is written at once when no write is under way, else with every id that came meanwhile in
+ * the next write (one statement for a burst of finished jobs, no wait for a lone one). Resolves once written.
+ */
+function groupWrites(write: (ids: number[]) => Promise<void>): (id: number) => Promise<void> {
+  let pending: number[] = [];
+  let next: Promise<void> | undefined;
+  let busy: Promise<unknown> = Promise.resolve();
+  return (id) => {
+    pending.push(id);
+    next ??= busy.then(() => {
+      const ids = pending;
+      pending = [];
+      next = undefined;
+      const written = write(ids);
+      busy = written.catch(() => {});
+      return written;
+    });
+    return next;
   };
 }

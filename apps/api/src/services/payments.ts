@@ -10,13 +10,15 @@ import {
   deliverReservedKeys,
   expireDueReservations,
   lockOrdersOf,
-  orderLinesForPayment,
   orderRecipient,
+  payReservedOrder,
+  readOrderToPay,
   readPaymentOrder,
   recordPaymentEvent,
   updateOrderPayment,
   type PaymentOrderRow,
 } from '../db/payments-repo';
+import { violatedUniqueConstraint } from '../db/errors';
 import { HttpError } from '../http/errors';
 import type { Config } from '../config';
 import { WebhookSignatureError, type PaymentEvent, type PaymentProviderAdapter } from '../payments/provider';
@@ -57,7 +59,7 @@ export async function startPayment(
   shopper: Shopper,
   orderId: string,
 ): Promise<PaymentSessionResponse> {
-  const order = await readPaymentOrder(deps.db, orderId, { userId: shopper.id });
+  const order = await readOrderToPay(deps.db, orderId, shopper.id);
   if (!order) throw orderNotFound();
   if (!isPayable(order.status)) throw stateConflict(orderId, order.status);
   if (!order.reservationLive || !order.reservedUntil) {
@@ -77,7 +79,7 @@ export async function startPayment(
   const session = await provider.createSession({
     orderId,
     amountCents: order.amountCents,
-    lines: await orderLinesForPayment(deps.db, orderId),
+    lines: order.lines,
     customerEmail: shopper.email,
     expiresAt: order.reservedUntil,
     returnPath: returnPath(orderId),
@@ -158,8 +160,9 @@ type Fulfilment =
   | { result: 'failed' | 'refunded-late' | 'refunded-duplicate' };
 
 /**
- * Acts on one verified provider event in one transaction: the order is locked, the event id recorded (a replay
- * finds it and does nothing), then paid (reserved keys handed over; after expiry fresh keys, or a refund when
+ * Acts on one verified provider event in one transaction. The usual payment (a reserved order paid its amount)
+ * takes one statement; any other event, a replay included, takes the general path: the order is locked, the
+ * event id recorded (a replay finds it and does nothing), then paid (reserved keys handed over; after expiry fresh keys, or a refund when
  * stock ran out), failed, or its closed session forgotten. Events may come in any order: a failure or an expiry
  * after the payment changes nothing. productUpdate, e-mails and refunds go out after the commit.
  */
@@ -168,10 +171,73 @@ export async function handlePaymentEvent(
   provider: PaymentProviderAdapter,
   event: Exclude<PaymentEvent, { type: 'ignored' }>,
 ): Promise<Fulfilment['result']> {
-  const outcome = await deps.db.transaction(async (tx): Promise<Fulfilment> => {
-    const order = /^[0-9a-f-]{36}$/i.test(event.orderId)
-      ? await readPaymentOrder(tx, event.orderId, { lock: true })
-      : undefined;
+  const orderId = /^[0-9a-f-]{36}$/i.test(event.orderId) ? event.orderId : undefined;
+  const outcome: Fulfilment =
+    orderId && event.type === 'succeeded' && (await payReserved(deps, provider, event))
+      ? { result: 'paid', productIds: [] }
+      : await handleInTransaction(deps, provider, event, orderId);
+  if (outcome.result === 'paid') {
+    await publish(deps, outcome.productIds);
+    mailOrderPaid(deps, event.orderId, () => orderMail(deps, event.orderId));
+  }
+  if (outcome.result === 'refunded-late') {
+    mailLatePaymentRefunded(deps, event.orderId, () => orderMail(deps, event.orderId));
+  }
+  if (outcome.result === 'refunded-late' || outcome.result === 'refunded-duplicate') deps.wake();
+  if (outcome.result === 'unknown-order') {
+    deps.log.warn(
+      { provider: provider.name, eventId: event.eventId, orderId: event.orderId },
+      'payment event for an unknown order',
+    );
+  }
+  return outcome.result;
+}
+
+/** Statuses a payment fulfils with the keys the order reserved. */
+const payingSources = sourcesOf('paid', 'provider').filter(isPayable);
+
+/** What a payment sets on the order it pays. */
+const paidChange = (event: Extract<PaymentEvent, { type: 'succeeded' }>) => ({
+  paymentState: 'succeeded' as const,
+  paymentReference: event.paymentReference,
+  paymentSession: event.sessionId,
+  paymentFailure: null,
+  paid: true,
+});
+
+/**
+ * The usual payment (an order holding its reservation, paid its exact amount) fulfilled in one statement: the
+ * order paid, the event id recorded, the reserved keys handed over. False for anything else, replays included
+ * (their event id breaks the unique constraint, so the statement changed nothing): the general path takes it.
+ */
+async function payReserved(
+  deps: PaymentDeps,
+  provider: PaymentProviderAdapter,
+  event: Extract<PaymentEvent, { type: 'succeeded' }>,
+): Promise<boolean> {
+  try {
+    return await payReservedOrder(deps.db, {
+      orderId: event.orderId,
+      from: payingSources,
+      amountCents: event.amountCents,
+      change: paidChange(event),
+      event: { provider: provider.name, eventId: event.eventId, type: event.type },
+    });
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === undefined) throw error;
+    return false;
+  }
+}
+
+/** Every event in one transaction: the order locked, the event id recorded, then its effect. */
+function handleInTransaction(
+  deps: PaymentDeps,
+  provider: PaymentProviderAdapter,
+  event: Exclude<PaymentEvent, { type: 'ignored' }>,
+  orderId: string | undefined,
+): Promise<Fulfilment> {
+  return deps.db.transaction(async (tx): Promise<Fulfilment> => {
+    const order = orderId ? await readPaymentOrder(tx, orderId, { lock: true }) : undefined;
     const recorded = await recordPaymentEvent(tx, {
       provider: provider.name,
       eventId: event.eventId,
@@ -199,21 +265,6 @@ export async function handlePaymentEvent(
     }
     return fulfil(tx, provider, order, event);
   });
-  if (outcome.result === 'paid') {
-    await publish(deps, outcome.productIds);
-    mailOrderPaid(deps, event.orderId, () => orderMail(deps, event.orderId));
-  }
-  if (outcome.result === 'refunded-late') {
-    mailLatePaymentRefunded(deps, event.orderId, () => orderMail(deps, event.orderId));
-  }
-  if (outcome.result === 'refunded-late' || outcome.result === 'refunded-duplicate') deps.wake();
-  if (outcome.result === 'unknown-order') {
-    deps.log.warn(
-      { provider: provider.name, eventId: event.eventId, orderId: event.orderId },
-      'payment event for an unknown order',
-    );
-  }
-  return outcome.result;
 }
 
 async function fulfil(
@@ -230,13 +281,7 @@ async function fulfil(
       amountCents: event.amountCents,
       idempotencyKey: `refund-${provider.name}-${event.paymentReference}-${key}`,
     });
-  const paid = {
-    paymentState: 'succeeded' as const,
-    paymentReference: event.paymentReference,
-    paymentSession: event.sessionId,
-    paymentFailure: null,
-    paid: true,
-  };
+  const paid = paidChange(event);
   // A second payment of a paid order, or one of another amount: the money goes back, the order stays.
   if (!isPayable(order.status) && order.status !== 'expired' && order.status !== 'cancelled') {
     if (order.paymentReference === event.paymentReference) return { result: 'no-op' };
