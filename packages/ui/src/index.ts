@@ -73,3 +73,4 @@ export * from './components/Footer';
 export * from './components/ProductDetails';
 export * from './components/ButtonGroup';
 export * from './components/OrderSummary';
+export * from './components/StatCard';
