@@ -28,6 +28,7 @@ export * from './components/Select';
 export * from './components/Checkbox';
 export * from './components/RadioGroup';
 export * from './components/Switch';
+export * from './components/DateTimeField';
 export * from './components/Form';
 export * from './components/SystemRequirements';
 export * from './components/RichText';
