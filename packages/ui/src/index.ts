@@ -29,6 +29,7 @@ export * from './components/Checkbox';
 export * from './components/RadioGroup';
 export * from './components/Switch';
 export * from './components/DateTimeField';
+export * from './components/FileDropZone';
 export * from './components/Form';
 export * from './components/SystemRequirements';
 export * from './components/RichText';
