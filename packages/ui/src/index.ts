@@ -75,4 +75,5 @@ export * from './components/Footer';
 export * from './components/ProductDetails';
 export * from './components/ButtonGroup';
 export * from './components/OrderSummary';
+export * from './components/DataTable';
 export * from './components/StatCard';
