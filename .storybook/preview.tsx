@@ -47,6 +47,7 @@ const preview: Preview = {
           'Navigation',
           'Commerce',
           'Content',
+          'Data',
           'Account',
           'Pages',
         ],

@@ -49,6 +49,10 @@ const budgets = {
   // The product page's body: ProductGallery, PlatformList (the brand marks), Price, StockNotice,
   // MetacriticScore, SystemRequirements, RichText and the buy box's buttons.
   ProductDetails: '9.5 kB',
+  // The operator's parts (issue 23). DataTable composes Pagination (Button, lucide), EmptyState/ErrorState and
+  // Skeleton; FileDropZone the Field, lucide's Upload and CircleCheck and its type and size checks.
+  DataTable: '6.25 kB',
+  FileDropZone: '4.5 kB',
 };
 // Exports that live in another component's folder (sub-parts), measured on their own too.
 const parts = [
@@ -58,15 +62,17 @@ const parts = [
   'EmailSettings',
   'PasswordSettings',
   'DeleteAccount',
+  'StatCards',
 ];
 const components = readdirSync(`${__dirname}/src/components`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 module.exports = [
-  // Grows with each new component (the primitives, card fields and payment status of 2026-11-26); the
-  // per-component budgets below are the guard against one component growing.
-  { name: 'whole package JS', path: 'dist/index.js', import: '*', ignore, gzip: true, limit: '45 kB' },
+  // Grows with each new component (the primitives, card fields and payment status of 2026-11-26, the operator's
+  // data table, drop zone, date-time field and stat cards: 47.4 kB); the per-component budgets below are the
+  // guard against one component growing.
+  { name: 'whole package JS', path: 'dist/index.js', import: '*', ignore, gzip: true, limit: '50 kB' },
   { name: 'styles.css', path: 'dist/index.css', gzip: true, limit: '15 kB' },
   // Brand themes and contrast checks: a separate entry point (`@keyshop/ui/theming`), so the storefront
   // never loads them.

@@ -75,7 +75,7 @@ describe('in a Next.js App Router app (Server Components)', () => {
   it('builds (next build) and renders every component without a console error or hydration mismatch', async () => {
     const { page, problems } = await open('/');
     await page.getByRole('heading', { name: 'Keyshop UI in a Server Component' }).waitFor();
-    expect(await page.locator('main > section').count()).toBe(7);
+    expect(await page.locator('main > section').count()).toBe(8);
     expect(problems).toEqual([]);
     await page.close();
   });

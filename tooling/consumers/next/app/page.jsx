@@ -92,6 +92,11 @@ import {
   Sheet,
   Switch,
   Tooltip,
+  DataTable,
+  DateTimeField,
+  FileDropZone,
+  StatCard,
+  StatCards,
 } from '@keyshop/ui';
 
 const cover = (label) =>
@@ -320,6 +325,25 @@ export default function Home() {
           </ul>
           <CartListSkeleton />
           <OrderSummarySkeleton />
+        </section>
+        <section aria-label="Operator">
+          <StatCards aria-label="Today">
+            <StatCard label="Sales today" value="€1,204.50" change="+12 % on yesterday" trend="up" />
+            <StatCard label="Low-stock products" value="4" href="/admin/products" />
+            <StatCard label="Keys in stock" loading />
+          </StatCards>
+          <DataTable
+            caption="Products"
+            columns={[
+              { id: 'name', header: 'Product', sortable: true, rowHeader: true },
+              { id: 'stock', header: 'Keys in stock', sortable: true, align: 'end' },
+            ]}
+            rows={products}
+            selectable
+            pageSize={2}
+          />
+          <FileDropZone label="Key file" name="keys" accept=".txt,.csv" maxSize={10485760} />
+          <DateTimeField label="Sale starts" name="startsAt" min="2026-12-01T00:00" />
         </section>
       </main>
       <Footer

@@ -1,0 +1,8 @@
+export {
+  DateTimeField,
+  dateTimeProblems,
+  defaultDateTimeFieldLabels,
+  type DateTimeFieldLabels,
+  type DateTimeFieldProps,
+  type DateTimeProblem,
+} from './DateTimeField';

@@ -1,0 +1,9 @@
+export {
+  FileDropZone,
+  defaultFileDropZoneLabels,
+  fileMatchesAccept,
+  formatFileSize,
+  type FileDropZoneLabels,
+  type FileDropZoneProps,
+  type FileRejection,
+} from './FileDropZone';
