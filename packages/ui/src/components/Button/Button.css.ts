@@ -46,7 +46,7 @@ export const variants = {
   }),
   danger: style({
     backgroundColor: vars.color.danger,
-    color: vars.color.textOnAccent,
+    color: vars.color.textOnDanger,
     selectors: {
       '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.dangerHover },
     },
