@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { maxWidth, minWidth } from '../../theme/breakpoints';
 
 export const root = style({
   position: 'relative',
@@ -9,7 +10,7 @@ export const root = style({
   aspectRatio: '4 / 3',
   maxHeight: '32rem',
   width: '100%',
-  '@media': { 'screen and (min-width: 48rem)': { aspectRatio: '21 / 9' } },
+  '@media': { [`screen and ${minWidth('lg')}`]: { aspectRatio: '21 / 9' } },
 });
 
 export const viewport = style({ height: '100%' });
@@ -65,7 +66,7 @@ export const title = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
-  '@media': { 'screen and (min-width: 48rem)': { fontSize: vars.fontSize.xl } },
+  '@media': { [`screen and ${minWidth('lg')}`]: { fontSize: vars.fontSize.xl } },
 });
 
 // The title's link covers the slide, so the whole picture is clickable with one link in the tab order.
@@ -83,7 +84,7 @@ export const link = style({
 export const subtitle = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-  '@media': { 'screen and (max-width: 30rem)': { display: 'none' } },
+  '@media': { [`screen and ${maxWidth('sm')}`]: { display: 'none' } },
 });
 
 export const rotation = style({

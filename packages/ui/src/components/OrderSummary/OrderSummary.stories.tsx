@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OrderSummary, orderSummaryHeadingLevels } from './OrderSummary';
 import { OrderSummarySkeleton } from './OrderSummarySkeleton';
+import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
 
 const lines = [
   { id: 1, name: 'Elden Ring', quantity: 1, unitPrice: 39.99 },
@@ -83,8 +84,11 @@ export const LongNames: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  globals: onPhone,
   args: { style: undefined },
+  play: async () => {
+    await expect(pageScrollsSideways()).toBe(false);
+  },
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
