@@ -55,6 +55,26 @@ export const Default: Story = {
 };
 
 /** Rotates every 3 s; pauses on hover and focus; the first control stops it. Under reduced motion it waits for Play. */
+/**
+ * The home hero in a page taller than the window: the vertical wheel over the carousel scrolls the page and
+ * leaves the slide alone.
+ */
+export const WheelScrollsPage: Story = {
+  decorators: [(Story) => <div style={{ paddingBottom: '150vh' }}>{Story()}</div>],
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const first = slide(canvasElement, '1 of 4');
+    for (const deltaY of [120, 120, -120]) {
+      const wheel = new WheelEvent('wheel', { deltaY, bubbles: true, cancelable: true });
+      first.dispatchEvent(wheel);
+      // Not cancelled: the browser scrolls the page as over any other element.
+      await expect(wheel.defaultPrevented).toBe(false);
+    }
+    await expect(first).not.toHaveAttribute('inert');
+    await expect(args.onIndexChange).not.toHaveBeenCalled();
+  },
+};
+
 export const AutoRotating: Story = {
   args: { autoPlay: 3000 },
   play: async ({ canvasElement }) => {
