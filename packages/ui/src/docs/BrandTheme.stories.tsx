@@ -94,7 +94,7 @@ export const YellowBrand: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const fills = [
-      canvas.getByRole('button', { name: 'Add to cart' }),
+      canvas.getAllByRole('button', { name: 'Add to cart' })[0]!,
       canvas.getByRole('button', { name: 'Remove' }),
       canvas.getByText('New'),
       canvas.getByText('-40%'),
