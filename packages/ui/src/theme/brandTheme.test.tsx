@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { composeStories } from '@storybook/react-vite';
+import { renderAndPlay } from '../../test/playStory';
 import { Button } from '../components/Button';
+import * as brandStories from '../docs/BrandTheme.stories';
 import { applyBrandTheme, createBrandTheme } from './brandTheme';
 import { checkContrast, contrastPairs, contrastRatio, measureContrast } from './contrast';
 import { themeValues } from './themeValues';
@@ -82,6 +85,10 @@ describe('createBrandTheme', () => {
     }
   });
 
+  it('shows the yellow brand with readable text on every fill (the story holds it)', async () => {
+    await renderAndPlay(composeStories(brandStories).YellowBrand);
+  });
+
   it('reports a fill that a brand surface hides and an on-colour the brand forces', () => {
     const issues = failures(
       createBrandTheme({
@@ -100,7 +107,9 @@ describe('createBrandTheme', () => {
   });
 
   it('sets the colour scheme native controls follow, light or dark by the page', () => {
-    expect(createBrandTheme({ name: 'day', accent: '#1b5e20' }).cssText).toMatch(/^\.ks-brand-day\{color-scheme:light;/);
+    expect(createBrandTheme({ name: 'day', accent: '#1b5e20' }).cssText).toMatch(
+      /^\.ks-brand-day\{color-scheme:light;/,
+    );
     expect(createBrandTheme({ name: 'dusk', base: 'dark', accent: '#ffb74d' }).cssText).toContain(
       'color-scheme:dark;',
     );
