@@ -16,6 +16,16 @@ import {
 // then cuts transitions and animations), no caret, and the DejaVu fonts that .ci/run installs.
 // Each picture is taken once: a story with a dark twin (`Dark`, `DarkX`, `XDark`) is shown in light only, as
 // the twin is the dark picture of that state.
+// The toolbar run (`KEYSHOP_TOOLBAR=1`, see tooling/test-storybook.mjs) replays the play-function stories with
+// the toolbar changed: dark theme, right to left, a phone viewport and motion on. A story's own globals still
+// win (a story named for a state keeps it); nothing is screenshotted.
+const toolbarRun = process.env.KEYSHOP_TOOLBAR === '1';
+const toolbarGlobals = 'theme:dark;direction:rtl';
+
+interface ViewportOption {
+  styles: { width: string; height: string };
+}
+
 const snapshotOptions = (id: string) => ({
   customSnapshotsDir: baselineDir,
   customDiffDir: diffDir,
@@ -57,11 +67,31 @@ const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
-  async preVisit(page) {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.setViewportSize(viewport);
+  ...(toolbarRun && {
+    async prepare({ page }) {
+      const url = new URL('iframe.html', process.env.TARGET_URL);
+      url.searchParams.set('globals', toolbarGlobals);
+      await page.goto(url.toString(), { waitUntil: 'load' });
+    },
+  }),
+  async preVisit(page, context) {
+    await page.emulateMedia({ reducedMotion: toolbarRun ? 'no-preference' : 'reduce' });
+    // A story's viewport global (`globals: { viewport: { value: 'phone' } }`) sizes the page, as the toolbar
+    // sizes the canvas, so its media queries switch; the toolbar run puts every other story on the phone.
+    const { parameters, storyGlobals } = (await getStoryContext(page, context)) as {
+      parameters: { viewport?: { options?: Record<string, ViewportOption> } };
+      storyGlobals?: { viewport?: { value?: string } };
+    };
+    const name = storyGlobals?.viewport?.value ?? (toolbarRun ? 'phone' : undefined);
+    const option = name ? parameters.viewport?.options?.[name] : undefined;
+    await page.setViewportSize(
+      option
+        ? { width: parseInt(option.styles.width, 10), height: parseInt(option.styles.height, 10) }
+        : viewport,
+    );
   },
   async postVisit(page, context) {
+    if (toolbarRun) return;
     // A story whose rendering follows timers outside the page's control opts out (`parameters.visual.disable`).
     const { parameters } = await getStoryContext(page, context);
     if ((parameters.visual as { disable?: boolean } | undefined)?.disable) return;

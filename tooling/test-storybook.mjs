@@ -5,6 +5,9 @@
 // `--update` accepts visual changes (rewrites the differing baselines); `--no-build` reuses an existing build;
 // STORYBOOK_OUT picks the output folder (default storybook-static), so parallel runs do not overwrite each other.
 // A visual failure leaves the diff images and one HTML report listing them in test-results/visual/.
+// Then the toolbar run: the stories with a play function again, under a changed toolbar (dark, right to left,
+// phone viewport) and with motion on, so a story that holds only in the default toolbar fails
+// (.storybook/test-runner.ts). `--toolbar` runs only that; `--no-toolbar` skips it.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -16,7 +19,7 @@ import { baselineDir, seenFile } from './visual/compare.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = process.env.STORYBOOK_OUT ?? 'storybook-static';
 const bin = (pkg, file) => fileURLToPath(new URL(`../node_modules/${pkg}/${file}`, import.meta.url));
-const flags = new Set(['--no-build', '--update']);
+const flags = new Set(['--no-build', '--update', '--toolbar', '--no-toolbar']);
 const visualDir = resolve(root, 'test-results/visual');
 const diffDir = join(visualDir, 'diffs');
 
@@ -59,28 +62,46 @@ mkdirSync(diffDir, { recursive: true });
 const server = createServer(sirv(resolve(root, out), { dev: true }));
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${server.address().port}`;
+const testRunner = (args, env) =>
+  run(
+    process.execPath,
+    [
+      bin('@storybook/test-runner', 'dist/test-storybook.js'),
+      '--url',
+      url,
+      '--maxWorkers=2',
+      // Whole-page stories run axe over hundreds of elements: on a busy 2-core machine that outgrows 15 s.
+      '--testTimeout=60000',
+      ...args,
+    ],
+    env,
+  );
+const toolbarRun = async (extra) => {
+  const started = Date.now();
+  await testRunner(['--includeTags', 'play-fn', ...extra], { KEYSHOP_TOOLBAR: '1' });
+  console.log(`Toolbar run (dark, RTL, phone, motion on): ${Math.round((Date.now() - started) / 1000)} s.`);
+};
 try {
   const extra = process.argv.slice(2).filter((arg) => !flags.has(arg));
-  if (process.argv.includes('--update')) extra.push('--updateSnapshot');
-  await run(process.execPath, [
-    bin('@storybook/test-runner', 'dist/test-storybook.js'),
-    '--url',
-    url,
-    '--maxWorkers=2',
-    // Whole-page stories run axe over hundreds of elements: on a busy 2-core machine that outgrows 15 s.
-    '--testTimeout=60000',
-    ...extra,
-  ]).finally(writeReport);
-  await run(process.execPath, [
-    '--import',
-    'tsx',
-    'tooling/check-docs-themes.ts',
-    url,
-    ...(process.argv.includes('--update') ? ['--update'] : []),
-  ]).finally(writeReport);
+  const toolbarOnly = process.argv.includes('--toolbar');
+  if (!toolbarOnly) {
+    await testRunner(process.argv.includes('--update') ? [...extra, '--updateSnapshot'] : extra).finally(
+      writeReport,
+    );
+    await run(process.execPath, [
+      '--import',
+      'tsx',
+      'tooling/check-docs-themes.ts',
+      url,
+      ...(process.argv.includes('--update') ? ['--update'] : []),
+    ]).finally(writeReport);
+  }
+  if (toolbarOnly || !['--no-toolbar', '--update'].some((flag) => process.argv.includes(flag))) {
+    await toolbarRun(extra);
+  }
   // A full update also drops the baselines of screenshots the suite no longer takes (renamed stories, stories
   // now shown in one theme); a run limited to some stories leaves the others alone.
-  if (process.argv.includes('--update') && extra.length === 1) {
+  if (process.argv.includes('--update') && extra.length === 0) {
     const seen = new Set(readFileSync(seenFile, 'utf8').split('\n'));
     const stale = readdirSync(baselineDir).filter((name) => !seen.has(name.replace(/\.png$/, '')));
     stale.forEach((name) => rmSync(join(baselineDir, name)));

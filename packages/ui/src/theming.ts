@@ -21,3 +21,4 @@ export {
   type BrandTheme,
   type BrandThemeOptions,
 } from './theme/brandTheme';
+export { breakpoints, maxWidth, minWidth, type Breakpoint } from './theme/breakpoints';

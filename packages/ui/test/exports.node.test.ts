@@ -35,7 +35,9 @@ describe('the theming entry point', () => {
     const theming = await dist('theming.js');
     expect(Object.keys(theming).sort()).toMatchSnapshot();
     const createBrandTheme = theming.createBrandTheme as (options: object) => { cssText: string };
-    expect(createBrandTheme({ name: 'acme', accent: '#0b5394' }).cssText).toMatch(/^\.ks-brand-acme\{--ks-/);
+    expect(createBrandTheme({ name: 'acme', accent: '#0b5394' }).cssText).toMatch(
+      /^\.ks-brand-acme\{color-scheme:light;--ks-/,
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import { Button } from '../components/Button';
 import { ProductCard } from '../components/ProductCard';
 import { sampleProduct } from '../components/ProductCard/ProductCard.fixtures';
 import { applyBrandTheme, createBrandTheme, type BrandThemeOptions } from '../theme/brandTheme';
+import { contrastRatio } from '../theme/contrast';
 import { sampleProductHref } from '../utils/routes.fixtures';
 
 /** A few components under a brand theme, with the contrast checker's report beside them. */
@@ -20,6 +21,11 @@ function BrandPreview(options: BrandThemeOptions) {
         <Button>Add to cart</Button>
         <Button variant="secondary">Wishlist</Button>
         <Badge variant="accent">New</Badge>
+      </div>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 16 }}>
+        <Button variant="danger">Remove</Button>
+        <Badge variant="danger">-40%</Badge>
+        <Badge variant="success">In stock</Badge>
         <a href="#faq" style={{ color: 'var(--ks-color-link)' }}>
           How to activate
         </a>
@@ -70,5 +76,36 @@ export const LowContrastBrand: Story = {
   play: async ({ canvasElement }) => {
     const report = within(canvasElement).getByRole('list', { name: 'Pairs below WCAG AA' });
     await expect(within(report).getAllByRole('listitem').length).toBeGreaterThan(3);
+  },
+};
+
+/**
+ * A yellow brand: dark text on its yellow buttons, while the red and green fills keep their own white text
+ * (`textOnDanger`, `textOnSuccess`). The report still lists the yellow fill on white (under 3:1).
+ */
+export const YellowBrand: Story = {
+  args: {
+    name: 'yellow',
+    accent: '#ffd600',
+    surface: undefined,
+    background: undefined,
+    colors: { link: '#6b5900', focusRing: '#6b5900' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fills = [
+      canvas.getAllByRole('button', { name: 'Add to cart' })[0]!,
+      canvas.getByRole('button', { name: 'Remove' }),
+      canvas.getByText('New'),
+      canvas.getByText('-40%'),
+      canvas.getByText('In stock'),
+    ];
+    for (const fill of fills) {
+      const { color, backgroundColor } = getComputedStyle(fill);
+      await expect(contrastRatio(color, backgroundColor)).toBeGreaterThanOrEqual(4.5);
+    }
+    const report = canvas.getByRole('list', { name: 'Pairs below WCAG AA' });
+    await expect(report).toHaveTextContent('accent on surface');
+    await expect(report).not.toHaveTextContent('textOn');
   },
 };

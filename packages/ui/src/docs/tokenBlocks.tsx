@@ -2,6 +2,7 @@
 // themes' values (`themeValues`), so the docs cannot drift from what the components use.
 import type { CSSProperties, ReactNode } from 'react';
 import { vars } from '../theme/contract.css';
+import { breakpoints } from '../theme/breakpoints';
 import { measureContrast } from '../theme/contrast';
 import { themeNames } from '../theme/themes.css';
 import { themeValues, type ThemeValues } from '../theme/themeValues';
@@ -202,7 +203,11 @@ export function RadiusScale() {
   );
 }
 
-/** Shadows of each theme, drawn on that theme's surface and background. */
+/**
+ * Shadows of each theme, drawn on that theme's raised surface and background. Each sample sits in a padded,
+ * clipped well, so the deepest shadow stays inside its cell; dark samples carry the theme's border, as raised
+ * surfaces do there, so they read on the dark page.
+ */
 export function ShadowScale() {
   return (
     <Table head={['Token', ...themeNames]}>
@@ -213,19 +218,32 @@ export function ShadowScale() {
             const { color, shadow } = themeValues[theme];
             const value = shadow[token as keyof typeof shadow];
             return (
-              <td key={theme} style={{ ...cell, background: color.background, color: color.text }}>
-                <span
+              <td key={theme} style={cell}>
+                <div
+                  data-shadow-well={theme}
                   style={{
-                    display: 'inline-block',
-                    width: 64,
-                    height: 40,
+                    overflow: 'hidden',
+                    padding: '24px 40px 48px',
                     borderRadius: 8,
-                    background: color.surface,
-                    boxShadow: value,
-                    marginInlineEnd: 12,
+                    background: color.background,
+                    color: color.text,
                   }}
-                />
-                <code style={code}>{value}</code>
+                >
+                  <div
+                    data-shadow-sample={token}
+                    style={{
+                      width: 64,
+                      height: 40,
+                      borderRadius: 8,
+                      background: color.surfaceRaised,
+                      border: theme === 'dark' ? `1px solid ${color.border}` : undefined,
+                      boxShadow: value,
+                    }}
+                  />
+                </div>
+                <code style={{ ...code, display: 'block', marginBlockStart: 6, overflowWrap: 'anywhere' }}>
+                  {value}
+                </code>
               </td>
             );
           })}
@@ -275,6 +293,28 @@ export function MotionScale() {
                   : `${durationNormal} (open, close)`}
               </button>
             )}
+          </td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+/** The breakpoints every media and container query reads, smallest first. */
+export function BreakpointScale() {
+  return (
+    <Table head={['Breakpoint', 'Width', 'In CSS']}>
+      {Object.entries(breakpoints).map(([name, width]) => (
+        <tr key={name}>
+          <td style={cell}>
+            <strong>{name}</strong>
+          </td>
+          <td style={cell}>
+            <code style={code}>{width}</code> ({parseFloat(width) * 16} px)
+          </td>
+          <td style={cell}>
+            <code style={code}>{`minWidth('${name}')`}</code> →{' '}
+            <code style={code}>{`(min-width: ${width})`}</code>
           </td>
         </tr>
       ))}

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { composeStories } from '@storybook/react-vite';
+import { renderAndPlay } from '../../test/playStory';
 import { Button } from '../components/Button';
+import * as brandStories from '../docs/BrandTheme.stories';
 import { applyBrandTheme, createBrandTheme } from './brandTheme';
 import { checkContrast, contrastPairs, contrastRatio, measureContrast } from './contrast';
 import { themeValues } from './themeValues';
@@ -61,8 +64,54 @@ describe('createBrandTheme', () => {
         expect.stringMatching(/^text on background /),
         expect.stringMatching(/^link on surface /),
         expect.stringMatching(/^accent on surface /),
-        expect.stringMatching(/^textOnAccent on danger /),
       ]),
+    );
+  });
+
+  it('gives danger and success fills their own readable text under a yellow brand', () => {
+    const yellow = createBrandTheme({ name: 'yellow', accent: '#ffd600' });
+    const { color } = yellow.values;
+    expect(color.textOnAccent).toBe('#0b0d12');
+    expect(color.textOnDanger).toBe('#ffffff');
+    expect(color.textOnSuccess).toBe('#ffffff');
+    // A yellow accent on white fails as a fill (the report says so); no text on a fill fails.
+    expect(failures(yellow.contrastIssues).filter((issue) => issue.startsWith('textOn'))).toEqual([]);
+    for (const [on, fill] of [
+      ['textOnAccent', 'accent'],
+      ['textOnDanger', 'danger'],
+      ['textOnSuccess', 'success'],
+    ] as const) {
+      expect(contrastRatio(color[on], color[fill])).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('shows the yellow brand with readable text on every fill (the story holds it)', async () => {
+    await renderAndPlay(composeStories(brandStories).YellowBrand);
+  });
+
+  it('reports a fill that a brand surface hides and an on-colour the brand forces', () => {
+    const issues = failures(
+      createBrandTheme({
+        name: 'clash',
+        accent: '#1b5e20',
+        surface: '#b91c1c',
+        colors: { textOnDanger: '#0b0d12' },
+      }).contrastIssues,
+    );
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^danger on surface /),
+        expect.stringMatching(/^textOnDanger on danger /),
+      ]),
+    );
+  });
+
+  it('sets the colour scheme native controls follow, light or dark by the page', () => {
+    expect(createBrandTheme({ name: 'day', accent: '#1b5e20' }).cssText).toMatch(
+      /^\.ks-brand-day\{color-scheme:light;/,
+    );
+    expect(createBrandTheme({ name: 'dusk', base: 'dark', accent: '#ffb74d' }).cssText).toContain(
+      'color-scheme:dark;',
     );
   });
 

@@ -42,7 +42,7 @@ function brandColors(base: ThemeColors, options: BrandThemeOptions): ThemeColors
   const surface = options.surface ?? base.surface;
   const text = options.text ?? base.text;
   const { accent } = options;
-  return {
+  const colors: ThemeColors = {
     ...base,
     background: options.background ?? base.background,
     surface,
@@ -52,11 +52,18 @@ function brandColors(base: ThemeColors, options: BrandThemeOptions): ThemeColors
     textMuted: options.text || options.surface ? mixColors(text, surface, 0.3) : base.textMuted,
     accent,
     accentHover: mixColors(accent, text, 0.2),
-    accentSubtle: mixColors(surface, accent, 0.08),
-    textOnAccent: readableOn(accent, '#ffffff', '#0b0d12'),
+    accentSubtle: mixColors(surface, accent, 0.12),
     link: accent,
     focusRing: accent,
     ...options.colors,
+  };
+  // Each fill gets the readable one of white and near-black, unless the brand sets it.
+  const on = (fill: string) => readableOn(fill, '#ffffff', '#0b0d12');
+  return {
+    ...colors,
+    textOnAccent: options.colors?.textOnAccent ?? on(colors.accent),
+    textOnDanger: options.colors?.textOnDanger ?? on(colors.danger),
+    textOnSuccess: options.colors?.textOnSuccess ?? on(colors.success),
   };
 }
 
@@ -88,7 +95,9 @@ export function createBrandTheme(options: BrandThemeOptions): BrandTheme {
     radius: { ...base.radius, ...options.radius },
   };
   const className = `ks-brand-${options.name}`;
-  const body = declarations(vars, values)
+  // Native controls and scrollbars follow the brand's page: dark on a dark background.
+  const colorScheme = readableOn(values.color.background, '#ffffff', '#000000') === '#ffffff' ? 'dark' : 'light';
+  const body = [['color-scheme', colorScheme], ...declarations(vars, values)]
     .map(([property, value]) => `${property}:${value}`)
     .join(';');
   return {

@@ -17,6 +17,8 @@ export const vars = createGlobalThemeContract(
       text: 'color-text',
       textMuted: 'color-text-muted',
       textOnAccent: 'color-text-on-accent',
+      textOnDanger: 'color-text-on-danger',
+      textOnSuccess: 'color-text-on-success',
       accent: 'color-accent',
       accentHover: 'color-accent-hover',
       accentSubtle: 'color-accent-subtle',

@@ -29,7 +29,11 @@ export const contrastPairs: readonly ContrastPair[] = [
   ...text('text', 'background', 'surface', 'surfaceRaised', 'surfaceSunken', 'accentSubtle'),
   ...text('textMuted', 'background', 'surface', 'surfaceRaised'),
   ...text('link', 'background', 'surface'),
-  ...text('textOnAccent', 'accent', 'accentHover', 'danger', 'success'),
+  // Every fill and the text drawn on it: each fill has its own on-colour, so a yellow brand's dark
+  // on-accent text never lands on a red or green fill.
+  ...text('textOnAccent', 'accent', 'accentHover'),
+  ...text('textOnDanger', 'danger', 'dangerHover'),
+  ...text('textOnSuccess', 'success'),
   ...text('dangerText', 'background', 'surface'),
   ...text('successText', 'background', 'surface'),
   ...text('warningText', 'background', 'surface'),
@@ -37,6 +41,8 @@ export const contrastPairs: readonly ContrastPair[] = [
   ...nonText('borderStrong', 'background', 'surface'),
   ...nonText('focusRing', 'background', 'surface'),
   ...nonText('accent', 'background', 'surface'),
+  ...nonText('danger', 'background', 'surface'),
+  ...nonText('success', 'background', 'surface'),
 ];
 
 const luminance = (color: string) => {

@@ -20,3 +20,13 @@ export const sampleHeaderBrand = {
   logoLabel: 'Keyshop home',
   promo: 'Extra Bonus on Orders over €150',
 };
+
+/**
+ * A story on the phone viewport (360 × 740): Storybook sizes the canvas and the test-runner the page, so
+ * media queries switch as on a phone.
+ */
+export const onPhone = { viewport: { value: 'phone', isRotated: false } };
+
+/** Whether the page scrolls sideways (content wider than the viewport). */
+export const pageScrollsSideways = () =>
+  document.documentElement.scrollWidth > document.documentElement.clientWidth;

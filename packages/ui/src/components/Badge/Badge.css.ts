@@ -23,8 +23,8 @@ export const variants = {
     boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
   }),
   accent: style({ backgroundColor: vars.color.accent, color: vars.color.textOnAccent }),
-  danger: style({ backgroundColor: vars.color.danger, color: vars.color.textOnAccent }),
-  success: style({ backgroundColor: vars.color.success, color: vars.color.textOnAccent }),
+  danger: style({ backgroundColor: vars.color.danger, color: vars.color.textOnDanger }),
+  success: style({ backgroundColor: vars.color.success, color: vars.color.textOnSuccess }),
 };
 
 // A count is a circle for one digit and grows into a pill for more.

@@ -13,7 +13,10 @@ export const base = style({
   textDecoration: 'none',
   cursor: 'pointer',
   userSelect: 'none',
-  whiteSpace: 'nowrap',
+  // A label longer than the room wraps inside the button instead of pushing the page sideways on a phone.
+  maxWidth: '100%',
+  textAlign: 'center',
+  overflowWrap: 'break-word',
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}, color ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {
     '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
@@ -46,7 +49,7 @@ export const variants = {
   }),
   danger: style({
     backgroundColor: vars.color.danger,
-    color: vars.color.textOnAccent,
+    color: vars.color.textOnDanger,
     selectors: {
       '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.dangerHover },
     },
@@ -57,14 +60,30 @@ export const variants = {
     textDecoration: 'underline',
     textUnderlineOffset: '0.2em',
     // The size classes come later in the sheet; the attribute makes these win so a link sits in running text.
-    selectors: { '&[data-variant="link"]': { padding: 0, height: 'auto' } },
+    selectors: { '&[data-variant="link"]': { padding: 0, height: 'auto', minHeight: 'auto' } },
   }),
 };
 
 export const sizes = {
-  sm: style({ height: vars.size.controlSm, paddingInline: vars.space[3], fontSize: vars.fontSize.sm }),
-  md: style({ height: vars.size.controlMd, paddingInline: vars.space[4], fontSize: vars.fontSize.md }),
-  lg: style({ height: vars.size.controlLg, paddingInline: vars.space[6], fontSize: vars.fontSize.lg }),
+  // A minimum height: one line fills it exactly as before, a wrapped label grows the button.
+  sm: style({
+    minHeight: vars.size.controlSm,
+    paddingBlock: vars.space[1],
+    paddingInline: vars.space[3],
+    fontSize: vars.fontSize.sm,
+  }),
+  md: style({
+    minHeight: vars.size.controlMd,
+    paddingBlock: vars.space[1],
+    paddingInline: vars.space[4],
+    fontSize: vars.fontSize.md,
+  }),
+  lg: style({
+    minHeight: vars.size.controlLg,
+    paddingBlock: vars.space[1],
+    paddingInline: vars.space[6],
+    fontSize: vars.fontSize.lg,
+  }),
   icon: style({ width: vars.size.controlMd, height: vars.size.controlMd, padding: 0 }),
 };
 

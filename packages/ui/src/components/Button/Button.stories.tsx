@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonSizes, buttonTextSizes, buttonVariantNames } from './Button';
+import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
 
 const meta = {
   title: 'Core/Button',
@@ -117,6 +118,19 @@ export const AsLink: Story = {
 
 export const LongText: Story = {
   args: { children: 'Add The Elder Scrolls V: Skyrim Anniversary Edition to the cart' },
+};
+
+/** The long label on a 360 px phone: it wraps inside the button; the page does not scroll sideways. */
+export const LongTextOnPhone: Story = {
+  ...LongText,
+  globals: onPhone,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(pageScrollsSideways()).toBe(false);
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
 };
 
 export const Dark: Story = {

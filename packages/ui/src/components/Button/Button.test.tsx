@@ -8,7 +8,8 @@ import { Button } from './Button';
 import * as stories from './Button.stories';
 
 // The stories are the fixtures: Add to cart, Placing order (loading), Continue Shopping as a link.
-const { Playground, Loading, LoadingKeepsFocus, AsChildOverText, AsLink } = composeStories(stories);
+const { Playground, Loading, LoadingKeepsFocus, AsChildOverText, AsLink, LongTextOnPhone } =
+  composeStories(stories);
 
 describe('Button', () => {
   it('calls onClick when pressed with the mouse or the keyboard', async () => {
@@ -65,5 +66,16 @@ describe('Button', () => {
     const button = page.getByRole('button', { name: 'agree' }).element();
     expect(getComputedStyle(link).paddingLeft).toBe('0px');
     expect(link.getBoundingClientRect().height).toBeLessThan(button.getBoundingClientRect().height);
+  });
+
+  it('wraps a long label inside a 360 px page instead of scrolling it sideways', async () => {
+    await page.viewport(360, 740);
+    try {
+      await renderAndPlay(LongTextOnPhone);
+      const button = page.getByRole('button').element();
+      expect(button.getBoundingClientRect().height).toBeGreaterThan(40);
+    } finally {
+      await page.viewport(414, 896);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { maxWidth, minWidth } from '../../theme/breakpoints';
 
 export const root = style({
   position: 'relative',
@@ -11,8 +12,8 @@ export const root = style({
   maxHeight: '32rem',
   width: '100%',
   '@media': {
-    'screen and (min-width: 30rem)': { aspectRatio: '4 / 3' },
-    'screen and (min-width: 48rem)': { aspectRatio: '21 / 9' },
+    [`screen and ${minWidth('sm')}`]: { aspectRatio: '4 / 3' },
+    [`screen and ${minWidth('lg')}`]: { aspectRatio: '21 / 9' },
   },
 });
 
@@ -42,7 +43,7 @@ export const slide = style({
   padding: vars.space[4],
   paddingInlineEnd: vars.space[12],
   '@media': {
-    'screen and (min-width: 48rem)': {
+    [`screen and ${minWidth('lg')}`]: {
       gridTemplateRows: 'minmax(0, 1fr)',
       gridTemplateColumns: 'fit-content(min(32rem, 40%)) minmax(0, 1fr)',
       gap: vars.space[4],
@@ -57,7 +58,7 @@ export const image = style({
   objectFit: 'contain',
   gridRow: 1,
   '@media': {
-    'screen and (min-width: 48rem)': {
+    [`screen and ${minWidth('lg')}`]: {
       gridColumn: 2,
       objectPosition: 'right center',
       selectors: { '[dir="rtl"] &': { objectPosition: 'left center' } },
@@ -89,14 +90,14 @@ export const caption = style({
   color: vars.color.text,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
-  '@media': { 'screen and (min-width: 48rem)': { gridRow: 1, gridColumn: 1 } },
+  '@media': { [`screen and ${minWidth('lg')}`]: { gridRow: 1, gridColumn: 1 } },
 });
 
 export const title = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
-  '@media': { 'screen and (min-width: 48rem)': { fontSize: vars.fontSize.xl } },
+  '@media': { [`screen and ${minWidth('lg')}`]: { fontSize: vars.fontSize.xl } },
 });
 
 // The title's link covers the slide, so the whole picture is clickable with one link in the tab order.
@@ -114,7 +115,7 @@ export const link = style({
 export const subtitle = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-  '@media': { 'screen and (max-width: 30rem)': { display: 'none' } },
+  '@media': { [`screen and ${maxWidth('sm')}`]: { display: 'none' } },
 });
 
 export const rotation = style({

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel } from './Carousel';
 import { pictureBox, sampleSlides } from './Carousel.fixtures';
+import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
 
 const meta = {
   title: 'Core/Carousel',
@@ -54,6 +55,26 @@ export const Default: Story = {
 };
 
 /** Rotates every 3 s; pauses on hover and focus; the first control stops it. Under reduced motion it waits for Play. */
+/**
+ * The home hero in a page taller than the window: the vertical wheel over the carousel scrolls the page and
+ * leaves the slide alone.
+ */
+export const WheelScrollsPage: Story = {
+  decorators: [(Story) => <div style={{ paddingBottom: '150vh' }}>{Story()}</div>],
+  parameters: { visual: { disable: true } },
+  play: async ({ args, canvasElement }) => {
+    const first = slide(canvasElement, '1 of 4');
+    for (const deltaY of [120, 120, -120]) {
+      const wheel = new WheelEvent('wheel', { deltaY, bubbles: true, cancelable: true });
+      first.dispatchEvent(wheel);
+      // Not cancelled: the browser scrolls the page as over any other element.
+      await expect(wheel.defaultPrevented).toBe(false);
+    }
+    await expect(first).not.toHaveAttribute('inert');
+    await expect(args.onIndexChange).not.toHaveBeenCalled();
+  },
+};
+
 export const AutoRotating: Story = {
   args: { autoPlay: 3000 },
   play: async ({ canvasElement }) => {
@@ -82,15 +103,11 @@ export const SingleSlide: Story = {
   },
 };
 
+/** On a phone the picture stands above its caption, which never covers any of it, and nothing scrolls sideways. */
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
-};
-
-/** On a phone the picture stands above its caption, which never covers any of it. */
-export const Phone: Story = {
-  tags: ['!autodocs'],
-  globals: { viewport: { value: 'phone' } },
+  globals: onPhone,
   play: async ({ canvasElement }) => {
+    await expect(pageScrollsSideways()).toBe(false);
     const current = slide(canvasElement, '1 of 4');
     const image = current.querySelector('img')!;
     await waitFor(() => expect(image.naturalWidth).toBeGreaterThan(0));

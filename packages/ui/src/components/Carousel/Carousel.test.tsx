@@ -9,7 +9,7 @@ import { pictureBox } from './Carousel.fixtures';
 import * as stories from './Carousel.stories';
 
 // The stories are the fixtures: the home page's four slides, rotating, and a single slide.
-const { Default, AutoRotating, SingleSlide, Phone } = composeStories(stories);
+const { Default, AutoRotating, SingleSlide, Mobile, WheelScrollsPage } = composeStories(stories);
 
 const slide = (position: number) => page.getByRole('group', { name: `${position} of 4` });
 const bullet = (position: number) => page.getByRole('button', { name: `Go to slide ${position}` });
@@ -17,8 +17,8 @@ const showing = async (position: number) => {
   await expect.element(bullet(position)).toHaveAttribute('aria-current', 'true');
   await expect.element(slide(position)).not.toHaveAttribute('inert');
 };
-const wheel = (target: Element, deltaY: number) => {
-  const event = new WheelEvent('wheel', { deltaY, bubbles: true, cancelable: true });
+const wheel = (target: Element, deltaX: number, deltaY = 0) => {
+  const event = new WheelEvent('wheel', { deltaX, deltaY, bubbles: true, cancelable: true });
   target.dispatchEvent(event);
   return event;
 };
@@ -84,9 +84,12 @@ describe('Carousel', () => {
     await expect.element(page.getByRole('link', { name: 'Extra bonus on orders over €150' })).toHaveFocus();
   });
 
-  it('the mouse wheel moves one slide per gesture and lets the page scroll at the ends', async () => {
+  it('a sideways wheel gesture moves one slide and passes on at the ends; the vertical wheel scrolls the page', async () => {
     await render(<Default />);
     const viewport = slide(1).element().parentElement!.parentElement!;
+    expect(wheel(viewport, 0, 100).defaultPrevented).toBe(false);
+    expect(wheel(viewport, 10, 100).defaultPrevented).toBe(false);
+    await showing(1);
     expect(wheel(viewport, -100).defaultPrevented).toBe(false);
     expect(wheel(viewport, 100).defaultPrevented).toBe(true);
     await showing(2);
@@ -97,6 +100,10 @@ describe('Carousel', () => {
     await new Promise((resolve) => setTimeout(resolve, carouselWheelThrottleMs + 50));
     wheel(viewport, 100);
     await showing(3);
+  });
+
+  it('leaves the vertical wheel to the page (the story holds it)', async () => {
+    await renderAndPlay(WheelScrollsPage);
   });
 
   it('auto-rotates, pausing on hover and focus; the first control stops and restarts it', async () => {
@@ -166,7 +173,7 @@ describe('Carousel', () => {
 
     it.each([360, 390])('on a %i px phone it stands below the whole picture', async (width) => {
       await page.viewport(width, 740);
-      await renderAndPlay(Phone);
+      await renderAndPlay(Mobile);
     });
 
     it('on a wide screen it stands beside the picture, at the start side', async () => {

@@ -78,8 +78,9 @@ export interface CarouselProps extends Omit<ComponentPropsWithoutRef<'section'>,
 const bulletAttribute = 'data-carousel-bullet';
 
 /**
- * A vertical carousel after the WAI-ARIA APG pattern: slides move with the bullets, the mouse wheel (one
- * slide per gesture) and the arrow, Home and End keys while focus is inside it.
+ * A vertical carousel after the WAI-ARIA APG pattern: slides move with the bullets, a sideways wheel gesture
+ * (one slide per gesture; the vertical wheel scrolls the page) and the arrow, Home and End keys while focus is
+ * inside it.
  */
 export function Carousel({
   slides,
@@ -128,14 +129,16 @@ export function Carousel({
     return () => window.clearTimeout(timer);
   }, [rotating, autoPlay, current, count]);
 
-  // A non-passive listener, so a wheel that moves a slide does not also scroll the page; at either end the
-  // page scrolls on as usual.
+  // A vertical wheel always scrolls the page (the hero must not trap it). A sideways gesture (a trackpad swipe,
+  // Shift + wheel) moves one slide, in a non-passive listener so it does not also scroll anything sideways; at
+  // either end it passes on.
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport || count < 2) return;
     const onWheel = (event: WheelEvent) => {
-      if (event.deltaY === 0) return;
-      const target = current + (event.deltaY > 0 ? 1 : -1);
+      if (Math.abs(event.deltaX) <= Math.abs(event.deltaY)) return;
+      const forward = getComputedStyle(viewport).direction === 'rtl' ? event.deltaX < 0 : event.deltaX > 0;
+      const target = current + (forward ? 1 : -1);
       if (target < 0 || target >= count) return;
       event.preventDefault();
       if (event.timeStamp - lastWheel.current < carouselWheelThrottleMs) return;

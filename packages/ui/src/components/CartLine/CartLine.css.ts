@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { minWidth } from '../../theme/breakpoints';
 
 export const base = style({
   display: 'grid',
@@ -28,7 +29,7 @@ export const layouts = {
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.md,
     '@media': {
-      'screen and (min-width: 48rem)': {
+      [`screen and ${minWidth('lg')}`]: {
         gridTemplateColumns: '6rem 1fr auto auto auto',
         gridTemplateAreas: '"image info qty total remove"',
         columnGap: vars.space[6],

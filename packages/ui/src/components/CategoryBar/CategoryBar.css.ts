@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { minWidth } from '../../theme/breakpoints';
 
 // The bar's own width (not the viewport's) decides between scrolling and wrapping.
 export const nav = style({ minWidth: 0, maxWidth: '100%', containerType: 'inline-size' });
@@ -16,7 +17,7 @@ export const list = style({
   overscrollBehaviorX: 'contain',
   scrollbarWidth: 'thin',
   '@container': {
-    '(min-width: 60rem)': { flexWrap: 'wrap', justifyContent: 'center', overflowX: 'visible' },
+    [minWidth('xl')]: { flexWrap: 'wrap', justifyContent: 'center', overflowX: 'visible' },
   },
 });
 

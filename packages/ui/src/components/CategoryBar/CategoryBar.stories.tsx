@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleCategoryBarItems } from '../../utils/routes.fixtures';
 import { CategoryBar } from './CategoryBar';
+import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
 
 const meta = {
   title: 'Navigation/CategoryBar',
@@ -44,11 +45,11 @@ export const CustomItems: Story = {
 
 /** At 360 px the row scrolls inside itself; the page does not. */
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 360, outline: '1px dashed' }}>{Story()}</div>],
+  globals: onPhone,
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list');
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await expect(pageScrollsSideways()).toBe(false);
   },
 };
 

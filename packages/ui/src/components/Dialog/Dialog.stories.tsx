@@ -74,6 +74,8 @@ export const LongContent: Story = {
   parameters: { visual: { disable: true } },
   play: async () => {
     const dialog = await body.findByRole('dialog', { name: 'Terms of the gift card' });
+    // With motion on, the focus arrives once the opening animation has run.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Tab}');
     await waitFor(() => expect(dialog.querySelector('[tabindex="0"]')).toHaveFocus());
   },

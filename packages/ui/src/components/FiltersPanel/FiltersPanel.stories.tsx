@@ -42,12 +42,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Collapsed: only the Filters button shows (the story ends in this state). */
 export const Collapsed: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Filters' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('spinbutton')).toBeNull();
+  },
+};
+
+/** From collapsed, a press on Filters opens the panel (and reports it). */
+export const ExpandFromCollapsed: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { emptyFilters } from './FiltersPanel';
+import { renderAndPlay } from '../../../test/playStory';
 import * as stories from './FiltersPanel.stories';
 
 // The stories are the fixtures: the panel as the products page holds it (applied value and open flag), closed,
 // held open by its owner, open, with applied values, with the API's facet counts and with applied facets.
 const {
   Collapsed,
+  ExpandFromCollapsed,
   OpenHeldByOwner,
   Expanded,
   WithValues,
@@ -51,6 +53,18 @@ describe('FiltersPanel', () => {
     await expect.element(min()).toHaveValue(50);
     await expect.element(max()).toHaveValue(10);
     await expect.element(max()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('ends "Collapsed" collapsed; opening is its own story', async () => {
+    await renderAndPlay(Collapsed);
+    await expect
+      .element(page.getByRole('button', { name: 'Filters' }))
+      .toHaveAttribute('aria-expanded', 'false');
+    document.body.replaceChildren();
+    await renderAndPlay(ExpandFromCollapsed);
+    await expect
+      .element(page.getByRole('button', { name: 'Filters' }))
+      .toHaveAttribute('aria-expanded', 'true');
   });
 
   it('is a disclosure: the Filters button shows and hides the panel it controls (keyboard too)', async () => {

@@ -5,6 +5,7 @@ import { formStatuses, type FormStatusValue } from '../Form';
 import { Footer, type FooterProps } from './Footer';
 import { sampleFooterLabels, sampleFooterPaymentMethods, sampleFooterSellingPoints } from './Footer.fixtures';
 import { sampleFooterLegalLinks, sampleFooterLinkGroups } from '../../utils/routes.fixtures';
+import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
 
 // The app owns the request; this stand-in answers after a short wait so the states can be seen in turn.
 function SubscribingFooter({ onSubscribe, ...props }: FooterProps) {
@@ -107,7 +108,10 @@ export const Error: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  globals: onPhone,
+  play: async () => {
+    await expect(pageScrollsSideways()).toBe(false);
+  },
 };
 
 export const Dark: Story = {

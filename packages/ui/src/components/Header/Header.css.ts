@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { minWidth } from '../../theme/breakpoints';
 
 // The header is its own size container: it lays itself out by its width (desktop from 48rem), so it fits
 // whatever column it is placed in, and a 360 px story shows the mobile layout in any viewport.
-const wide = '(min-width: 48rem)';
+const wide = minWidth('lg');
 
 export const root = style({
   containerType: 'inline-size',

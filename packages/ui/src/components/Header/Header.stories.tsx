@@ -110,6 +110,9 @@ export const SignedOut: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Extra Bonus on Orders over €150')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Keyshop home' })).toHaveAttribute('href', '#/');
+    // On a phone the catalogue links sit behind the Menu button (hidden, so not found, on a wide page).
+    const menu = canvas.queryByRole('button', { name: 'Menu' });
+    if (menu) await userEvent.click(menu);
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
     for (const name of ['New Games', 'Upcoming Games', 'Bestsellers', 'Trending']) {
       await expect(nav.getByRole('link', { name })).toHaveAttribute('href', '#/products');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InventoryCard, type InventoryCardProps } from './InventoryCard';
+import { onPhone } from '../../utils/story.fixtures';
 
 const image =
   'data:image/svg+xml;utf8,' +
@@ -149,8 +150,7 @@ export const LongName: Story = {
 };
 
 export const Mobile: Story = {
-  args: { style: { maxWidth: 360 } },
-  globals: { viewport: { value: 'phone' } },
+  globals: onPhone,
 };
 
 export const Dark: Story = {

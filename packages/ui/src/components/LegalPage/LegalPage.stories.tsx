@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LegalPage, type LegalPageSection } from './LegalPage';
+import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
 
 const sections: LegalPageSection[] = [
   {
@@ -119,13 +120,10 @@ export const LongHeadings: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: onPhone,
+  play: async () => {
+    await expect(pageScrollsSideways()).toBe(false);
+  },
 };
 
 export const Dark: Story = {

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { sampleHomeHref } from '../../utils/routes.fixtures';
 import { buttonVariants } from '../Button';
 import { NotFound } from './NotFound';
+import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
 
 const meta = {
   title: 'Content/NotFound',
@@ -55,8 +56,10 @@ export const CustomTexts: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  globals: onPhone,
+  play: async () => {
+    await expect(pageScrollsSideways()).toBe(false);
+  },
 };
 
 export const Dark: Story = {

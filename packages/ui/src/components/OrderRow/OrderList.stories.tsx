@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { buttonVariants } from '../Button';
 import { longNameOrder, sampleOrders } from './OrderRow.fixtures';
 import { OrderList } from './OrderList';
+import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
 
 const meta = {
   title: 'Account/OrderList',
@@ -66,8 +67,10 @@ export const EmptyWithAction: Story = {
 };
 
 export const Mobile: Story = {
-  args: { style: { maxWidth: 360 } },
-  globals: { viewport: { value: 'phone' } },
+  globals: onPhone,
+  play: async () => {
+    await expect(pageScrollsSideways()).toBe(false);
+  },
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,22 +1,28 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { minWidth } from '../../theme/breakpoints';
 
 export const list = style({ display: 'grid', gap: vars.space[4], listStyle: 'none', padding: 0, margin: 0 });
 
-// Areas stack on narrow screens; from 40rem the facts sit beside the title and the action at the end. The title
-// keeps 12rem (40 % of a narrow row), so many facts wrap instead of squeezing it to a letter per line.
+// The row is a size container: it lays itself out by its own width (a phone, a narrow column or a wide page).
 export const row = style({
-  display: 'grid',
-  gap: vars.space[3],
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  containerType: 'inline-size',
   padding: vars.space[4],
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
-  '@media': {
-    '(min-width: 40rem)': {
+});
+
+// Areas stack in a narrow row; from 40rem of row the facts sit beside the title and the action at the end. The
+// title keeps 12rem (40 % of a narrow row), so many facts wrap instead of squeezing it to a letter per line.
+export const layout = style({
+  display: 'grid',
+  gap: vars.space[3],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@container': {
+    [minWidth('md')]: {
       gridTemplateColumns: 'minmax(min(12rem, 40%), 1fr) auto',
       alignItems: 'start',
     },
@@ -39,7 +45,7 @@ export const facts = style({
   gap: `${vars.space[2]} ${vars.space[6]}`,
   margin: 0,
   fontSize: vars.fontSize.sm,
-  '@media': { '(min-width: 40rem)': { gridRow: 'span 2', justifyContent: 'flex-end' } },
+  '@container': { [minWidth('md')]: { gridRow: 'span 2', justifyContent: 'flex-end' } },
 });
 
 export const fact = style({ display: 'grid', gap: vars.space[1] });
@@ -95,5 +101,5 @@ export const action = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space[2],
-  '@media': { '(min-width: 40rem)': { gridColumn: '1 / -1', justifyContent: 'flex-end' } },
+  '@container': { [minWidth('md')]: { gridColumn: '1 / -1', justifyContent: 'flex-end' } },
 });

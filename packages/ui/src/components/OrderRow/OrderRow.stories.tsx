@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { buttonVariants } from '../Button';
 import { awaitingPaymentOrder, longNameOrder, paidOrder, sampleOrders } from './OrderRow.fixtures';
 import { OrderRow } from './OrderRow';
+import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
 
 const [oneItem, manyItems] = sampleOrders as [(typeof sampleOrders)[0], (typeof sampleOrders)[0]];
 
@@ -81,8 +82,23 @@ export const AwaitingPayment: Story = {
 };
 
 export const Mobile: Story = {
-  args: { order: manyItems, style: { maxWidth: 360 } },
-  globals: { viewport: { value: 'phone' } },
+  args: { order: manyItems },
+  globals: onPhone,
+  play: async () => {
+    await expect(pageScrollsSideways()).toBe(false);
+  },
+};
+
+/** A narrow column on a wide page: the row lays itself out by its own width (container queries). */
+export const NarrowColumn: Story = {
+  args: { order: manyItems },
+  decorators: [(Story) => <div style={{ width: 240 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole('heading');
+    // Stacked, the title takes the row's width: one line, not a letter per line.
+    await expect(title.getBoundingClientRect().width).toBeGreaterThan(150);
+    await expect(title.getBoundingClientRect().height).toBeLessThan(60);
+  },
 };
 
 export const Dark: Story = {

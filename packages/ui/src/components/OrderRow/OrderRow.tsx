@@ -89,53 +89,55 @@ export function OrderRow<T extends OrderRowData>({
       data-status={order.status}
       className={cx(styles.row, className)}
     >
-      <Heading id={titleId} className={styles.title}>
-        {text.order} <span className={styles.id}>{shortOrderId(order.id)}</span>
-      </Heading>
-      <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt className={styles.term}>{text.date}</dt>
-          <dd className={styles.value}>
-            <time dateTime={order.createdAt}>{formatIsoDate(order.createdAt, locale)}</time>
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.term}>{text.status}</dt>
-          <dd className={styles.value}>
-            <span className={styles.status}>{text.statuses[order.status] ?? order.status}</span>
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.term}>{text.total}</dt>
-          <dd className={styles.total}>{formatPrice(order.total, locale, currency)}</dd>
-        </div>
-        {order.payment && (
+      <div className={styles.layout}>
+        <Heading id={titleId} className={styles.title}>
+          {text.order} <span className={styles.id}>{shortOrderId(order.id)}</span>
+        </Heading>
+        <dl className={styles.facts}>
           <div className={styles.fact}>
-            <dt className={styles.term}>{text.payment}</dt>
+            <dt className={styles.term}>{text.date}</dt>
             <dd className={styles.value}>
-              {text.methods[order.payment.method] ?? order.payment.method},{' '}
-              {formatPrice(order.payment.amount, locale, currency)}
+              <time dateTime={order.createdAt}>{formatIsoDate(order.createdAt, locale)}</time>
             </dd>
           </div>
-        )}
-        {order.payment?.reference && (
           <div className={styles.fact}>
-            <dt className={styles.term}>{text.reference}</dt>
-            <dd className={styles.reference}>{order.payment.reference}</dd>
+            <dt className={styles.term}>{text.status}</dt>
+            <dd className={styles.value}>
+              <span className={styles.status}>{text.statuses[order.status] ?? order.status}</span>
+            </dd>
           </div>
-        )}
-      </dl>
-      {/* role="list" keeps list semantics in Safari, which drops them for lists without bullets. */}
-      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
-      <ul role="list" aria-label={text.items} className={styles.items}>
-        {order.items.map((item) => (
-          <li key={item.productId} className={styles.line}>
-            <span className={styles.name}>{item.name}</span>
-            <span className={styles.qty}>× {item.quantity}</span>
-          </li>
-        ))}
-      </ul>
-      {action && <div className={styles.action}>{action}</div>}
+          <div className={styles.fact}>
+            <dt className={styles.term}>{text.total}</dt>
+            <dd className={styles.total}>{formatPrice(order.total, locale, currency)}</dd>
+          </div>
+          {order.payment && (
+            <div className={styles.fact}>
+              <dt className={styles.term}>{text.payment}</dt>
+              <dd className={styles.value}>
+                {text.methods[order.payment.method] ?? order.payment.method},{' '}
+                {formatPrice(order.payment.amount, locale, currency)}
+              </dd>
+            </div>
+          )}
+          {order.payment?.reference && (
+            <div className={styles.fact}>
+              <dt className={styles.term}>{text.reference}</dt>
+              <dd className={styles.reference}>{order.payment.reference}</dd>
+            </div>
+          )}
+        </dl>
+        {/* role="list" keeps list semantics in Safari, which drops them for lists without bullets. */}
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
+        <ul role="list" aria-label={text.items} className={styles.items}>
+          {order.items.map((item) => (
+            <li key={item.productId} className={styles.line}>
+              <span className={styles.name}>{item.name}</span>
+              <span className={styles.qty}>× {item.quantity}</span>
+            </li>
+          ))}
+        </ul>
+        {action && <div className={styles.action}>{action}</div>}
+      </div>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { headingLevels } from '../../utils/headingLevel';
 import { OrderSummary } from './OrderSummary';
 import { OrderSummarySkeleton } from './OrderSummarySkeleton';
+import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
 
 const lines = [
   { id: 1, name: 'Elden Ring', quantity: 1, unitPrice: 39.99 },
@@ -84,8 +85,11 @@ export const LongNames: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  globals: onPhone,
   args: { style: undefined },
+  play: async () => {
+    await expect(pageScrollsSideways()).toBe(false);
+  },
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Page, pageWidths } from './Page';
+import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
 
 const meta = {
   title: 'Content/Page',
@@ -47,7 +48,10 @@ export const ContentTitle: Story = {
 
 export const Mobile: Story = {
   ...WithActions,
-  decorators: [(Story) => <div style={{ width: 360, outline: '1px dashed' }}>{Story()}</div>],
+  globals: onPhone,
+  play: async () => {
+    await expect(pageScrollsSideways()).toBe(false);
+  },
 };
 
 export const Dark: Story = {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { maxWidth } from '../../theme/breakpoints';
 
 export const list = style({
   display: 'flex',
@@ -36,5 +37,5 @@ export const ellipsis = style({
 });
 
 export const stepLabel = style({
-  '@media': { 'screen and (max-width: 30rem)': { display: 'none' } },
+  '@media': { [`screen and ${maxWidth('sm')}`]: { display: 'none' } },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { minWidth } from '../../theme/breakpoints';
 
 export const root = style({ display: 'grid', gap: vars.space[8], gridTemplateColumns: 'minmax(0, 1fr)' });
 
@@ -9,7 +10,7 @@ export const summary = style({
   gap: vars.space[6],
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
-  '@media': { 'screen and (min-width: 48rem)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+  '@media': { [`screen and ${minWidth('lg')}`]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
 export const buyBox = style({

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductDetails } from './ProductDetails';
 import { sampleProductDetails } from './ProductDetails.fixtures';
+import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
 
 const meta = {
   title: 'Commerce/ProductDetails',
@@ -83,7 +84,10 @@ export const RegionLocked: Story = {
 export const RegionLockedDark: Story = { ...RegionLocked, globals: { theme: 'dark' } };
 
 export const Mobile: Story = {
-  decorators: [(Story) => <div style={{ width: 360, outline: '1px dashed' }}>{Story()}</div>],
+  globals: onPhone,
+  play: async () => {
+    await expect(pageScrollsSideways()).toBe(false);
+  },
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };

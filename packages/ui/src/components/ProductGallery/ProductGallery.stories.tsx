@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleImage, sampleScreenshots } from './ProductGallery.fixtures';
 import { ProductGallery } from './ProductGallery';
+import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
 
 const meta = {
   title: 'Commerce/ProductGallery',
@@ -101,13 +102,10 @@ export const LongAltText: Story = {
 };
 
 export const Mobile: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 340 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  globals: onPhone,
+  play: async () => {
+    await expect(pageScrollsSideways()).toBe(false);
+  },
 };
 
 export const Dark: Story = {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { minWidth } from '../../theme/breakpoints';
 
 export const root = style({ position: 'relative', minWidth: 0 });
 
@@ -11,7 +12,7 @@ export const grid = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { 'screen and (min-width: 48rem)': { gap: vars.space[6] } },
+  '@media': { [`screen and ${minWidth('lg')}`]: { gap: vars.space[6] } },
 });
 
 export const item = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });

@@ -37,12 +37,20 @@ type Story = StoryObj<typeof meta>;
 
 /** The line will not activate in the shopper's country: announced, and asks for a decision. */
 export const Flagged: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Hades activates only in Europe, United Kingdom, not in United States.',
     );
-    const confirm = canvas.getByRole('checkbox', { name: 'Buy Hades anyway' });
+    await expect(canvas.getByRole('checkbox', { name: 'Buy Hades anyway' })).not.toBeChecked();
+    await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'flagged');
+  },
+};
+
+/** From flagged, the shopper ticks the confirmation: the notice reports it and steps back. */
+export const ConfirmFromFlagged: Story = {
+  play: async ({ args, canvasElement }) => {
+    const confirm = within(canvasElement).getByRole('checkbox', { name: 'Buy Hades anyway' });
     await expect(confirm).not.toBeChecked();
     await userEvent.click(confirm);
     await expect(confirm).toBeChecked();

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { RegionNotice } from './RegionNotice';
+import { renderAndPlay } from '../../../test/playStory';
 import * as stories from './RegionNotice.stories';
 
-const { Flagged, Confirmed, WithRemove, CustomLabels } = composeStories(stories);
+const { Flagged, ConfirmFromFlagged, Confirmed, WithRemove, CustomLabels } = composeStories(stories);
 const message = 'Hades activates only in Europe, United Kingdom, not in United States.';
 
 describe('RegionNotice', () => {
@@ -20,6 +21,13 @@ describe('RegionNotice', () => {
     await expect.element(confirm).toBeChecked();
     expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'confirmed');
     expect(Flagged.args.onCheckedChange).toHaveBeenCalledWith(true);
+  });
+
+  it('ends "Flagged" flagged; confirming is its own story', async () => {
+    const flagged = await renderAndPlay(Flagged);
+    expect(flagged.container.querySelector('[data-state]')).toHaveAttribute('data-state', 'flagged');
+    const confirming = await renderAndPlay(ConfirmFromFlagged);
+    expect(confirming.container.querySelector('[data-state]')).toHaveAttribute('data-state', 'confirmed');
   });
 
   it('shows the confirmed state', async () => {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { maxWidth } from '../../theme/breakpoints';
 
 export const section = style({
   display: 'grid',
@@ -10,7 +11,7 @@ export const section = style({
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  '@media': { '(max-width: 30rem)': { padding: vars.space[4] } },
+  '@media': { [maxWidth('sm')]: { padding: vars.space[4] } },
 });
 
 export const danger = style({ borderColor: vars.color.danger });

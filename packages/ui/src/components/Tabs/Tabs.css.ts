@@ -20,10 +20,14 @@ export const list = style({
   // Many or long tabs scroll sideways instead of wrapping into a confusing second row; the end with tabs out of
   // sight fades out, a sign that the row scrolls.
   overflowX: 'auto',
+  // A tab focused by the keyboard scrolls clear of the faded ends, so its focus ring is never faded out.
+  scrollPaddingInline: fadeWidth,
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: {
     '&[data-overflow="end"]': { maskImage: fade('to right') },
     '&[data-overflow="start"]': { maskImage: fade('to left') },
+    '&[data-overflow="end"]:dir(rtl)': { maskImage: fade('to left') },
+    '&[data-overflow="start"]:dir(rtl)': { maskImage: fade('to right') },
     '&[data-overflow="both"]': {
       maskImage: `linear-gradient(to right, transparent, black ${fadeWidth}, black calc(100% - ${fadeWidth}), transparent)`,
     },

@@ -147,6 +147,36 @@ export const PhoneScrollSign: Story = {
   },
 };
 
+/**
+ * Arrow keys through the scrolling row: each focused tab scrolls clear of the faded ends (scroll padding), so
+ * its focus ring is whole and never faded out (WCAG 2.4.7), in either direction.
+ */
+export const FocusRingWhenScrolled: Story = {
+  decorators: [(Story) => <div style={{ width: 328 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('tablist');
+    const tabs = within(list).getAllByRole('tab');
+    tabs[0]!.focus();
+    for (const next of tabs.slice(1, -1)) {
+      // Radix puts the tabs' direction on the list; the next tab is the one the arrow points to.
+      await userEvent.keyboard(list.getAttribute('dir') === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}');
+      await expect(next).toHaveFocus();
+      await expect(getComputedStyle(next).outlineStyle).toBe('solid');
+      const row = list.getBoundingClientRect();
+      // scrollIntoView may be smooth: wait until the tab has settled clear of each end with tabs beyond it.
+      await waitFor(() => {
+        const ring = next.getBoundingClientRect();
+        const rects = tabs.map((tab) => tab.getBoundingClientRect());
+        const fade = 40 - 1;
+        if (rects.some((rect) => rect.left < row.left - 1))
+          expect(ring.left - row.left).toBeGreaterThan(fade);
+        if (rects.some((rect) => rect.right > row.right + 1))
+          expect(row.right - ring.right).toBeGreaterThan(fade);
+      });
+    }
+  },
+};
+
 export const PhoneScrollSignDark: Story = { ...PhoneScrollSign, globals: { theme: 'dark' } };
 
 /** A panel holding several blocks (the Account tab's settings sections) stacks them with space between. */

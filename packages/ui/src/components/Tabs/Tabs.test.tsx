@@ -3,13 +3,15 @@ import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { tabsListOverflow } from './Tabs';
 import { accountSections } from './Tabs.fixtures';
 import { renderAndPlay } from '../../../test/playStory';
 import * as stories from './Tabs.stories';
 
 // The stories are the fixtures: the account page's tabs, uncontrolled, URL-driven, vertical, with a panel of
 // several blocks.
-const { Playground, Controlled, Vertical, StackedBlocks, PhoneScrollSign } = composeStories(stories);
+const { Playground, Controlled, Vertical, StackedBlocks, PhoneScrollSign, FocusRingWhenScrolled } =
+  composeStories(stories);
 
 const tab = (name: string) => page.getByRole('tab', { name });
 const selected = async (name: string) => {
@@ -92,5 +94,23 @@ describe('Tabs', () => {
 describe('Tabs on a phone', () => {
   it('fade out at the end of a row that scrolls, and keep the focus ring whole inside it (keyboard)', async () => {
     await renderAndPlay(PhoneScrollSign);
+  });
+
+  it('scroll each tab the arrows focus clear of the faded ends', async () => {
+    await renderAndPlay(FocusRingWhenScrolled);
+  });
+
+  it('tell which ends have tabs out of sight right to left too (scrollLeft runs negative)', async () => {
+    const screen = await render(
+      <div dir="rtl" data-testid="row" style={{ width: 100, overflowX: 'auto', display: 'flex' }}>
+        <span style={{ flex: '0 0 300px' }}>tabs</span>
+      </div>,
+    );
+    const row = screen.getByTestId('row').element() as HTMLElement;
+    expect(tabsListOverflow(row)).toBe('end');
+    row.scrollLeft = -100;
+    expect(tabsListOverflow(row)).toBe('both');
+    row.scrollLeft = -200;
+    expect(tabsListOverflow(row)).toBe('start');
   });
 });

@@ -24,8 +24,9 @@ export type TabsListOverflow = (typeof tabsListOverflows)[number];
 
 /** Which ends of a scrolling row have tabs out of sight. */
 export function tabsListOverflow(list: HTMLElement): TabsListOverflow {
-  const start = list.scrollLeft > 1;
-  const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+  // Right to left, scrollLeft runs from 0 at the start down to negative values.
+  const start = Math.abs(list.scrollLeft) > 1;
+  const end = Math.abs(list.scrollLeft) + list.clientWidth < list.scrollWidth - 1;
   return start && end ? 'both' : start ? 'start' : end ? 'end' : 'none';
 }
 

@@ -59,7 +59,9 @@ const showAndFind = async (canvasElement: HTMLElement, text: string) => {
 
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
-    await expect(await showAndFind(canvasElement, args.message)).toBeVisible();
+    const text = await showAndFind(canvasElement, args.message);
+    // With motion on, a toast fades in from opacity 0: it is visible once sonner has mounted it.
+    await waitFor(() => expect(text).toBeVisible());
   },
 };
 

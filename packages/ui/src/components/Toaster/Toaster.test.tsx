@@ -4,10 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { toast } from './Toaster';
+import { renderAndPlay } from '../../../test/playStory';
 import * as stories from './Toaster.stories';
 
 // The stories are the fixtures: the toast area (light, or dark) with a button that shows the story's toast.
-const { Playground, Dark } = composeStories(stories);
+const composed = composeStories(stories);
+const { Playground, Dark } = composed;
 
 const liveRegion = () => page.getByRole('region', { name: /Notifications/ });
 const toastItem = (text: string) => page.getByRole('listitem').filter({ hasText: text });
@@ -79,4 +81,15 @@ describe('Toaster and toast', () => {
       .poll(() => document.querySelectorAll('[data-sonner-toast][data-visible="true"]').length)
       .toBe(20);
   });
+});
+
+describe('Toaster stories with motion on', () => {
+  // The test-runner's main run pins reduced motion; these hold the play functions with sonner's animations.
+  it.each(['Playground', 'Success', 'ErrorToast', 'Blank', 'Loading', 'Many', 'Dark'] as const)(
+    '%s passes while toasts animate',
+    async (name) => {
+      expect(matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(false);
+      await renderAndPlay(composed[name]);
+    },
+  );
 });
