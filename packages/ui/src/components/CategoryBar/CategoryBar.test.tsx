@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import * as stories from './CategoryBar.stories';
@@ -44,6 +44,9 @@ describe('CategoryBar', () => {
   });
 
   it('scrolls sideways inside itself at 360 px, never widening the page', async () => {
+    // The story's phone viewport is a Storybook global; here the test sizes the page itself.
+    await page.viewport(360, 740);
+    onTestFinished(() => page.viewport(414, 896));
     const { container } = await render(<Mobile />);
     const list = container.querySelector('ul')!;
     expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);

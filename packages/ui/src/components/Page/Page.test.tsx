@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import * as stories from './Page.stories';
@@ -30,6 +30,9 @@ describe('Page', () => {
 
   // The 360 px story with content wider than the screen (an edge no designer needs to see).
   it('never grows wider than a 360 px screen because of wide content', async () => {
+    // The story's phone viewport is a Storybook global; here the test sizes the page itself.
+    await page.viewport(360, 740);
+    onTestFinished(() => page.viewport(414, 896));
     await render(
       <Mobile>
         <pre style={{ overflowX: 'auto' }}>{'x'.repeat(400)}</pre>
