@@ -9,7 +9,7 @@ import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { adminAudit, users } from '../src/db/schema';
 import { call, signUp } from './api';
-import { startTestApp, TEST_DATABASE_URL, TEST_JWT_SECRET } from './helpers';
+import { startTestApp, TEST_DATABASE_URL, TEST_JWT_SECRET, TEST_KEY_ENCRYPTION_KEY } from './helpers';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
 
@@ -83,7 +83,11 @@ it.runIf(TEST_DATABASE_URL)(
       const shopper = await signUp(store);
       const url = new URL(TEST_DATABASE_URL!);
       url.searchParams.set('options', `-c search_path=${store.schema}`);
-      const env = { DATABASE_URL: url.toString(), JWT_SECRET: TEST_JWT_SECRET };
+      const env = {
+        DATABASE_URL: url.toString(),
+        JWT_SECRET: TEST_JWT_SECRET,
+        KEY_ENCRYPTION_KEY: TEST_KEY_ENCRYPTION_KEY,
+      };
       const me = () => call(store, 'GET', apiPaths.adminMe, { token: shopper.token });
 
       expect(await admin(['promote', shopper.user.email], env)).toMatchObject({ code: 0 });

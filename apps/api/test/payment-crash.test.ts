@@ -23,7 +23,14 @@ import pg from 'pg';
 import { expect, it } from 'vitest';
 import { openDatabase, queryRows, quoteIdent, type Database } from '../src/db/database';
 import { call, inventoryOf, placeOrder, signUp, type Session } from './api';
-import { drivers, TEST_DATABASE_URL, TEST_JWT_SECRET, TEST_REDIS_URL, type Driver } from './helpers';
+import {
+  drivers,
+  TEST_DATABASE_URL,
+  TEST_JWT_SECRET,
+  TEST_KEY_ENCRYPTION_KEY,
+  TEST_REDIS_URL,
+  type Driver,
+} from './helpers';
 import { enterCard, orderAfterWebhook } from './payments-helpers';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -95,7 +102,11 @@ async function storage(driver: Driver, dataDir: string) {
   await adminQuery(`CREATE SCHEMA ${quoteIdent(schema)}`);
   const url = new URL(TEST_DATABASE_URL!);
   url.searchParams.set('options', `-c search_path=${quoteIdent(schema)},public`);
-  Object.assign(env, { DATABASE_URL: url.toString(), JWT_SECRET: TEST_JWT_SECRET });
+  Object.assign(env, {
+    DATABASE_URL: url.toString(),
+    JWT_SECRET: TEST_JWT_SECRET,
+    KEY_ENCRYPTION_KEY: TEST_KEY_ENCRYPTION_KEY,
+  });
   if (TEST_REDIS_URL) Object.assign(env, { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: schema });
   return {
     env,

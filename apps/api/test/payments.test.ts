@@ -822,11 +822,15 @@ forEachDriver('payments across a restart', (driver) => {
       const paid = await orderAfterWebhook(second, shopper, placed.id);
       expect(paid.status).toBe('paid');
       expect(await keyStates(second, placed.id)).toEqual({ reserved: 0, sold: 1 });
-      const [job] = await queryRows<{ attempts: number; done: boolean }>(
-        second.db.orm,
-        sql`SELECT attempts, done_at IS NOT NULL AS done FROM payment_outbox WHERE kind = 'webhook'`,
-      );
-      expect(job).toEqual({ attempts: 1, done: true });
+      // The worker marks a delivered job done just after the delivery's effects commit.
+      const webhookJob = async () =>
+        (
+          await queryRows<{ attempts: number; done: boolean }>(
+            second.db.orm,
+            sql`SELECT attempts, done_at IS NOT NULL AS done FROM payment_outbox WHERE kind = 'webhook'`,
+          )
+        )[0];
+      await expect.poll(webhookJob).toEqual({ attempts: 1, done: true });
     } finally {
       await second.close();
       rmSync(dir, { recursive: true, force: true });
