@@ -5,9 +5,10 @@
 // `--update` accepts visual changes (rewrites the differing baselines); `--no-build` reuses an existing build;
 // STORYBOOK_OUT picks the output folder (default storybook-static), so parallel runs do not overwrite each other.
 // A visual failure leaves the diff images and one HTML report listing them in test-results/visual/.
-// Then the toolbar run: the stories with a play function again, under a changed toolbar (dark, right to left,
-// phone viewport) and with motion on, so a story that holds only in the default toolbar fails
-// (.storybook/test-runner.ts). `--toolbar` runs only that; `--no-toolbar` skips it.
+// `--toolbar` runs instead the toolbar run: the stories with a play function again, under a changed toolbar
+// (dark, right to left, phone viewport) and with motion on, so a story that holds only in the default toolbar
+// fails (.storybook/test-runner.ts). It is not yet part of `npm test`: on this
+// 2-core machine it has not been timed to fit the suite's 25 minutes.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -19,7 +20,7 @@ import { baselineDir, seenFile } from './visual/compare.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = process.env.STORYBOOK_OUT ?? 'storybook-static';
 const bin = (pkg, file) => fileURLToPath(new URL(`../node_modules/${pkg}/${file}`, import.meta.url));
-const flags = new Set(['--no-build', '--update', '--toolbar', '--no-toolbar']);
+const flags = new Set(['--no-build', '--update', '--toolbar']);
 const visualDir = resolve(root, 'test-results/visual');
 const diffDir = join(visualDir, 'diffs');
 
@@ -96,9 +97,7 @@ try {
       ...(process.argv.includes('--update') ? ['--update'] : []),
     ]).finally(writeReport);
   }
-  if (toolbarOnly || !['--no-toolbar', '--update'].some((flag) => process.argv.includes(flag))) {
-    await toolbarRun(extra);
-  }
+  if (toolbarOnly) await toolbarRun(extra);
   // A full update also drops the baselines of screenshots the suite no longer takes (renamed stories, stories
   // now shown in one theme); a run limited to some stories leaves the others alone.
   if (process.argv.includes('--update') && extra.length === 0) {
