@@ -96,7 +96,8 @@ export function createBrandTheme(options: BrandThemeOptions): BrandTheme {
   };
   const className = `ks-brand-${options.name}`;
   // Native controls and scrollbars follow the brand's page: dark on a dark background.
-  const colorScheme = readableOn(values.color.background, '#ffffff', '#000000') === '#ffffff' ? 'dark' : 'light';
+  const colorScheme =
+    readableOn(values.color.background, '#ffffff', '#000000') === '#ffffff' ? 'dark' : 'light';
   const body = [['color-scheme', colorScheme], ...declarations(vars, values)]
     .map(([property, value]) => `${property}:${value}`)
     .join(';');
