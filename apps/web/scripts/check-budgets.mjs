@@ -13,7 +13,8 @@ const budgets = { routeJs: 130 * KB, css: 20 * KB };
 const HEADROOM = 0.02;
 // Targets still missed, held at their measured size + 1 kB so they can only shrink (raised on 2026-11-26 for
 // the shell's stock checks, payments and focus handling and the list's filter chips, and Blog by 0.1 kB for the
-// library's one API grammar): they print as MISSED and fail only past the ceiling. The runtime chunk alone is ~113 kB of the 130
+// library's one API grammar): they print as MISSED and fail only past the ceiling.
+// The runtime chunk alone is ~113 kB of the 130
 // (react-dom + react + scheduler ~66.5 kB, React Router's framework runtime ~39.5 kB, SWR ~6 kB); the layout's
 // shell chunk ~31 kB (zod ~8 kB and the contracts ~2.5 kB, which the stored values parse synchronously, so they
 // stay; @keyshop/ui's header, search and footer; the app's state and API client); each page adds 1–12 kB. The
