@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { DataTable, type DataTableColumn } from './DataTable';
 
@@ -99,7 +99,8 @@ export const Selectable: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const all = canvas.getByRole('checkbox', { name: 'Select all rows on this page' });
-    await expect(all).toBePartiallyChecked();
+    // The mixed state is set on the element by an effect, after the first paint.
+    await waitFor(() => expect(all).toBePartiallyChecked());
     await userEvent.click(all);
     await expect(all).toBeChecked();
     await expect(args.onSelectedChange).toHaveBeenLastCalledWith([2, 1, 3, 4, 5]);
