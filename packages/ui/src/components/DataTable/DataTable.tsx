@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { useControllableState } from '../../utils/useControllableState';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import { Pagination, type PaginationLabels } from '../Pagination';
@@ -123,17 +124,6 @@ function compare(a: unknown, b: unknown): number {
 const field = (row: object, id: string) => (row as Record<string, unknown>)[id];
 const asText = (value: unknown) => (value == null ? '' : String(value));
 
-/** State a prop controls when given, and the component keeps otherwise. */
-function useControllable<T>(value: T | undefined, defaultValue: T, onChange?: (next: T) => void) {
-  const [own, setOwn] = useState(defaultValue);
-  const current = value === undefined ? own : value;
-  const set = (next: T) => {
-    if (value === undefined) setOwn(next);
-    onChange?.(next);
-  };
-  return [current, set] as const;
-}
-
 /** A native checkbox whose mixed state (some rows selected) is set on the element, as HTML offers no attribute. */
 function SelectBox({ mixed, ...props }: ComponentPropsWithoutRef<'input'> & { mixed?: boolean }) {
   const ref = useRef<HTMLInputElement>(null);
@@ -179,15 +169,15 @@ export function DataTable<Row extends object>({
 }: DataTableProps<Row>) {
   const text = { ...defaultDataTableLabels, ...labels };
   const captionId = useId();
-  const [sort, setSort] = useControllable<DataTableSort | null>(sortProp, defaultSort, (next) =>
+  const [sort, setSort] = useControllableState<DataTableSort | null>(sortProp, defaultSort, (next) =>
     next ? onSortChange?.(next) : undefined,
   );
-  const [selected, setSelected] = useControllable<readonly DataTableRowKey[]>(
+  const [selected, setSelected] = useControllableState<readonly DataTableRowKey[]>(
     selectedProp,
     defaultSelected,
     (next) => onSelectedChange?.([...next]),
   );
-  const [page, setPage] = useControllable(pageProp, defaultPage, onPageChange);
+  const [page, setPage] = useControllableState(pageProp, defaultPage, onPageChange);
 
   // A region that scrolls must be reachable by keyboard (WCAG 2.1.1): a Tab stop only while it overflows.
   const region = useRef<HTMLDivElement>(null);
