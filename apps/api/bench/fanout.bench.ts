@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { apiPaths, givenConsent } from '@keyshop/contracts';
 import type { ClientsCommand, ClientsData, ClientsReport } from './fanout-clients';
-import { seedCatalogue } from '../src/catalogue/seed';
+import { seedCatalogue } from '../src/seed/seed';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { insertKeys } from '../src/db/products-repo';

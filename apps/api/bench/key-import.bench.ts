@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { KEY_IMPORT_MAX_BYTES } from '@keyshop/contracts';
-import { seedCatalogue } from '../src/catalogue/seed';
+import { seedCatalogue } from '../src/seed/seed';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { importKeys } from '../src/services/key-import';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { seedIfEmpty } from './catalogue/seed';
+import { seedIfEmpty } from './seed/seed';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountedPrice } from '../src/catalogue/pricing';
-import { seedCatalogue } from '../src/catalogue/seed';
+import { seedCatalogue } from '../src/seed/seed';
 import { announceCatalogueChange } from '../src/services/catalogue-sync';
 import { putOnSale } from '../src/services/sales';
 import { call, everyView, orderBody, quantities, signUp, within, type Session } from './api';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { buildApp } from '../src/app';
-import { seedCatalogue } from '../src/catalogue/seed';
+import { seedCatalogue } from '../src/seed/seed';
 import { loadConfig } from '../src/config';
 import { openDatabase, queryRows, quoteIdent, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';

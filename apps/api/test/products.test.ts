@@ -5,7 +5,7 @@ import {
   type ProductListQueryInput,
 } from '@keyshop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticCatalogue } from '../src/catalogue/static-catalogue';
+import { staticCatalogue } from '../src/seed/static-catalogue';
 import { forEachDriver, startTestApp, type TestApp } from './helpers';
 
 const COUNT = 40;

@@ -1,9 +1,9 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { generateKeys, generateProduct } from '../src/catalogue/generator';
-import type { PlatformKey } from '../src/catalogue/platforms';
-import { generatePricing } from '../src/catalogue/price-generator';
-import { seedCatalogue } from '../src/catalogue/seed';
+import { generateKeys, generateProduct } from '../src/seed/generator';
+import type { PlatformKey } from '../src/seed/platforms';
+import { generatePricing } from '../src/seed/price-generator';
+import { seedCatalogue } from '../src/seed/seed';
 import { queryRows } from '../src/db/database';
 import { deleteUnsoldKeys } from '../src/db/products-repo';
 import { priceHistory, productDetails, products } from '../src/db/schema';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateProduct } from '../src/catalogue/generator';
-import { withArticle } from '../src/catalogue/words';
+import { generateProduct } from '../src/seed/generator';
+import { withArticle } from '../src/seed/words';
 
 describe('generated descriptions', () => {
   it('put "an" before a vowel sound and "a" before a consonant, initialisms read letter by letter', () => {

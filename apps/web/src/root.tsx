@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { Route } from './+types/root';
-import { RouteError } from './routes/RouteError';
+import { RouteError } from './components/RouteError';
 import type { SwrFallback } from './server/loaderData';
 
 /**

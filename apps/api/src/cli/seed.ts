@@ -3,7 +3,7 @@
 // single-process). Idempotent: existing products and keys are kept; --reset empties the catalogue and orders.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultKeyCap, seedCatalogue } from '../catalogue/seed';
+import { defaultKeyCap, seedCatalogue } from '../seed/seed';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';

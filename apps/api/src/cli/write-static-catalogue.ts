@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { staticCatalogue } from '../catalogue/static-catalogue';
+import { staticCatalogue } from '../seed/static-catalogue';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

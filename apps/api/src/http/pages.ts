@@ -18,7 +18,7 @@ import {
 } from '@keyshop/contracts';
 // Type-only: React Router (and React with it) loads when pages are served, after main has set NODE_ENV.
 import type { createRequestHandler, ServerBuild } from 'react-router';
-import { staticCatalogue } from '../catalogue/static-catalogue';
+import { staticCatalogue } from '../seed/static-catalogue';
 import { catalogueProductJson, listCatalogue } from '../services/catalogue';
 import { CachedPage, PageCache, type CatalogueState } from './page-cache';
 import { securityHeaders } from './security-headers';

@@ -1,7 +1,7 @@
 import { apiPaths } from '@keyshop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { coverSvg, screenshotSvg } from '../catalogue/images';
+import { coverSvg, screenshotSvg } from '../seed/images';
 import { sendCached } from '../http/cached';
 import { parse } from '../http/validate';
 import { staticCatalogueJson } from '../services/catalogue';

@@ -1,6 +1,6 @@
 import { announcedReduction, LOWEST_PRICE_DAYS } from '@keyshop/contracts';
 import type { Sale } from '../db/prices-repo';
-import { discountedPrice, lowestPrice } from './pricing';
+import { discountedPrice, lowestPrice } from '../catalogue/pricing';
 import { createRng, seedFor } from './random';
 
 const SALT_PRICING = 3;

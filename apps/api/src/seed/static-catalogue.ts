@@ -1,6 +1,6 @@
 import type { Product } from '@keyshop/contracts';
 import { generateProduct } from './generator';
-import { toProduct } from './to-product';
+import { toProduct } from '../catalogue/to-product';
 
 /** Products 1..count as the API would answer them on a fresh catalogue (qty = initial key pool). */
 export function staticCatalogue(count: number): Product[] {

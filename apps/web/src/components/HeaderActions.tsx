@@ -8,8 +8,8 @@ import { useAuth } from '../state/auth';
 import { cart as cartStore, useCart } from '../state/cart';
 import { useTheme } from '../state/theme';
 import { useWishlist, wishlist as wishlistStore } from '../state/wishlist';
-import { cartDropdownHrefs, userMenuHrefs, wishlistDropdownHrefs } from './links';
-import { toCartLineView, toWishlistItemView } from './productView';
+import { cartDropdownHrefs, userMenuHrefs, wishlistDropdownHrefs } from '../lib/links';
+import { toCartLineView, toWishlistItemView } from '../lib/productView';
 import { renderRouterLink } from './routerLink';
 
 // The header's menus (Radix, floating-ui) are not needed to paint the page: each is its own chunk, fetched

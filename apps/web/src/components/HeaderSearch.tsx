@@ -3,8 +3,8 @@ import { SearchBox } from '@keyshop/ui/components/SearchBox';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useProductSearch } from '../hooks/products';
-import { productPath } from './links';
-import { toProductView } from './productView';
+import { productPath } from '../lib/links';
+import { toProductView } from '../lib/productView';
 
 /** The results page of a search text ('' lists every product). */
 export const searchPath = (text: string) => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { revealKey } from '../api/inventory';
 import { useInventory } from '../hooks/account';
 import { notify } from '../state/notify';
-import { coverAspectRatio } from './productView';
+import { coverAspectRatio } from '../lib/productView';
 import { renderRouterLink } from './routerLink';
 
 export interface KeyInventoryProps {

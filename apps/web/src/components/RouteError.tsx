@@ -1,5 +1,5 @@
 import { ErrorState } from '@keyshop/ui/components/ErrorState';
-import { pageTitle } from './title';
+import { pageTitle } from '../lib/title';
 
 /** The fallback for render failures: 'Unexpected Application Error!'. */
 export function RouteError() {

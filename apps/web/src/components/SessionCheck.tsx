@@ -1,5 +1,5 @@
 import { EmptyState, Spinner } from '@keyshop/ui';
-import { pageTitle } from './title';
+import { pageTitle } from '../lib/title';
 
 /** Shown while the stored session is verified at start, so a signed-in reload is not mistaken for a visitor. */
 export function SessionCheck({ title }: { title: string }) {

@@ -7,7 +7,7 @@ import type { CartLine } from '../state/cartRules';
 // `stock`/`stockTotal`. Views keep the API object's own fields beside the
 // neutral ones, so a component's callbacks hand back what the app stores (a Product, a cart line, an order).
 
-/** The shape of the API's covers (640×360, apps/api/src/catalogue/images.ts), for the cards' frames. */
+/** The shape of the API's covers (640×360, apps/api/src/seed/images.ts), for the cards' frames. */
 export const coverAspectRatio = '16 / 9';
 
 type ApiProduct = Pick<Product, 'company_name' | 'img'>;

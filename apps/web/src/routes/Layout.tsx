@@ -8,12 +8,12 @@ import { useTheme } from '../state/theme';
 import { useHydrated } from '../hooks/useHydrated';
 import { useFocusAfterNavigation } from '../hooks/useFocusAfterNavigation';
 import { useRouterNavigation } from '../hooks/useRouterNavigation';
-import { HeaderCart, HeaderUserMenu, HeaderWishlist } from './HeaderActions';
-import { HeaderSearch } from './HeaderSearch';
-import { RouteError } from './RouteError';
-import { headerNavLinks, homePath } from './links';
-import { renderRouterLink } from './routerLink';
-import { SiteFooter } from './SiteFooter';
+import { HeaderCart, HeaderUserMenu, HeaderWishlist } from '../components/HeaderActions';
+import { HeaderSearch } from '../components/HeaderSearch';
+import { RouteError } from '../components/RouteError';
+import { headerNavLinks, homePath } from '../lib/links';
+import { renderRouterLink } from '../components/routerLink';
+import { SiteFooter } from '../components/SiteFooter';
 
 // No toast is shown before the page has hydrated: the toaster (sonner) loads after it, as its own chunk.
 const Toaster = lazy(async () => ({ default: (await import('@keyshop/ui/components/Toaster')).Toaster }));

@@ -1,4 +1,4 @@
-import { pageTitle } from '../routes/title';
+import { pageTitle } from '../lib/title';
 
 /** React Router's meta descriptor, the shapes these builders return (structurally the same type). */
 export type MetaDescriptor =

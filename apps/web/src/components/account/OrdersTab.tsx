@@ -2,7 +2,7 @@ import { Button, ButtonGroup, ErrorState, OrderList, shortOrderId } from '@keysh
 import { Link } from 'react-router';
 import { useOrders } from '../../hooks/account';
 import { holdsKeys, isPayable } from '../../hooks/payments';
-import { toOrderView } from '../productView';
+import { toOrderView } from '../../lib/productView';
 import { mayRefund, RefundOrder } from './RefundOrder';
 
 /**

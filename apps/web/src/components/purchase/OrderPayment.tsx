@@ -20,10 +20,10 @@ import { useAuth } from '../../state/auth';
 import { cart } from '../../state/cart';
 import { notify } from '../../state/notify';
 import { pendingPurchase } from '../../state/pendingPurchase';
-import { orderSummaryLines } from '../productView';
-import { loginRedirect } from '../redirect';
+import { orderSummaryLines } from '../../lib/productView';
+import { loginRedirect } from '../../lib/redirect';
 import { SessionCheck } from '../SessionCheck';
-import { pageTitle } from '../title';
+import { pageTitle } from '../../lib/title';
 import { goToPayment } from './goToPayment';
 import { PaidOrder } from './PaidOrder';
 

@@ -2,7 +2,7 @@ import type { Order } from '@keyshop/contracts';
 import { Button, ButtonGroup, OrderSummary, PaymentStatus } from '@keyshop/ui';
 import { Link } from 'react-router';
 import { KeyInventory } from '../KeyInventory';
-import { orderSummaryLines } from '../productView';
+import { orderSummaryLines } from '../../lib/productView';
 
 /** A paid order: the payment confirmed, its summary, the consent given and its keys (masked until Show Key). */
 export function PaidOrder({ order }: { order: Order }) {

@@ -1,7 +1,7 @@
 import { Button, EmptyState, Page } from '@keyshop/ui';
 import { Link } from 'react-router';
 import { about } from '../../content/about';
-import { pageTitle } from '../title';
+import { pageTitle } from '../../lib/title';
 import { publicPageMeta } from '../../seo';
 
 /** /about: 'About Page' and the Under Construction placeholder (the company page is /AboutUs). */

@@ -1,5 +1,5 @@
 import { aboutUs } from '../../content/aboutUs';
-import { ContentRoute } from '../ContentRoute';
+import { ContentRoute } from './ContentPage';
 import { publicPageMeta } from '../../seo';
 
 /** /AboutUs: the company, what it sells and how it works. */

@@ -1,5 +1,5 @@
 import { accessibility } from '../../content/accessibility';
-import { ContentRoute } from '../ContentRoute';
+import { ContentRoute } from './ContentPage';
 import { publicPageMeta } from '../../seo';
 
 /** /Accessibility: the accessibility statement (WCAG 2.1 AA, partly conformant). */

@@ -3,17 +3,17 @@ import { Suspense, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { lazyNamed } from '../../lazy/lazyNamed';
 import { useAuth } from '../../state/auth';
-import { loginRedirect } from '../redirect';
-import { SessionCheck } from '../SessionCheck';
-import { pageTitle } from '../title';
+import { loginRedirect } from '../../lib/redirect';
+import { SessionCheck } from '../../components/SessionCheck';
+import { pageTitle } from '../../lib/title';
 import { noindexMeta } from '../../seo';
 
 // Each tab's panel is its own chunk, loaded when the tab is first shown: a visit downloads one panel's code
 // (the inventory's brand marks, the settings forms…), not all four.
-const KeyInventory = lazyNamed(() => import('../KeyInventory'), 'KeyInventory');
-const OrdersTab = lazyNamed(() => import('../account/OrdersTab'), 'OrdersTab');
-const SettingsTab = lazyNamed(() => import('../account/SettingsTab'), 'SettingsTab');
-const SupportForm = lazyNamed(() => import('../SupportForm'), 'SupportForm');
+const KeyInventory = lazyNamed(() => import('../../components/KeyInventory'), 'KeyInventory');
+const OrdersTab = lazyNamed(() => import('../../components/account/OrdersTab'), 'OrdersTab');
+const SettingsTab = lazyNamed(() => import('../../components/account/SettingsTab'), 'SettingsTab');
+const SupportForm = lazyNamed(() => import('../../components/SupportForm'), 'SupportForm');
 
 const tabs = [
   { value: 'inventory', label: 'Inventory' },

@@ -1,6 +1,6 @@
 import { ArticleCard, Page } from '@keyshop/ui';
 import { blog } from '../../content/blog';
-import { pageTitle } from '../title';
+import { pageTitle } from '../../lib/title';
 import { publicPageMeta } from '../../seo';
 
 /** /Blog: four articles, each clamped with its own Read More / Read Less (several may be open at once). */

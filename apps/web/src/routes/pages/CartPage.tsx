@@ -15,11 +15,11 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { useRegionCheck } from '../../hooks/useRegionCheck';
 import { cart as cartStore, useCart } from '../../state/cart';
 import { shortLines, stockBlockedHint } from '../../state/stockCheck';
-import { LineRegionNotice, regionBlockedHint } from '../LineRegionNotice';
-import { productPath } from '../links';
-import { coverAspectRatio, toCartLineView } from '../productView';
-import { renderRouterLink } from '../routerLink';
-import { pageTitle } from '../title';
+import { LineRegionNotice, regionBlockedHint } from '../../components/LineRegionNotice';
+import { productPath } from '../../lib/links';
+import { coverAspectRatio, toCartLineView } from '../../lib/productView';
+import { renderRouterLink } from '../../components/routerLink';
+import { pageTitle } from '../../lib/title';
 import { noindexMeta } from '../../seo';
 
 function ContinueShopping({ linkRef }: { linkRef?: Ref<HTMLAnchorElement> }) {

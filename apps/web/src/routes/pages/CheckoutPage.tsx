@@ -5,11 +5,11 @@ import { useHydrated } from '../../hooks/useHydrated';
 import { useRegionCheck } from '../../hooks/useRegionCheck';
 import { cart as cartStore, useCart } from '../../state/cart';
 import { shortLines, stockBlockedHint } from '../../state/stockCheck';
-import { LineRegionNotice, regionBlockedHint } from '../LineRegionNotice';
-import { LineStockNotice } from '../LineStockNotice';
+import { LineRegionNotice, regionBlockedHint } from '../../components/LineRegionNotice';
+import { LineStockNotice } from '../../components/LineStockNotice';
 import { pendingPurchase } from '../../state/pendingPurchase';
-import { cartSummaryLines } from '../productView';
-import { pageTitle } from '../title';
+import { cartSummaryLines } from '../../lib/productView';
+import { pageTitle } from '../../lib/title';
 import { noindexMeta } from '../../seo';
 
 /**

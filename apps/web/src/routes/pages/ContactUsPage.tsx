@@ -1,7 +1,7 @@
 import { Form, FormSubmit, Page, TextArea, TextField } from '@keyshop/ui';
 import { useEffect, useRef } from 'react';
 import { sendContactMessage } from '../../api/messages';
-import { pageTitle } from '../title';
+import { pageTitle } from '../../lib/title';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
 import { publicPageMeta } from '../../seo';
 

@@ -1,8 +1,8 @@
 import { LegalPage, Page } from '@keyshop/ui';
 import type { ReactNode } from 'react';
-import type { ContentPage } from '../content/types';
-import { renderRouterLink } from './routerLink';
-import { pageTitle } from './title';
+import type { ContentPage } from '../../content/types';
+import { renderRouterLink } from '../../components/routerLink';
+import { pageTitle } from '../../lib/title';
 
 /** A static text page: the page frame around a LegalPage (title, date, contents, sections) from `content`. */
 export function ContentRoute({ content, children }: { content: ContentPage; children?: ReactNode }) {

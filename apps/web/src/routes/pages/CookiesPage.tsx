@@ -1,5 +1,5 @@
 import { cookies } from '../../content/cookies';
-import { ContentRoute } from '../ContentRoute';
+import { ContentRoute } from './ContentPage';
 import { publicPageMeta } from '../../seo';
 
 /** /Cookies: what the store keeps in the browser and why. */

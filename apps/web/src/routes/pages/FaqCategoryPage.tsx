@@ -2,7 +2,7 @@ import type { Route } from './+types/FaqCategoryPage';
 import { Accordion, AccordionItem, Button, ButtonGroup, Page } from '@keyshop/ui';
 import { data, Link, useParams } from 'react-router';
 import { faq } from '../../content/faq';
-import { pageTitle } from '../title';
+import { pageTitle } from '../../lib/title';
 import { NotFoundPage } from './NotFoundPage';
 import { noindexMeta, pageMeta, siteOrigin } from '../../seo';
 

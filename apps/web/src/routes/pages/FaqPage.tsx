@@ -1,8 +1,8 @@
 import { Button, FaqCategoryCard, Page } from '@keyshop/ui';
 import { useId } from 'react';
 import { faq } from '../../content/faq';
-import { renderRouterLink } from '../routerLink';
-import { pageTitle } from '../title';
+import { renderRouterLink } from '../../components/routerLink';
+import { pageTitle } from '../../lib/title';
 import { publicPageMeta } from '../../seo';
 
 /** /faq: the help centre, four categories with five sample questions each, and the e-mail contact. */

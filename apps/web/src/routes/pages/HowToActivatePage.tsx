@@ -1,6 +1,6 @@
 import { howToActivate } from '../../content/howToActivate';
 import type { ActivationPlatform, ContentSection } from '../../content/types';
-import { ContentRoute } from '../ContentRoute';
+import { ContentRoute } from './ContentPage';
 import { publicPageMeta } from '../../seo';
 
 const codeLine = ({ code }: ActivationPlatform): string[] =>

@@ -1,5 +1,5 @@
 import { howToBuy } from '../../content/howToBuy';
-import { ContentRoute } from '../ContentRoute';
+import { ContentRoute } from './ContentPage';
 import { publicPageMeta } from '../../seo';
 
 /** /HowToBuy: the nine steps from account to playing. */

@@ -1,5 +1,5 @@
 import { impressum } from '../../content/impressum';
-import { ContentRoute } from '../ContentRoute';
+import { ContentRoute } from './ContentPage';
 import { publicPageMeta } from '../../seo';
 
 /** /Impressum: the legally required company details. */

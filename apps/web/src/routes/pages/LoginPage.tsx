@@ -1,8 +1,8 @@
 import { Button, Form, FormSubmit, PasswordField, Page, TextField } from '@keyshop/ui';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../state/auth';
-import { returnPath } from '../redirect';
-import { pageTitle } from '../title';
+import { returnPath } from '../../lib/redirect';
+import { pageTitle } from '../../lib/title';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
 import { noindexMeta } from '../../seo';
 

@@ -1,8 +1,8 @@
 import { NotFound } from '@keyshop/ui';
 import { data } from 'react-router';
-import { homePath } from '../links';
-import { renderRouterLink } from '../routerLink';
-import { pageTitle } from '../title';
+import { homePath } from '../../lib/links';
+import { renderRouterLink } from '../../components/routerLink';
+import { pageTitle } from '../../lib/title';
 import { noindexMeta } from '../../seo';
 
 /** Any path the store does not have answers 404. */

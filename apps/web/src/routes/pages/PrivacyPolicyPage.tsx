@@ -1,5 +1,5 @@
 import { privacyPolicy } from '../../content/privacyPolicy';
-import { ContentRoute } from '../ContentRoute';
+import { ContentRoute } from './ContentPage';
 import { publicPageMeta } from '../../seo';
 
 /** /PrivacyPolicy: how personal data is processed under the GDPR. */

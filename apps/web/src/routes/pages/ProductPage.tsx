@@ -11,8 +11,8 @@ import { seed } from '../../server/loaderData';
 import { useProductUpdates } from '../../hooks/useProductUpdates';
 import { useCart } from '../../state/cart';
 import { useWishlist } from '../../state/wishlist';
-import { toProductDetailsView } from '../productView';
-import { pageTitle } from '../title';
+import { toProductDetailsView } from '../../lib/productView';
+import { pageTitle } from '../../lib/title';
 
 const backToProducts = (
   <Button asChild variant="secondary">

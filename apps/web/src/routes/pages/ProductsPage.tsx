@@ -27,10 +27,10 @@ import {
   writeCatalogueView,
   type CatalogueView,
 } from '../../state/catalogueParams';
-import { productPath } from '../links';
-import { coverAspectRatio, toProductCardView } from '../productView';
-import { renderRouterLink } from '../routerLink';
-import { pageTitle } from '../title';
+import { productPath } from '../../lib/links';
+import { coverAspectRatio, toProductCardView } from '../../lib/productView';
+import { renderRouterLink } from '../../components/routerLink';
+import { pageTitle } from '../../lib/title';
 import { useFocusResultsOnPageChange } from '../../hooks/useFocusResultsOnPageChange';
 import { useLiveStock } from '../../hooks/useLiveStock';
 import { useProductActions } from '../../hooks/useProductActions';

@@ -12,11 +12,11 @@ import { cart } from '../../state/cart';
 import { notify } from '../../state/notify';
 import type { CartLine } from '../../state/cartRules';
 import { pendingPurchase } from '../../state/pendingPurchase';
-import { SessionCheck } from '../SessionCheck';
-import { cartSummaryLines } from '../productView';
-import { goToPayment } from '../purchase/goToPayment';
-import { OrderPayment } from '../purchase/OrderPayment';
-import { pageTitle } from '../title';
+import { SessionCheck } from '../../components/SessionCheck';
+import { cartSummaryLines } from '../../lib/productView';
+import { goToPayment } from '../../components/purchase/goToPayment';
+import { OrderPayment } from '../../components/purchase/OrderPayment';
+import { pageTitle } from '../../lib/title';
 import { noindexMeta } from '../../seo';
 
 const noLines: CartLine[] = [];

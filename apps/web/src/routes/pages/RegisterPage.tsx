@@ -3,7 +3,7 @@ import { Button, Form, FormSubmit, PasswordField, Page, TextField } from '@keysh
 import { Link, useLocation, useNavigate } from 'react-router';
 import { register } from '../../api/auth';
 import { notify } from '../../state/notify';
-import { pageTitle } from '../title';
+import { pageTitle } from '../../lib/title';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
 import { noindexMeta } from '../../seo';
 

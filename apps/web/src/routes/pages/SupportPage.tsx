@@ -1,8 +1,8 @@
 import { Page } from '@keyshop/ui';
 import { Navigate } from 'react-router';
 import { useAuth } from '../../state/auth';
-import { SupportForm } from '../SupportForm';
-import { pageTitle } from '../title';
+import { SupportForm } from '../../components/SupportForm';
+import { pageTitle } from '../../lib/title';
 import { publicPageMeta } from '../../seo';
 
 /** /support: the support form for visitors; a signed-in user gets the account's Customer Support tab. */

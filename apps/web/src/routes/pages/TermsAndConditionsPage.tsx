@@ -1,5 +1,5 @@
 import { termsAndConditions } from '../../content/termsAndConditions';
-import { ContentRoute } from '../ContentRoute';
+import { ContentRoute } from './ContentPage';
 import { publicPageMeta } from '../../seo';
 
 /** /TermsAndConditions: the terms of sale, with the withdrawal information. */

@@ -20,9 +20,9 @@ import { ApiError } from '../../api/client';
 import { confirmTestSession, payTestSession } from '../../api/testPayments';
 import { useTestSession } from '../../hooks/payments';
 import { useAuth } from '../../state/auth';
-import { loginRedirect } from '../redirect';
-import { SessionCheck } from '../SessionCheck';
-import { pageTitle } from '../title';
+import { loginRedirect } from '../../lib/redirect';
+import { SessionCheck } from '../../components/SessionCheck';
+import { pageTitle } from '../../lib/title';
 import { noindexMeta } from '../../seo';
 
 const TITLE = 'Test payment';

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { useCurrentStock } from '../../hooks/useCurrentStock';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useWishlist, wishlist } from '../../state/wishlist';
-import { productPath } from '../links';
-import { coverAspectRatio, toProductCardView } from '../productView';
-import { renderRouterLink } from '../routerLink';
-import { pageTitle } from '../title';
+import { productPath } from '../../lib/links';
+import { coverAspectRatio, toProductCardView } from '../../lib/productView';
+import { renderRouterLink } from '../../components/routerLink';
+import { pageTitle } from '../../lib/title';
 import { useProductActions } from '../../hooks/useProductActions';
 import { noindexMeta } from '../../seo';
 
