@@ -20,9 +20,7 @@ const hydrate = () =>
     );
   });
 
-// The first price formatted makes the first Intl.NumberFormat, which loads ICU's locale data: 15–20 ms on a
-// 2-core server, about four times that on a phone, in one piece React cannot split. Made in a task of its own
-// just before hydration's (timers of equal delay run in order), it no longer lengthens hydration's longest
-// task, so input waits less; hydration then finds the formatter made.
+// The first Intl.NumberFormat loads ICU's locale data in one piece React cannot split: made in a task of its
+// own just before hydration's (timers of equal delay run in order), it does not lengthen hydration's longest task.
 setTimeout(() => formatPrice(0));
 setTimeout(hydrate);

@@ -44,7 +44,7 @@ function recordHeaders(middleware: ReturnType<typeof helmet>): Record<string, st
 /**
  * The security headers on every answer (API, pages, files, errors). Set as the reply's own headers, they go out
  * in Fastify's one writeHead: helmet's per-request setHeader calls (each validated, then copied into the head
- * again) cost several µs of a cached catalogue answer (bench:api, CPU profile).
+ * again) were a visible part of a cached catalogue answer's cost.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (_request, reply, done) => {

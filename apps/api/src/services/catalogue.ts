@@ -84,15 +84,14 @@ export function staticCatalogueJson(model: CatalogueReadModel, count: number): B
   return model.jsonArray(model.firstPositions(count));
 }
 
-// Small batches keep the load's short-lived rows in V8's young generation: with 5,000 a 100,000-product build
-// left the heap at 240 MB (96 MB in use) and the process at 550 MB resident, with 1,000 at 150 MB and 400 MB.
+// Small batches keep the load's short-lived rows in V8's young generation (docs/benchmarks.md has the figures).
 const LOAD_BATCH = 1000;
 
 /**
  * A read model of the whole catalogue, loaded in id order a batch at a time (one query each, with the price
  * history before each sale: the lowest price of the 30 days before it). The next batch is asked for while this
  * one is indexed, so the database and this process work at the same time. PostgreSQL's JIT is off for the
- * load: it compiled every batch's query again (~0.6 s each, 100 times longer than running it).
+ * load: it compiled every batch's query again, which took far longer than running it.
  */
 export async function loadReadModel(db: Executor): Promise<CatalogueReadModel> {
   return db.transaction(async (tx) => {
