@@ -168,6 +168,8 @@ describe('server-rendered pages', () => {
       ['/faq/payments', 'Payments FAQ – Keyshop', '/faq/payments'],
       ['/Blog', 'Blog – Keyshop', '/Blog'],
       ['/TermsAndConditions', 'Terms and Conditions – Keyshop', '/TermsAndConditions'],
+      // The router matches paths in any letter case; the canonical URL keeps the page's own.
+      ['/aboutus', 'About Us – Keyshop', '/AboutUs'],
     ] as const) {
       const head = readHead((await get(path)).html);
       expect(head.titles, path).toEqual([title]);

@@ -54,6 +54,28 @@ describe('static and form pages', () => {
     await page.context().close();
   });
 
+  it('a content page reached by a client-side navigation shows its text and sets its head from the loader', async () => {
+    const page = await browser.page();
+    await page.goto(url('/Blog'));
+    await until(async () =>
+      page.evaluate(() => performance.getEntriesByName('hydrated', 'mark').length === 1),
+    );
+    // A flag on the window survives only a client-side navigation, not a new document.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
+    await page.waitForURL(url('/PrivacyPolicy'));
+    await visible(h1(page, 'Privacy Policy'));
+    await expectTitle(page, 'Privacy Policy – Keyshop');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    const head = await page.evaluate(() => ({
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    }));
+    expect(head.canonical).toBe(url('/PrivacyPolicy'));
+    expect(head.description).toMatch(/personal data/i);
+    await page.context().close();
+  });
+
   it('/about says it is under construction; an unknown FAQ category is not found', async () => {
     const page = await browser.page();
     await page.goto(url('/about'));

@@ -27,8 +27,7 @@ const ceilings = {
   'hydrate FaqPage (JS)': 151.9 * KB,
   'hydrate FaqCategoryPage (JS)': 161.0 * KB,
   'hydrate BlogPage (JS)': 153.0 * KB,
-  'hydrate AboutUsPage (JS)': 151.4 * KB,
-  'hydrate HowToBuyPage (JS)': 151.5 * KB,
+  'hydrate ContentPage (JS)': 150.0 * KB,
   'hydrate ContactUsPage (JS)': 150.2 * KB,
   'hydrate NotFoundPage (JS)': 148.7 * KB,
 };
@@ -40,8 +39,7 @@ const publicRoutes = [
   'FaqPage',
   'FaqCategoryPage',
   'BlogPage',
-  'AboutUsPage',
-  'HowToBuyPage',
+  'ContentPage',
   'ContactUsPage',
   'NotFoundPage',
 ];

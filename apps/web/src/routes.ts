@@ -1,8 +1,12 @@
+import { contentPagePaths } from '@keyshop/contracts';
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 const page = (name: string) => `routes/pages/${name}.tsx`;
 
-/** Spec §2's route table, all under one layout (header, footer, toasts); every page is a route module. */
+/**
+ * Spec §2's route table, all under one layout (header, footer, toasts); every page is a route module, the text
+ * pages of contracts' `contentPagePaths` all one (an id each). `routes.node.test.ts` checks it against contracts.
+ */
 export default [
   layout('routes/Layout.tsx', [
     index(page('HomePage')),
@@ -20,16 +24,9 @@ export default [
     route('support', page('SupportPage')),
     route('faq', page('FaqPage')),
     route('faq/:category', page('FaqCategoryPage')),
-    route('AboutUs', page('AboutUsPage')),
-    route('Accessibility', page('AccessibilityPage')),
     route('Blog', page('BlogPage')),
     route('ContactUs', page('ContactUsPage')),
-    route('Cookies', page('CookiesPage')),
-    route('HowToActivate', page('HowToActivatePage')),
-    route('HowToBuy', page('HowToBuyPage')),
-    route('Impressum', page('ImpressumPage')),
-    route('PrivacyPolicy', page('PrivacyPolicyPage')),
-    route('TermsAndConditions', page('TermsAndConditionsPage')),
+    ...contentPagePaths.map((path) => route(path.slice(1), page('ContentPage'), { id: `content${path}` })),
     route('*', page('NotFoundPage')),
   ]),
 ] satisfies RouteConfig;

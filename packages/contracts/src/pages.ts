@@ -6,6 +6,20 @@
 /** FAQ categories with a page of their own (/faq/{category}). */
 export const faqCategories = ['account', 'products', 'payments', 'others'] as const;
 
+/** Text pages the web app renders from its content table, through one route module. */
+export const contentPagePaths = [
+  '/AboutUs',
+  '/Accessibility',
+  '/Cookies',
+  '/HowToActivate',
+  '/HowToBuy',
+  '/Impressum',
+  '/PrivacyPolicy',
+  '/TermsAndConditions',
+] as const;
+
+export type ContentPagePath = (typeof contentPagePaths)[number];
+
 /** Public pages with fixed paths, listed in the sitemap (every product page is listed too). */
 export const publicPagePaths = [
   '/',
@@ -14,16 +28,9 @@ export const publicPagePaths = [
   '/support',
   '/faq',
   ...faqCategories.map((category) => `/faq/${category}` as const),
-  '/AboutUs',
-  '/Accessibility',
   '/Blog',
   '/ContactUs',
-  '/Cookies',
-  '/HowToActivate',
-  '/HowToBuy',
-  '/Impressum',
-  '/PrivacyPolicy',
-  '/TermsAndConditions',
+  ...contentPagePaths,
 ] as const;
 
 /** One shopper's own pages (stored state, sign-in): never indexed, disallowed in robots.txt. */
