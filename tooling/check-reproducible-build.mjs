@@ -1,11 +1,12 @@
 // The same sources must build the same storefront client (file names and bytes) from any checkout path: the
-// budgets, the CDN's cache and the hashed asset names all rely on it. This copies the checkout's files (tracked
-// and untracked, not ignored) into two temporary directories at different paths and depths, builds contracts,
-// ui and the web client in each, and compares apps/web/dist and packages/ui/dist file by file.
+// budgets, the CDN's cache and the hashed asset names all rely on it. This builds contracts, ui and the web client
+// in this checkout (turbo: nothing to do right after `turbo run build`), copies the checkout's files (tracked and
+// untracked, not ignored) into a temporary directory at another path and depth, builds the same there, and
+// compares apps/web/dist and packages/ui/dist file by file.
 //
-// One install serves both copies (hard links of this checkout's node_modules, so every path, dependencies
-// included, lies under the copy's own directory, as in a fresh clone). Takes about two minutes on two cores
-// (two builds of contracts, ui and web). KEEP_REPRO_DIRS=1 keeps the copies for inspection.
+// The copy gets this checkout's install (hard links of its node_modules, so every path, dependencies included,
+// lies under the copy's own directory, as in a fresh clone). Takes about a minute on two cores (one build of
+// contracts, ui and web). KEEP_REPRO_DIRS=1 keeps the copy for inspection.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -77,31 +78,41 @@ function fingerprint(target) {
   return sums;
 }
 
+/** Brings this checkout's own build up to date (turbo replays it when the sources are unchanged). */
+function buildHere() {
+  const filters = workspaces.map((workspace) => `--filter=${workspace}`);
+  const run = spawnSync('npx', ['turbo', 'run', 'build', ...filters, '--output-logs=errors-only'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
+  if (run.status !== 0) throw new Error('Building this checkout failed');
+}
+
 const base = mkdtempSync(path.join(os.tmpdir(), 'keyshop-repro-'));
-const copies = [path.join(base, 'a'), path.join(base, 'a-much-longer-directory', 'nested', 'checkout')];
+const copy = path.join(base, 'a-much-longer-directory', 'nested', 'checkout');
 let failed = false;
 try {
-  for (const copy of copies) {
-    copySources(copy);
-    linkInstall(copy);
-    build(copy);
-  }
-  const [first, second] = copies.map(fingerprint);
+  buildHere();
+  copySources(copy);
+  linkInstall(copy);
+  build(copy);
+  const [first, second] = [root, copy].map(fingerprint);
   const names = [...new Set([...first.keys(), ...second.keys()])].sort();
   const differing = names.filter((name) => first.get(name) !== second.get(name));
   for (const name of differing)
     console.error(
-      `${name}: ${!first.has(name) ? 'only in the second build' : !second.has(name) ? 'only in the first build' : 'differs'}`,
+      `${name}: ${!first.has(name) ? 'only in the copy' : !second.has(name) ? 'only in the checkout' : 'differs'}`,
     );
   if (differing.length) {
     failed = true;
     console.error(
       `\n${differing.length} of ${names.length} build files differ between two checkout paths` +
-        ' (KEEP_REPRO_DIRS=1 keeps both copies to compare).',
+        ' (KEEP_REPRO_DIRS=1 keeps the copy to compare).',
     );
   } else console.log(`Reproducible: ${names.length} files identical in ${outputs.join(' and ')}.`);
 } finally {
-  if (process.env.KEEP_REPRO_DIRS) console.log(`Copies kept in ${base}`);
+  if (process.env.KEEP_REPRO_DIRS) console.log(`Copy kept in ${copy}`);
   else rmSync(base, { recursive: true, force: true });
 }
 if (failed) process.exit(1);

@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // One migrated PGlite database per run, loaded by every PGlite test database (test/pglite-template.ts).
+    globalSetup: ['./test/global-setup.ts'],
     // Each file starts its own databases (PGlite takes ~1 s of CPU to boot); two cores → two files at a time.
     maxWorkers: 2,
     testTimeout: 30_000,

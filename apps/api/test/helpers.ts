@@ -15,6 +15,7 @@ import { deleteUnsoldKeys, insertKeys, stockOf } from '../src/db/products-repo';
 import { createKeyVault } from '../src/keys/key-vault';
 import { prepareKeyStore } from '../src/services/key-store';
 import { toStockEvents } from '../src/services/product-updates';
+import { pgliteTemplate } from './pglite-template';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -69,7 +70,8 @@ export function forEachDriver(name: string, suite: (driver: Driver) => void): vo
 
 /**
  * An API on 127.0.0.1 (random port) over a fresh database: in-memory PGlite, or a new schema of
- * TEST_DATABASE_URL so test files run in parallel. Migrated and seeded with a small deterministic catalogue.
+ * TEST_DATABASE_URL so test files run in parallel. PGlite starts from the run's migrated template when there
+ * is one (test/pglite-template.ts). Migrated and seeded with a small deterministic catalogue.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const driver = options.driver ?? 'pglite';
@@ -80,7 +82,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     schema = options.schema ?? `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     db = await openDatabase({ driver: 'postgres', url: TEST_DATABASE_URL, schema, poolSize: 20 });
   } else {
-    db = await openDatabase({ driver: 'pglite', dataDir: options.dataDir });
+    db = await openDatabase({
+      driver: 'pglite',
+      dataDir: options.dataDir,
+      loadDataDir: pgliteTemplate(options.dataDir),
+    });
   }
   await migrate(db);
   await prepareKeyStore(db, testKeyVault);

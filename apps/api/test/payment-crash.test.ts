@@ -32,6 +32,7 @@ import {
   type Driver,
 } from './helpers';
 import { enterCard, orderAfterWebhook } from './payments-helpers';
+import { pgliteTemplate } from './pglite-template';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 /** The test provider holds its webhook this long after the payment: the window in which the process dies. */
@@ -92,9 +93,14 @@ async function storage(driver: Driver, dataDir: string) {
     TEST_PAYMENTS_WEBHOOK_DELAY_MS: String(WEBHOOK_DELAY_MS),
   };
   if (driver === 'pglite') {
+    const pgliteDir = path.join(dataDir, 'pglite');
+    // The store then finds a migrated database instead of running initdb itself, which is not under test here.
+    const template = pgliteTemplate(pgliteDir);
+    if (template)
+      await (await openDatabase({ driver: 'pglite', dataDir: pgliteDir, loadDataDir: template })).close();
     return {
       env,
-      open: () => openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') }),
+      open: () => openDatabase({ driver: 'pglite', dataDir: pgliteDir }),
       drop: async () => {},
     };
   }

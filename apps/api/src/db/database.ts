@@ -31,8 +31,11 @@ const copyInto = (table: string, columns: string[]) =>
   `COPY ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) FROM`;
 
 export type DatabaseOptions =
-  /** dataDir undefined → in memory (tests). */
-  | { driver: 'pglite'; dataDir?: string }
+  /**
+   * dataDir undefined → in memory (tests). loadDataDir: a `dumpDataDir()` tarball to start from instead of
+   * running initdb (tests start from one migrated template); dataDir must then hold no database yet.
+   */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   /** schema: use (and create) this schema first on the search_path, e.g. one per test file. */
   | { driver: 'postgres'; url: string; schema?: string; poolSize?: number };
 
@@ -45,14 +48,17 @@ export type Database = {
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.driver === 'pglite' ? openPglite(options.dataDir) : openPostgres(options);
+  return options.driver === 'pglite'
+    ? openPglite(options.dataDir, options.loadDataDir)
+    : openPostgres(options);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   // PGlite creates only the last folder of its path.
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, {
     extensions: { pg_trgm },
+    loadDataDir,
   });
   const orm = drizzlePglite({ client, schema }) as unknown as Orm;
   return {
