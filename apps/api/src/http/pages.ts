@@ -58,8 +58,8 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
 
   let fallbackProducts: ReturnType<typeof staticCatalogue> | undefined;
   // The shape apps/web/src/server/loaderData.ts declares as React Router's AppLoadContext. `failed` hears of a
-  // page that must not be kept: the catalogue failed (the page fell back to the static one), or the render
-  // failed after the status was sent.
+  // page that must not be kept: the catalogue failed (the page fell back to the static one), or a part of the
+  // render failed.
   const loadContext = (origin: string, failed: () => void) => {
     const noting = async <T>(read: () => T): Promise<T> => {
       try {
@@ -141,9 +141,9 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
           headers.push(['cache-control', cacheControl]);
           // The page's inline scripts (React Router's, the theme's) are allowed by their hashes. (Vite's dev
           // server injects inline code of its own: no CSP in development.)
-          const csp = String(reply.getHeader('content-security-policy'));
+          const csp = reply.getHeader('content-security-policy');
           if (dev) reply.removeHeader('content-security-policy');
-          else if (response.headers.get('content-type')?.startsWith('text/html'))
+          else if (typeof csp === 'string' && response.headers.get('content-type')?.startsWith('text/html'))
             headers.push(['content-security-policy', withScriptHashes(csp, body.toString())]);
           reply.status(status);
           for (const [name, value] of headers) reply.header(name, value);

@@ -26,7 +26,7 @@ declare module 'react-router' {
     /** The shop's public origin (e.g. `https://shop.example`): canonical and preview URLs start with it. */
     origin: string;
     catalogue: CatalogueServices;
-    /** The render failed after the status was sent (the page went out incomplete): the API does not keep it. */
+    /** A part of the page failed to render (left to the browser): the API does not keep it. */
     onRenderError?: () => void;
   }
 }
