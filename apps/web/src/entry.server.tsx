@@ -1,5 +1,4 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { lowerModulePreloadPriority } from './server/modulePreloadPriority';
@@ -8,9 +7,9 @@ import { lowerModulePreloadPriority } from './server/modulePreloadPriority';
 export const streamTimeout = 5_000;
 
 /**
- * Streams the page: browsers get the shell as soon as it is ready and the rest as it resolves; crawlers get
- * the whole page at once. Every inline script carries the response's CSP nonce; the scripts' preloads wait
- * behind the stylesheet and the covers (see `lowerModulePreloadPriority`).
+ * Renders the whole page before it is sent: the API allows its inline scripts by their hashes in the CSP
+ * header, which leaves before the body. The scripts' preloads wait behind the stylesheet and the covers (see
+ * `lowerModulePreloadPriority`).
  */
 export default function handleRequest(
   request: Request,
@@ -19,18 +18,16 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
-  const { nonce } = loadContext;
-  const userAgent = request.headers.get('user-agent');
-  const readyEvent = userAgent && isbot(userAgent) ? 'onAllReady' : 'onShellReady';
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
-        [readyEvent]() {
+        onShellReady() {
           shellRendered = true;
+        },
+        onAllReady() {
           const body = lowerModulePreloadPriority();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));

@@ -1,26 +1,15 @@
 import '@keyshop/ui/styles.css';
 import { darkTheme, lightTheme } from '@keyshop/ui/themes';
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { Route } from './+types/root';
 import { RouteError } from './components/RouteError';
 import type { SwrFallback } from './server/loaderData';
 
-/**
- * The per-request CSP nonce, for the document's inline scripts (React Router's and the theme's), and the shop's
- * public origin for the routes' canonical and preview URLs (`siteOrigin` in their `meta`).
- */
+/** The shop's public origin, for the routes' canonical and preview URLs (`siteOrigin` in their `meta`). */
 export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.nonce, origin: context.origin };
+  return { origin: context.origin };
 }
 // Only the document request needs it; client navigations never ask for the root's data again.
 export const shouldRevalidate = () => false;
@@ -32,7 +21,6 @@ export const shouldRevalidate = () => false;
 const themeScript = `try{var s=localStorage.getItem('darkMode'),d=s==='true'||(s!=='false'&&matchMedia('(prefers-color-scheme: dark)').matches),e=document.documentElement;e.classList.toggle(${JSON.stringify(darkTheme)},d);e.classList.toggle(${JSON.stringify(lightTheme)},!d);e.style.colorScheme=d?'dark':'light'}catch(e){}`;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useRouteLoaderData<typeof loader>('root')?.nonce;
   return (
     // Light without scripts; the theme script sets the class and color-scheme before the first paint.
     <html lang="en" className={lightTheme} suppressHydrationWarning>
@@ -42,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#f7f8fa" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0b0d12" media="(prefers-color-scheme: dark)" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links />
       </head>
@@ -50,8 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {/* Spec §2: a new page starts at the top (back and forward restore where it was); hydration leaves the
             scroll alone, so a shopper who scrolled while the scripts loaded stays there. */}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

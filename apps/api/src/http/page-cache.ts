@@ -1,73 +1,69 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { CatalogueReadModel } from '../catalogue/read-model';
-import { GzipTemplate } from './gzip-template';
 
 /** The catalogue a page was rendered from: the read model and its version when the render started. */
 export type CatalogueState = { model: CatalogueReadModel; version: number };
 
+/** The encodings a kept page is sent in besides plain. */
+export type PageEncoding = 'br' | 'gzip';
+export const pageEncodings: PageEncoding[] = ['br', 'gzip'];
+
+// As @fastify/compress compresses a rendered page (its brotli quality 4, zlib's default gzip level).
+const compress: Record<PageEncoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) as Promise<Buffer>,
+  gzip: (body) => promisify(gzip)(body) as Promise<Buffer>,
+};
+
 /**
- * A finished public page: status, headers and body, the body cut at each occurrence of the CSP nonce it was
- * rendered with, so every response carries a nonce of its own. Its gzip, with holes for the nonce, is made when
- * the page is first served again to a client that takes gzip: a page asked for once costs no compression.
+ * A finished public page: status, headers and body, the same for every visitor (its CSP allows its inline
+ * scripts by hash). Each encoding is compressed once, when a client first asks for it: a page asked for once
+ * costs no compression.
  */
 export class CachedPage {
-  private readonly parts: Buffer[];
-  private readonly nonceLength: number;
-  private gzipTemplate: GzipTemplate | undefined;
-  /** Told when the page grew (its gzip was made), by the cache that keeps it. */
+  private readonly encoded = new Map<PageEncoding, Promise<Buffer>>();
+  private encodedBytes = 0;
+  /** Told when the page grew (an encoding was made), by the cache that keeps it. */
   grew: () => void = () => {};
 
   constructor(
     readonly status: number,
     readonly headers: [name: string, value: string][],
-    body: Buffer,
-    nonce: string,
+    readonly body: Buffer,
     /** Current while the catalogue is this model at this version, and until then (ms since the epoch). */
     private readonly madeFrom: CatalogueState,
     private readonly expires: number,
-  ) {
-    this.parts = cut(body, Buffer.from(nonce));
-    this.nonceLength = Buffer.byteLength(nonce);
-  }
+  ) {}
 
   get byteLength(): number {
-    return this.parts.reduce((sum, part) => sum + part.length, 0) + (this.gzipTemplate?.byteLength ?? 0);
+    return this.body.length + this.encodedBytes;
   }
 
   isCurrent({ model, version }: CatalogueState, now: number): boolean {
     return now < this.expires && model === this.madeFrom.model && version === this.madeFrom.version;
   }
 
-  body(nonce: Buffer): Buffer {
-    return Buffer.concat(this.parts.flatMap((part, i) => (i === 0 ? [part] : [nonce, part])));
-  }
-
-  /** The gzip of `body(nonce)`. */
-  gzip(nonce: Buffer): Buffer {
-    if (!this.gzipTemplate) {
-      this.gzipTemplate = new GzipTemplate(this.parts, this.nonceLength);
-      this.grew();
+  /** The body compressed with `encoding`. */
+  encode(encoding: PageEncoding): Promise<Buffer> {
+    let made = this.encoded.get(encoding);
+    if (!made) {
+      made = compress[encoding](this.body).then((bytes) => {
+        this.encodedBytes += bytes.length;
+        this.grew();
+        return bytes;
+      });
+      this.encoded.set(encoding, made);
     }
-    return this.gzipTemplate.fill(nonce);
+    return made;
   }
-}
-
-/** `body` split at every occurrence of `separator`. */
-function cut(body: Buffer, separator: Buffer): Buffer[] {
-  const parts: Buffer[] = [];
-  let start = 0;
-  for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, start)) {
-    parts.push(body.subarray(start, at));
-    start = at + separator.length;
-  }
-  parts.push(body.subarray(start));
-  return parts;
 }
 
 /**
- * Finished public pages by key, least recently used dropped first beyond `maxBytes` (bodies, their gzip, keys). A page is
- * served again only while the catalogue it was rendered from is unchanged and within its own freshness (the
- * s-maxage a CDN honours too). Requests for a page whose render is under way wait for that render.
+ * Finished public pages by key, least recently used dropped first beyond `maxBytes` (bodies, their encodings,
+ * keys). A page is served again only while the catalogue it was rendered from is unchanged and within its own
+ * freshness (the s-maxage a CDN honours too). Requests for a page whose render is under way wait for that render.
  */
 export class PageCache {
   private readonly pages: LRUCache<string, CachedPage>;
@@ -111,7 +107,7 @@ export class PageCache {
     };
   }
 
-  /** Keeps `page` (one larger than the whole cache is not kept); sized again when its gzip is made. */
+  /** Keeps `page` (one larger than the whole cache is not kept); sized again when an encoding is made. */
   set(key: string, page: CachedPage): void {
     this.pages.set(key, page);
     page.grew = () => {
@@ -122,7 +118,7 @@ export class PageCache {
     };
   }
 
-  /** The bytes of the pages kept (bodies, their gzip and keys). */
+  /** The bytes of the pages kept (bodies, their encodings and keys). */
   get byteLength(): number {
     return this.pages.calculatedSize;
   }

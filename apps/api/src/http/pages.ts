@@ -1,14 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { constants } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pipeline, Readable, Transform } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isbot } from 'isbot';
 import {
   isPersonalPath,
   pageCacheControl,
@@ -20,7 +15,8 @@ import {
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import { staticCatalogue } from '../seed/static-catalogue';
 import { catalogueProductJson, listCatalogue } from '../services/catalogue';
-import { CachedPage, PageCache, type CatalogueState } from './page-cache';
+import { CachedPage, PageCache, pageEncodings, type CatalogueState } from './page-cache';
+import { withScriptHashes } from './page-csp';
 import { securityHeaders } from './security-headers';
 import { registerStatic } from './static';
 
@@ -46,7 +42,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 
 /**
  * Serves the storefront: the web build's client files (`dist/client`), and every other GET a page rendered on
- * the server by its server build (`dist/server/index.js`, React Router), streamed. Loaders reach the catalogue
+ * the server by its server build (`dist/server/index.js`, React Router), whole. Loaders reach the catalogue
  * services in-process through the load context. Unknown /api paths stay JSON 404s. Without a build (API-only
  * runs and tests) only the API answers.
  */
@@ -62,9 +58,9 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
 
   let fallbackProducts: ReturnType<typeof staticCatalogue> | undefined;
   // The shape apps/web/src/server/loaderData.ts declares as React Router's AppLoadContext. `failed` hears of a
-  // page that must not be kept: the catalogue failed (the page fell back to the static one), or the render
-  // failed after the status was sent.
-  const loadContext = (nonce: string, origin: string, failed: () => void) => {
+  // page that must not be kept: the catalogue failed (the page fell back to the static one), or a part of the
+  // render failed.
+  const loadContext = (origin: string, failed: () => void) => {
     const noting = async <T>(read: () => T): Promise<T> => {
       try {
         return read();
@@ -74,7 +70,6 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
       }
     };
     return {
-      nonce,
       origin,
       onRenderError: failed,
       catalogue: {
@@ -98,12 +93,9 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
   });
 
   await app.register(async (pages) => {
-    // Pages are compressed as they stream: each chunk React flushes is flushed compressed too, so the shell
-    // reaches the browser before the rest. (Build files carry their own .br/.gz and are sent as they are.)
-    await pages.register(fastifyCompress, {
-      zlibOptions: { flush: constants.Z_SYNC_FLUSH },
-      brotliOptions: { flush: constants.BROTLI_OPERATION_FLUSH },
-    });
+    // Rendered pages are compressed for the response (kept ones once per encoding, see `sendKept`). Build files
+    // carry their own .br/.gz and are sent as they are.
+    await pages.register(fastifyCompress);
     // React Router reads bodies itself (none here: the store has no route actions).
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -116,20 +108,18 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
         if (isFilePath(pathname)) return reply.sendFile(decodeURIComponent(pathname.slice(1)));
         if (!handle) return reply.callNotFound();
 
-        const nonce = randomBytes(16).toString('base64');
         const requestOrigin = `${request.protocol}://${request.host}`;
         // Public pages (and their client-navigation .data) are the same for every visitor: what is personal
-        // lives in the browser's storage.
-        const key = cache && !isPersonalPath(pathname) ? pageKey(request, requestOrigin) : undefined;
+        // lives in the browser's storage. Their HTML depends on the origin and URL (path and raw query) alone.
+        const key = cache && !isPersonalPath(pathname) ? `${requestOrigin}${request.url}` : undefined;
         if (cache && key) {
           const kept = await cache.find(key, catalogueState);
-          if (kept) return sendKept(request, reply, kept, nonce);
+          if (kept) return sendKept(request, reply, kept);
           reply.header('x-page-cache', 'miss');
         }
         // The first GET of a page renders it; other requests for it wait for that render and are served what
         // it kept (`find`), unless it kept nothing.
         const rendered = cache && key && request.method === 'GET' ? cache.rendering(key) : undefined;
-        let recorded = false;
         try {
           const state = catalogueState();
           let failed = false;
@@ -137,9 +127,10 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
           const origin = app.config.publicOrigin ?? requestOrigin;
           const response = await handle(
             toWebRequest(request, reply),
-            loadContext(nonce, origin, () => (failed = true)),
+            loadContext(origin, () => (failed = true)),
           );
           const { status } = response;
+          const body = Buffer.from(await response.arrayBuffer());
           const cacheControl = pageCacheControl(pathname, status);
           const headers: PageHeaders = [];
           response.headers.forEach((value, name) => {
@@ -148,22 +139,22 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
           const cookies = response.headers.getSetCookie();
           for (const cookie of cookies) headers.push(['set-cookie', cookie]);
           headers.push(['cache-control', cacheControl]);
-          sendHead(reply, status, headers, nonce, dev);
-          if (!response.body) return reply.send();
-          const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+          // The page's inline scripts (React Router's, the theme's) are allowed by their hashes. (Vite's dev
+          // server injects inline code of its own: no CSP in development.)
+          const csp = reply.getHeader('content-security-policy');
+          if (dev) reply.removeHeader('content-security-policy');
+          else if (typeof csp === 'string' && response.headers.get('content-type')?.startsWith('text/html'))
+            headers.push(['content-security-policy', withScriptHashes(csp, body.toString())]);
+          reply.status(status);
+          for (const [name, value] of headers) reply.header(name, value);
           const keep = keptStatuses.has(status) && !cookies.length && cacheControl === PUBLIC_PAGE_CACHE;
-          if (!rendered || !keep) return reply.send(body);
-          recorded = true;
-          const expires = Date.now() + PUBLIC_PAGE_FRESH_SECONDS * 1000;
-          return reply.send(
-            recording(body, (html) =>
-              rendered(
-                html && !failed ? new CachedPage(status, headers, html, nonce, state, expires) : undefined,
-              ),
-            ),
-          );
+          if (rendered && keep && !failed) {
+            const expires = Date.now() + PUBLIC_PAGE_FRESH_SECONDS * 1000;
+            rendered(new CachedPage(status, headers, body, state, expires));
+          }
+          return reply.send(response.body ? body : undefined);
         } finally {
-          if (!recorded) rendered?.();
+          rendered?.();
         }
       },
     });
@@ -172,68 +163,21 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
 
 type PageHeaders = [name: string, value: string][];
 
-/**
- * What a public page's HTML depends on: the origin and URL (path and raw query) it was asked for, and whether a
- * crawler asked (rendered whole, where browsers get the shell first and the late parts after it; see
- * apps/web's entry.server.tsx).
- */
-function pageKey(request: FastifyRequest, origin: string): string {
-  const userAgent = request.headers['user-agent'];
-  return `${userAgent && isbot(userAgent) ? 'crawler' : 'browser'} ${origin}${request.url}`;
-}
-
-/** Status and headers of a page (rendered or kept), the CSP allowing this response's nonce. */
-function sendHead(reply: FastifyReply, status: number, headers: PageHeaders, nonce: string, dev: boolean) {
-  reply.status(status);
-  for (const [name, value] of headers) reply.header(name, value);
-  // The page's inline scripts (React Router's, the theme's) carry this response's nonce. (Vite's dev server
-  // injects inline code of its own: no CSP in development.)
-  const csp = String(reply.getHeader('content-security-policy') ?? '');
-  if (dev) reply.removeHeader('content-security-policy');
-  else
-    reply.header(
-      'content-security-policy',
-      csp.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
-    );
-}
-
 /** Pages kept: found, and not found (a CDN keeps both too); never a failure or a redirect. */
 const keptStatuses = new Set([200, 404]);
 
 /**
- * Passes the body through as it streams; calls `done` with the whole of it once it has ended, and with nothing
- * when the stream closes (after that, or early: a client that went away keeps nothing).
+ * A kept page, compressed in the encoding the client prefers (each encoding made once per kept page), else
+ * plain (which the compress plugin handles).
  */
-function recording(body: Readable, done: (html?: Buffer) => void): Readable {
-  const chunks: Uint8Array[] = [];
-  const tap = new Transform({
-    transform(chunk: Uint8Array, _encoding, next) {
-      chunks.push(chunk);
-      next(null, chunk);
-    },
-    flush(next) {
-      done(Buffer.concat(chunks));
-      next();
-    },
-  });
-  tap.once('close', () => done());
-  // An error of the render destroys the tap, which the reply reports.
-  pipeline(body, tap, () => {});
-  return tap;
-}
-
-/**
- * A kept page with this response's nonce in it: gzip when the client takes it (compressed once per kept page;
- * brotli would be compressed again for every response), else the plain HTML (which the compress plugin handles).
- */
-function sendKept(request: FastifyRequest, reply: FastifyReply, page: CachedPage, nonce: string) {
-  // Never in development (no cache there): the CSP applies.
-  sendHead(reply, page.status, page.headers, nonce, false);
+async function sendKept(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('x-page-cache', 'hit');
-  const value = Buffer.from(nonce);
-  if (!negotiate(request.headers['accept-encoding'] ?? '', ['gzip'])) return reply.send(page.body(value));
-  reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
-  return reply.send(page.gzip(value));
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', pageEncodings);
+  if (!encoding) return reply.send(page.body);
+  reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+  return reply.send(await page.encode(encoding));
 }
 
 type Handler = ReturnType<typeof createRequestHandler>;

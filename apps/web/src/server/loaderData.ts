@@ -11,7 +11,7 @@ export const seed = (key: readonly unknown[], data: unknown): SwrFallback => ({
 
 /**
  * What the API process hands the web server build for each request (React Router's load context): its
- * catalogue services, called in-process, the CSP nonce of this response and the shop's public origin.
+ * catalogue services, called in-process, and the shop's public origin.
  */
 export interface CatalogueServices {
   list(query: ProductListQuery): Promise<ProductListResponse>;
@@ -23,11 +23,10 @@ export interface CatalogueServices {
 
 declare module 'react-router' {
   interface AppLoadContext {
-    nonce?: string;
     /** The shop's public origin (e.g. `https://shop.example`): canonical and preview URLs start with it. */
     origin: string;
     catalogue: CatalogueServices;
-    /** The render failed after the status was sent (the page went out incomplete): the API does not keep it. */
+    /** A part of the page failed to render (left to the browser): the API does not keep it. */
     onRenderError?: () => void;
   }
 }
