@@ -79,6 +79,7 @@ export async function storage(driver: Driver, dataDir: string, extraEnv: Record<
   if (driver === 'pglite') {
     return {
       env,
+      schema: undefined,
       open: () => openDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'pglite') }),
       drop: async () => {},
     };
@@ -95,6 +96,7 @@ export async function storage(driver: Driver, dataDir: string, extraEnv: Record<
   if (TEST_REDIS_URL) Object.assign(env, { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: schema });
   return {
     env,
+    schema,
     open: () => openDatabase({ driver: 'postgres', url: TEST_DATABASE_URL!, schema }),
     drop: () => adminQuery(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`),
   };
