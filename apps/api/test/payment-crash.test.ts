@@ -1,14 +1,9 @@
 // kill -9 between a payment and its webhook: the real API process (src/main.ts) is killed once the test
 // provider has taken the card but before its webhook reached the store, restarted on the same database and
 // DATA_DIR, and must then pay the order exactly once.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import {
   apiPaths,
   orderKeysResponseSchema,
@@ -19,107 +14,15 @@ import {
   type Order,
 } from '@keyshop/contracts';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { expect, it } from 'vitest';
-import { openDatabase, queryRows, quoteIdent, type Database } from '../src/db/database';
+import { queryRows, type Database } from '../src/db/database';
 import { call, inventoryOf, placeOrder, signUp, type Session } from './api';
-import {
-  drivers,
-  TEST_DATABASE_URL,
-  TEST_JWT_SECRET,
-  TEST_KEY_ENCRYPTION_KEY,
-  TEST_REDIS_URL,
-  type Driver,
-} from './helpers';
+import { startApi, stop, storage, type Api } from './child-api';
+import { drivers } from './helpers';
 import { enterCard, orderAfterWebhook } from './payments-helpers';
-import { pgliteTemplate } from './pglite-template';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
 /** The test provider holds its webhook this long after the payment: the window in which the process dies. */
 const WEBHOOK_DELAY_MS = 3_000;
-
-type Api = { child: ChildProcess; baseUrl: string };
-
-/** Starts `src/main.ts` in its own process, as `npm start` would, and resolves once it listens. */
-async function startApi(env: Record<string, string>): Promise<Api> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src/main.ts')], {
-    cwd: apiDir,
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    // A fresh PGlite runs initdb in WebAssembly: slow on a busy machine.
-    const timer = setTimeout(() => reject(new Error('the API did not start within 150 s')), 150_000);
-    child.once('exit', (code, signal) => reject(new Error(`the API exited early (${code ?? signal})`)));
-    // Read every line (a full pipe would stall the process); the start line names the port.
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const port = /Keyshop running at http:\/\/localhost:(\d+)/.exec(line)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${port}`);
-      }
-    });
-  });
-  return { child, baseUrl };
-}
-
-async function stop(api: Api, signal: NodeJS.Signals): Promise<void> {
-  if (api.child.exitCode !== null || api.child.signalCode !== null) return;
-  const exited = once(api.child, 'exit');
-  api.child.kill(signal);
-  await exited;
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The store's own environment per driver: PGlite under DATA_DIR, or a fresh schema of TEST_DATABASE_URL. */
-async function storage(driver: Driver, dataDir: string) {
-  const env: Record<string, string> = {
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    WEB_DIST: '/nonexistent/keyshop-web-dist',
-    SEED_PRODUCTS: '5',
-    PAYMENT_SWEEP_MS: '100',
-    TEST_PAYMENTS_WEBHOOK_DELAY_MS: String(WEBHOOK_DELAY_MS),
-  };
-  if (driver === 'pglite') {
-    const pgliteDir = path.join(dataDir, 'pglite');
-    // The store then finds a migrated database instead of running initdb itself, which is not under test here.
-    const template = pgliteTemplate(pgliteDir);
-    if (template)
-      await (await openDatabase({ driver: 'pglite', dataDir: pgliteDir, loadDataDir: template })).close();
-    return {
-      env,
-      open: () => openDatabase({ driver: 'pglite', dataDir: pgliteDir }),
-      drop: async () => {},
-    };
-  }
-  const schema = `crash_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE SCHEMA ${quoteIdent(schema)}`);
-  const url = new URL(TEST_DATABASE_URL!);
-  url.searchParams.set('options', `-c search_path=${quoteIdent(schema)},public`);
-  Object.assign(env, {
-    DATABASE_URL: url.toString(),
-    JWT_SECRET: TEST_JWT_SECRET,
-    KEY_ENCRYPTION_KEY: TEST_KEY_ENCRYPTION_KEY,
-  });
-  if (TEST_REDIS_URL) Object.assign(env, { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: schema });
-  return {
-    env,
-    open: () => openDatabase({ driver: 'postgres', url: TEST_DATABASE_URL!, schema }),
-    drop: () => adminQuery(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`),
-  };
-}
 
 const getOrder = async (api: Api, s: Session, id: string): Promise<Order> =>
   orderSchema.parse((await call(api, 'GET', apiPaths.orderDetail(id), { token: s.token })).body);
@@ -173,7 +76,10 @@ it.each(drivers)(
   'pays an order exactly once when the API is killed (SIGKILL) between the payment and its webhook [%s]',
   async (driver) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'keyshop-crash-'));
-    const store = await storage(driver, dataDir);
+    const store = await storage(driver, dataDir, {
+      PAYMENT_SWEEP_MS: '100',
+      TEST_PAYMENTS_WEBHOOK_DELAY_MS: String(WEBHOOK_DELAY_MS),
+    });
     let api = await startApi(store.env);
     try {
       const shopper = await signUp(api, 'crash');

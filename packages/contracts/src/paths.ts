@@ -36,6 +36,13 @@ export const apiPaths = {
   adminRefundOrder: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/refund`,
   adminResendOrderEmail: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/resend-email`,
   adminLowStock: (id: string | number) => `/api/admin/products/${encodeURIComponent(String(id))}/low-stock`,
+  adminProducts: '/api/admin/products',
+  adminProduct: (id: string | number) => `/api/admin/products/${encodeURIComponent(String(id))}`,
+  adminPublish: (id: string | number) => `/api/admin/products/${encodeURIComponent(String(id))}/published`,
+  adminSale: (id: string | number) => `/api/admin/products/${encodeURIComponent(String(id))}/sale`,
+  adminCover: (id: string | number) => `/api/admin/products/${encodeURIComponent(String(id))}/cover`,
+  adminRevealKey: (orderId: string, keyId: string) =>
+    `/api/admin/orders/${encodeURIComponent(orderId)}/keys/${encodeURIComponent(keyId)}/reveal`,
   adminKeyImport: (productId: string | number) =>
     `/api/admin/products/${encodeURIComponent(String(productId))}/keys/import`,
   staticCatalogue: '/data/products.json',

@@ -1,5 +1,5 @@
 import { announcedReduction, type Product } from '@keyshop/contracts';
-import type { FullProductRow, LowStockColumns, SaleColumns } from '../db/schema';
+import type { FullProductRow, OperatorColumns, SaleColumns } from '../db/schema';
 import { currentPrice, type PricedRow } from './pricing';
 
 /** The price part of a product at `now`: current price, regular price, running sale, lowest before it. */
@@ -26,7 +26,7 @@ export function priceFields(row: PricedRow, lowestPrice30d: number | null, now: 
  * is the current price (see pricing.ts); `lowestPrice30d` comes from the price history when a sale is announced.
  */
 export function toProduct(
-  row: Omit<FullProductRow, 'stockVersion' | 'createdAt' | 'updatedAt' | SaleColumns | LowStockColumns> &
+  row: Omit<FullProductRow, 'stockVersion' | 'createdAt' | 'updatedAt' | SaleColumns | OperatorColumns> &
     Omit<PricedRow, 'price'> & { stockVersion?: number },
   lowestPrice30d: number | null = null,
   now: Date = new Date(),

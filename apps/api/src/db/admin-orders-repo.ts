@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from './database';
 import { orderRefunds, orders, productKeys, products, users } from './schema';
 
@@ -117,4 +117,17 @@ export async function findOrderOwner(
   );
   if (!row) return undefined;
   return { user: row.id ? { id: row.id, email: row.email!, username: row.username! } : null };
+}
+
+/** A key the order holds (reserved or sold), sealed: what the admin's audited look-up opens. */
+export async function findHeldKey(
+  db: Executor,
+  orderId: string,
+  keyId: string,
+): Promise<{ cipher: Buffer; soldAt: Date | null; productId: number } | undefined> {
+  const [row] = await db
+    .select({ cipher: productKeys.keyCipher, soldAt: productKeys.soldAt, productId: productKeys.productId })
+    .from(productKeys)
+    .where(and(eq(productKeys.id, keyId), eq(productKeys.orderId, orderId)));
+  return row;
 }

@@ -38,7 +38,7 @@ const withHistory = (loaded: LoadedRow): CatalogueRow => {
 };
 
 /**
- * Products with their details and price history in id order after `afterId`, `limit` at a time (the read
+ * Published products with their details and price history in id order after `afterId`, `limit` at a time (the read
  * model's load): one query per batch, the history by the price_history key of each product on sale. The batch
  * comes back as one JSON text, parsed here by JSON.parse at once: row by row, the drivers' own parsing of ~25
  * text fields per row (a buffer copy and a decode each, JSON.parse per jsonb field) was a quarter of the load.
@@ -54,7 +54,7 @@ export async function productsAfter(db: Executor, afterId: number, limit: number
             WHERE h.product_id = products.id AND h.changed_at < products.sale_starts_at
           ) END AS "historyBeforeSale"
         FROM products JOIN product_details ON product_details.product_id = products.id
-        WHERE products.id > ${afterId}
+        WHERE products.id > ${afterId} AND products.published
           -- The same bound on the joined side: without it the merge join reads product_details from its first
           -- row on every batch (a whole-catalogue load was quadratic: 94 s at 100,000 products on PGlite).
           AND product_details.product_id > ${afterId}

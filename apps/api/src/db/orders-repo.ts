@@ -19,6 +19,7 @@ export type OrderProduct = {
   pricedAt: Date;
 };
 
+/** Published products only: an unpublished one cannot be ordered (it reads as unknown). */
 export async function findOrderProducts(db: Executor, ids: number[]): Promise<OrderProduct[]> {
   if (ids.length === 0) return [];
   return db
@@ -31,7 +32,7 @@ export async function findOrderProducts(db: Executor, ids: number[]): Promise<Or
       pricedAt: sql`now()`.mapWith(orders.createdAt),
     })
     .from(products)
-    .where(inArray(products.id, ids));
+    .where(and(inArray(products.id, ids), eq(products.published, true)));
 }
 
 /** The stored first answer of an order placed with this Idempotency-Key, if any. */

@@ -24,13 +24,41 @@ export async function setSale(tx: Executor, productId: number, sale: Sale): Prom
     .where(eq(products.id, productId))
     .returning({ price: products.price });
   if (!row) return;
-  await tx.execute(
-    sql`DELETE FROM ${priceHistory} WHERE ${priceHistory.productId} = ${productId} AND ${priceHistory.changedAt} > now()`,
-  );
+  await dropFutureChanges(tx, productId);
   await insertPriceHistory(tx, [
     { productId, changedAt: sale.startsAt, price: sale.price },
     { productId, changedAt: sale.endsAt, price: Number(row.price) },
   ]);
+  await recordCurrentPrice(tx, productId);
+}
+
+/** Ends a product's sale (one not started yet included) and drops the price changes it had recorded ahead. */
+export async function clearSale(tx: Executor, productId: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({ salePrice: null, saleStartsAt: null, saleEndsAt: null })
+    .where(eq(products.id, productId));
+  await dropFutureChanges(tx, productId);
+  await recordCurrentPrice(tx, productId);
+}
+
+const dropFutureChanges = (tx: Executor, productId: number) =>
+  tx.execute(
+    sql`DELETE FROM ${priceHistory} WHERE ${priceHistory.productId} = ${productId} AND ${priceHistory.changedAt} > now()`,
+  );
+
+/**
+ * Records the current price now when it differs from the last recorded one: after any write that may change it
+ * at once (a new regular price, a running sale replaced or ended early).
+ */
+export async function recordCurrentPrice(tx: Executor, productId: number): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO price_history (product_id, changed_at, price)
+    SELECT ${products.id}, now(), ${currentPriceSql} FROM ${products} WHERE ${products.id} = ${productId}
+      AND ${currentPriceSql} IS DISTINCT FROM (
+        SELECT h.price FROM price_history h WHERE h.product_id = ${productId} AND h.changed_at <= now()
+        ORDER BY h.changed_at DESC LIMIT 1)
+    ON CONFLICT (product_id, changed_at) DO UPDATE SET price = excluded.price`);
 }
 
 /** Price changes as they happen (or, for a sale, will happen); a second change at the same moment wins. */

@@ -11,7 +11,7 @@ export async function countProducts(db: Executor): Promise<number> {
 }
 
 /** Columns the database fills itself (defaults, triggers). */
-const generated = new Set(['createdAt', 'updatedAt', 'stockVersion']);
+const generated = new Set(['createdAt', 'updatedAt', 'stockVersion', 'published']);
 /** [property, column name] of the columns a bulk load writes. */
 const loaded = (table: typeof products | typeof productDetails) =>
   Object.entries(getTableColumns(table))

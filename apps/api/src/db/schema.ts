@@ -1,5 +1,6 @@
 // Drizzle's view of the tables that src/db/migrations/*.sql create (the SQL files are the source of truth).
 import {
+  coverTypes,
   orderStatuses,
   paymentProviders,
   paymentStates,
@@ -59,12 +60,14 @@ export const products = pgTable('products', {
   saleEndsAt: at('sale_ends_at'),
   /** Low at or below it; null: LOW_STOCK_THRESHOLD. */
   lowStockThreshold: integer('low_stock_threshold'),
+  /** False: out of the read model, the sitemap and new orders (the operator's choice). */
+  published: boolean('published').notNull().default(true),
 });
 export type ProductRow = typeof products.$inferSelect;
 /** Written by sales (db/prices-repo), never by the generator. */
 export type SaleColumns = 'salePrice' | 'saleStartsAt' | 'saleEndsAt';
-/** The operator's alert settings, never part of a product's page. */
-export type LowStockColumns = 'lowStockThreshold';
+/** The operator's settings (alert threshold, publication), never part of a product's page. */
+export type OperatorColumns = 'lowStockThreshold' | 'published';
 
 /** Every change of a product's current price, at the moment it takes effect. */
 export const priceHistory = pgTable(
@@ -100,7 +103,7 @@ export type ProductDetailsRow = typeof productDetails.$inferSelect;
 /** A whole product as the generator makes it and the seed writes it (qty follows its keys). */
 export type NewProductRow = Omit<
   ProductRow,
-  'qty' | 'stockVersion' | 'createdAt' | 'updatedAt' | SaleColumns | LowStockColumns
+  'qty' | 'stockVersion' | 'createdAt' | 'updatedAt' | SaleColumns | OperatorColumns
 > &
   Omit<ProductDetailsRow, 'productId'>;
 /** A whole product as read back: the narrow row with its details. */
@@ -303,6 +306,17 @@ export const adminAudit = pgTable('admin_audit', {
 });
 export type AdminAuditRow = typeof adminAudit.$inferSelect;
 
+/** A cover uploaded by the operator (png, jpeg or webp, checked by its magic bytes). */
+export const productCovers = pgTable('product_covers', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  contentType: text('content_type', { enum: coverTypes }).notNull(),
+  digest: text('digest').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Products whose low-stock e-mail went out (removed once stock is above the threshold again). */
 export const lowStockAlerts = pgTable('low_stock_alerts', {
   productId: integer('product_id')
@@ -330,4 +344,5 @@ export const schema = {
   keyEncryption,
   adminAudit,
   lowStockAlerts,
+  productCovers,
 };

@@ -1,15 +1,15 @@
-import { asc, max, sql } from 'drizzle-orm';
+import { asc, eq, max, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from './database';
 import { products } from './schema';
 
 export type SitemapChunk = { page: number; urls: number; updatedAt: Date };
 
-/** The product sitemaps of `size` products each, in id order: how many and when each last changed. */
+/** The product sitemaps of `size` published products each, in id order: how many and when each last changed. */
 export async function productSitemapChunks(db: Executor, size: number): Promise<SitemapChunk[]> {
   const rows = await queryRows<{ page: number; urls: number; updated_at: Date | string }>(
     db,
     sql`SELECT (rn - 1) / ${size} + 1 AS page, count(*)::int AS urls, max(updated_at) AS updated_at
-        FROM (SELECT updated_at, row_number() OVER (ORDER BY id) AS rn FROM products) numbered
+        FROM (SELECT updated_at, row_number() OVER (ORDER BY id) AS rn FROM products WHERE published) numbered
         GROUP BY 1 ORDER BY 1`,
   );
   return rows.map((row) => ({
@@ -19,7 +19,7 @@ export async function productSitemapChunks(db: Executor, size: number): Promise<
   }));
 }
 
-/** Page `page` (1-based) of the products in id order, `size` per page: id and last change. */
+/** Page `page` (1-based) of the published products in id order, `size` per page: id and last change. */
 export async function productSitemapPage(
   db: Executor,
   page: number,
@@ -28,6 +28,7 @@ export async function productSitemapPage(
   return db
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)
+    .where(eq(products.published, true))
     .orderBy(asc(products.id))
     .limit(size)
     .offset((page - 1) * size);

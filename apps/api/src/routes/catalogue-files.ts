@@ -2,19 +2,33 @@ import { apiPaths } from '@keyshop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { coverSvg, screenshotSvg } from '../seed/images';
+import { findCover } from '../db/admin-products-repo';
 import { sendCached } from '../http/cached';
 import { parse } from '../http/validate';
 import { staticCatalogueJson } from '../services/catalogue';
 
 const imageParams = z.object({
   id: z.coerce.number().int().min(1).max(1_000_000),
-  file: z.string().regex(/^(cover|shot-[1-9])\.svg$/, 'Unknown image'),
+  file: z.string().regex(/^(cover|shot-[1-9])\.svg$|^cover-[0-9a-f]{16}\.(png|jpg|webp)$/, 'Unknown image'),
 });
+/** An uploaded cover's name: its digest (a new cover is a new URL, so it is cached for good). */
+const UPLOADED_COVER = /^cover-([0-9a-f]{16})\./;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Generated (deterministic) files: product images and the static fallback catalogue. */
+/** Generated (deterministic) files: product images and the static fallback catalogue; uploaded covers. */
 export async function catalogueFileRoutes(app: FastifyInstance): Promise<void> {
   app.get('/images/products/:id/:file', async (request, reply) => {
     const { id, file } = parse(imageParams, request.params);
+    const uploaded = UPLOADED_COVER.exec(file);
+    if (uploaded) {
+      const cover = await findCover(app.db.orm, id, uploaded[1]!);
+      if (!cover) return reply.status(404).send({ message: 'Not found' });
+      return reply
+        .header('Cache-Control', IMMUTABLE)
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(cover.contentType)
+        .send(cover.bytes);
+    }
     const svg = file === 'cover.svg' ? coverSvg(id) : screenshotSvg(id, Number(file.slice(5, -4)));
     if (!svg) return reply.status(404).send({ message: 'Not found' });
     return sendCached(request, reply, svg, 'image/svg+xml', 'public, max-age=86400');

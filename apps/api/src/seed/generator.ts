@@ -148,7 +148,8 @@ function systemRequirements(rng: Rng): SystemRequirement[] {
   ];
 }
 
-function activation(platform: PlatformKey): string {
+/** The redeem steps of a platform (generated products and the operator's new ones). */
+export function activation(platform: PlatformKey): string {
   const info = platformInfo[platform];
   return [
     `How to redeem your ${info.label} key:`,

@@ -1,4 +1,5 @@
 import type {
+  AdminKeyReveal,
   AdminOrderDetail,
   AdminOrderSearchQuery,
   AdminOrdersResponse,
@@ -6,6 +7,7 @@ import type {
   RefundRequest,
 } from '@keyshop/contracts';
 import {
+  findHeldKey,
   findOrderIdsByKeyHash,
   findOrderOwner,
   listOrderKeys,
@@ -151,4 +153,31 @@ export async function resendOrderEmail(
   });
   mailOrderPaid(deps, orderId, async () => ({ to, order: await findOrder(deps.db, undefined, orderId) }));
   return { to: to.email };
+}
+
+/**
+ * The admin's key look-up: opens one key the order holds, after recording who looked (the entry commits with
+ * the read, so no key is shown unaudited). Only a sold key: a reserved one is not the shopper's yet.
+ */
+export async function revealOrderKey(
+  deps: Pick<OrderDeps, 'db'> & { vault: KeyVault },
+  actor: Actor,
+  orderId: string,
+  keyId: string,
+): Promise<AdminKeyReveal> {
+  return deps.db.transaction(async (tx) => {
+    const held = await findHeldKey(tx, orderId, keyId);
+    if (!held) throw new HttpError(404, 'Key not found in this order');
+    if (!held.soldAt) throw new HttpError(409, 'The order is not paid: its keys are only reserved');
+    await recordAudit(tx, {
+      actorId: actor.id,
+      actor: actor.name,
+      action: 'order.key_lookup',
+      targetType: 'order',
+      targetId: orderId,
+      before: null,
+      after: { keyId, productId: held.productId },
+    });
+    return { keyId, key: deps.vault.open(held.cipher) };
+  });
 }

@@ -6,6 +6,7 @@ import {
   orderIdParamSchema,
   refundRequestSchema,
   type AdminDashboard,
+  type AdminKeyReveal,
   type AdminOrderDetail,
   type AdminOrdersResponse,
   type AuditResponse,
@@ -23,17 +24,19 @@ import {
   adminOrderDetail,
   adminRefund,
   resendOrderEmail,
+  revealOrderKey,
   searchAdminOrders,
 } from '../../services/admin-orders';
 import type { OrderDeps } from '../../services/orders';
 import { adminActor } from '../../services/roles';
+import { adminProductId } from './products';
 
 const orderId = (request: FastifyRequest) => {
   const result = z.safeParse(orderIdParamSchema, request.params);
   if (!result.success) throw new HttpError(404, 'Order not found');
   return result.data.id;
 };
-const productIdParam = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+const keyParams = z.object({ id: z.uuid(), keyId: z.uuid() });
 
 /** The order desk, the audit log, the dashboard and low-stock thresholds. */
 export async function adminDeskRoutes(admin: FastifyInstance): Promise<void> {
@@ -83,16 +86,26 @@ export async function adminDeskRoutes(admin: FastifyInstance): Promise<void> {
     return { message: `The order e-mail is on its way to ${to}` };
   });
 
+  admin.post(`${apiPaths.adminOrders}/:id/keys/:keyId/reveal`, async (request): Promise<AdminKeyReveal> => {
+    const params = z.safeParse(keyParams, request.params);
+    if (!params.success) throw new HttpError(404, 'Key not found in this order');
+    const actor = adminActor(adminUser(request));
+    return revealOrderKey(
+      { db: app.db.orm, vault: admin.keyVault },
+      actor,
+      params.data.id,
+      params.data.keyId,
+    );
+  });
+
   admin.get(apiPaths.adminDashboard, async (): Promise<AdminDashboard> => {
     const fallback = app.config.admin.lowStockThreshold;
     return { ...(await dashboardFigures(app.db.orm, fallback)), defaultThreshold: fallback };
   });
 
   admin.put('/api/admin/products/:id/low-stock', async (request): Promise<LowStockThresholdResponse> => {
-    const params = z.safeParse(productIdParam, request.params);
-    if (!params.success) throw new HttpError(404, 'Product not found');
+    const productId = adminProductId(request);
     const { threshold } = parse(lowStockThresholdRequestSchema, request.body);
-    const productId = params.data.id;
     const actor = adminActor(adminUser(request));
     await app.db.orm.transaction(async (tx) => {
       const changed = await setLowStockThreshold(tx, productId, threshold);

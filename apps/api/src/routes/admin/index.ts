@@ -4,6 +4,7 @@ import { adminUser, registerAdminScope } from '../../http/admin';
 import { toUser } from '../../services/users';
 import { adminDeskRoutes } from './desk';
 import { keyImportRoutes } from './keys';
+import { adminProductRoutes } from './products';
 
 async function adminMeRoutes(admin: FastifyInstance): Promise<void> {
   admin.get(apiPaths.adminMe, async (request): Promise<AdminMeResponse> => {
@@ -16,6 +17,7 @@ const adminRouteModules: ((admin: FastifyInstance) => Promise<void>)[] = [
   adminMeRoutes,
   adminDeskRoutes,
   keyImportRoutes,
+  adminProductRoutes,
 ];
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {

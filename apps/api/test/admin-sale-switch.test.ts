@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { apiPaths } from '@keyshop/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { queryRows } from '../src/db/database';
+import { CLI_ACTOR, setRole } from '../src/services/roles';
+import { call, everyView, signUp, type Session } from './api';
+import { forEachDriver, startTestApp, TEST_REDIS_URL, type TestApp } from './helpers';
+
+const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const withPages = existsSync(`${webDist}/server`);
+const PRODUCT = 2;
+
+/** What one look at a process saw, and when the request went out and its answer came back. */
+type Sample = { process: number; sent: number; answered: number; prices: number[] };
+
+/** The prices list, search, detail (and the product page, when the web app is built) show. */
+async function look(t: TestApp, process: number): Promise<Sample> {
+  const sent = Date.now();
+  const prices = (await everyView(t, PRODUCT)).map((p) => Number(p.price));
+  if (withPages) {
+    const html = await (await fetch(`${t.baseUrl}/product/${PRODUCT}`)).text();
+    // The page's offer, in its structured data.
+    const price = /"@type":"Offer",[^}]*"price":"([\d.]+)"/.exec(html)?.[1];
+    prices.push(Number(price));
+  }
+  return { process, sent, answered: Date.now(), prices };
+}
+
+/**
+ * A sale set on one process starts and ends at its exact moments on every process (two on PostgreSQL + Redis,
+ * one on PGlite), with no restart and no event at those moments: every look answered before the start shows the
+ * regular price, every look sent after it the sale price, and the same at the end.
+ */
+forEachDriver('a scheduled sale switching on time', (driver) => {
+  const twoProcesses = driver === 'postgres' && TEST_REDIS_URL !== undefined;
+  let processes: TestApp[];
+  let admin: Session;
+  beforeAll(async () => {
+    const redis = twoProcesses
+      ? { redisUrl: TEST_REDIS_URL, redisPrefix: `keyshop-sale-${randomBytes(4).toString('hex')}` }
+      : {};
+    const pages = withPages ? { webDist } : {};
+    const a = await startTestApp({ driver, products: 4, ...redis, ...pages });
+    processes = [a];
+    if (twoProcesses) processes.push(await startTestApp({ driver, schema: a.schema, ...redis, ...pages }));
+    admin = await signUp(a, 'admin');
+    await setRole(a.db.orm, CLI_ACTOR, admin.user.email, 'admin');
+  }, 180_000);
+  afterAll(async () => {
+    await processes?.[1]?.close({ keepData: true });
+    await processes?.[0]?.close();
+  });
+
+  it('shows the sale from its start to its end on every process, pages and searches included', async () => {
+    const [a] = processes as [TestApp];
+    const regular = Number((await everyView(a, PRODUCT))[0]!.price);
+    const salePrice = Math.round(regular * 60) / 100;
+    // Every process has rendered and kept its page and answers at the regular price first.
+    for (const [i, t] of processes.entries()) {
+      expect((await look(t, i)).prices.every((p) => p === regular)).toBe(true);
+    }
+
+    // Seconds apart: on a loaded machine one look at every view of both processes can take a second.
+    const startsAt = Date.now() + 4_000;
+    const endsAt = startsAt + 4_000;
+    const set = await call(a, 'PUT', apiPaths.adminSale(PRODUCT), {
+      token: admin.token,
+      body: {
+        price: salePrice,
+        startsAt: new Date(startsAt).toISOString(),
+        endsAt: new Date(endsAt).toISOString(),
+      },
+    });
+    expect(set.status).toBe(200);
+
+    const samples: Sample[] = [];
+    while (Date.now() < endsAt + 500) {
+      for (const [i, t] of processes.entries()) samples.push(await look(t, i));
+    }
+    const before = samples.filter((s) => s.answered < startsAt);
+    const during = samples.filter((s) => s.sent >= startsAt && s.answered < endsAt);
+    const after = samples.filter((s) => s.sent >= endsAt);
+    // Each phase was looked at on every process (on a loaded machine a look takes a while, not a phase).
+    const timeline = samples.map((s) => `${s.process}: ${s.sent - startsAt}..${s.answered - startsAt} ms`);
+    for (const phase of [before, during, after]) {
+      expect(new Set(phase.map((s) => s.process)).size, timeline.join('\n')).toBe(processes.length);
+    }
+    const wrong = (phase: Sample[], price: number) =>
+      phase
+        .filter((s) => s.prices.some((p) => p !== price))
+        .map((s) => ({ ...s, sent: s.sent - startsAt, answered: s.answered - startsAt }));
+    expect(wrong(before, regular)).toEqual([]);
+    expect(wrong(during, salePrice)).toEqual([]);
+    expect(wrong(after, regular)).toEqual([]);
+
+    const history = await queryRows<{ changed_at: Date | string; price: string }>(
+      a.db.orm,
+      sql`SELECT changed_at, price::text FROM price_history WHERE product_id = ${PRODUCT} ORDER BY changed_at`,
+    );
+    expect(history.slice(-2).map((row) => [new Date(row.changed_at).getTime(), Number(row.price)])).toEqual([
+      [startsAt, salePrice],
+      [endsAt, regular],
+    ]);
+  }, 60_000);
+});
