@@ -3,7 +3,7 @@
 // creates and drops: p50 and p95 of a search by order number, by e-mail and by key. Target: p95 ≤ 50 ms.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { seedCatalogue } from '../src/catalogue/seed';
+import { seedCatalogue } from '../src/seed/seed';
 import { openDatabase, queryRows, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { searchAdminOrders } from '../src/services/admin-orders';

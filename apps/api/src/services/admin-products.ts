@@ -8,8 +8,8 @@ import {
   type CoverType,
   type SaleRequest,
 } from '@keyshop/contracts';
-import { activation } from '../catalogue/generator';
-import { platformInfo, platformKeys, type PlatformKey } from '../catalogue/platforms';
+import { activation } from '../seed/generator';
+import { platformInfo, platformKeys, type PlatformKey } from '../seed/platforms';
 import { lowestPriceBeforeSale } from '../catalogue/pricing';
 import { toProduct } from '../catalogue/to-product';
 import {
