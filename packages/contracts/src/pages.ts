@@ -26,7 +26,7 @@ export const publicPagePaths = [
   '/TermsAndConditions',
 ] as const;
 
-/** One shopper's own pages (stored state, sign-in): never indexed, disallowed in robots.txt. */
+/** One shopper's own pages (stored state, sign-in) and the operator's: never indexed, disallowed in robots.txt. */
 export const personalPagePaths = [
   '/cart',
   '/wishlist',
@@ -35,6 +35,7 @@ export const personalPagePaths = [
   '/login',
   '/register',
   '/account',
+  '/admin',
 ] as const;
 
 /** A product's page. */
