@@ -3,12 +3,12 @@ import {
   adminMeResponseSchema,
   adminOrderDetailSchema,
   adminOrdersResponseSchema,
+  adminRefundResponseSchema,
   apiPaths,
   auditResponseSchema,
   keyImportReportSchema,
   lowStockThresholdResponseSchema,
   messageResponseSchema,
-  orderSchema,
   type AdminDashboard,
   type AdminMeResponse,
   type AdminOrderDetail,
@@ -18,8 +18,7 @@ import {
   type KeyImportReport,
   type LowStockThresholdResponse,
   type Order,
-} from '@keyshop/contracts';
-import { z } from 'zod/mini';
+} from '@keyshop/contracts/operator';
 import { apiFetch } from './client';
 
 // The operator's calls (/api/admin/…): a stranger's answer is 401, a shopper's 403 (an ApiError with that status).
@@ -68,7 +67,7 @@ export function refundAdminOrder(orderId: string): Promise<Order> {
   return apiFetch(apiPaths.adminRefundOrder(orderId), {
     method: 'POST',
     body: {},
-    schema: z.object({ order: orderSchema }),
+    schema: adminRefundResponseSchema,
     errorMessage: 'The refund could not be made.',
   }).then(({ order }) => order);
 }

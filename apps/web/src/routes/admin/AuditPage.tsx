@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@keyshop/contracts';
+import type { AuditEntry } from '@keyshop/contracts/operator';
 import { DataTable, Page, type DataTableColumn } from '@keyshop/ui';
 import { useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../api/admin';

@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@keyshop/contracts';
+import type { AdminDashboard } from '@keyshop/contracts/operator';
 import { Button, DataTable, ErrorState, Page, StatCard, StatCards, type DataTableColumn } from '@keyshop/ui';
 import { Link } from 'react-router';
 import { useAdminDashboard } from '../../hooks/admin';

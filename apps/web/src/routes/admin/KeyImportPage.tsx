@@ -1,4 +1,4 @@
-import { KEY_IMPORT_MAX_BYTES, type KeyImportReport as Report } from '@keyshop/contracts';
+import { KEY_IMPORT_MAX_BYTES, type KeyImportReport as Report } from '@keyshop/contracts/operator';
 import {
   Alert,
   AlertDialog,

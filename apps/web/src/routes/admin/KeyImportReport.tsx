@@ -1,4 +1,4 @@
-import type { KeyImportReport as Report } from '@keyshop/contracts';
+import type { KeyImportReport as Report } from '@keyshop/contracts/operator';
 import { DataTable, StatCard, StatCards, type DataTableColumn } from '@keyshop/ui';
 
 type Problem = Report['invalidLines'][number];

@@ -1,4 +1,9 @@
-import { refundableAmount, type AdminOrderDetail, type AdminOrderKey, type Order } from '@keyshop/contracts';
+import {
+  refundableAmount,
+  type AdminOrderDetail,
+  type AdminOrderKey,
+  type Order,
+} from '@keyshop/contracts/operator';
 import {
   Alert,
   AlertDialog,

@@ -1,4 +1,4 @@
-import type { AdminOrderSummary } from '@keyshop/contracts';
+import type { AdminOrderSummary } from '@keyshop/contracts/operator';
 import { Button, DataTable, Page, shortOrderId, TextField, type DataTableColumn } from '@keyshop/ui';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
