@@ -100,11 +100,20 @@ export function KeyImportPage() {
         <section aria-labelledby="dry-run">
           <h2 id="dry-run">Dry run of {step.file.name}</h2>
           <KeyImportReport report={step.report} />
+          {step.report.invalid > 0 && (
+            <Alert variant="warning">
+              A file with invalid lines is not imported: correct the lines listed and choose the file again.
+            </Alert>
+          )}
           <ButtonGroup>
             <AlertDialog
-              trigger={<Button disabled={step.report.new === 0}>Commit {step.report.new} keys</Button>}
+              trigger={
+                <Button disabled={step.report.new === 0 || step.report.invalid > 0}>
+                  Commit {step.report.new} keys
+                </Button>
+              }
               title={`Add ${step.report.new} keys to ${name}?`}
-              description="They go on sale at once. Duplicates, keys already in the store and invalid lines are left out."
+              description="They go on sale at once. Duplicates and keys already in the store are left out."
               labels={{ confirm: 'Add keys' }}
               onConfirm={() => commit(step.file)}
             />
