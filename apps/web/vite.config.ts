@@ -44,8 +44,32 @@ const runtime =
 // `@keyshop/ui/components/<Name>` and the theme classes from `@keyshop/ui/themes` (the budgets catch a slip).
 const shell = /[\\/]src[\\/](root|routes[\\/]Layout)\.tsx$/;
 
+const fromAdmin = (importer: string) =>
+  /[\\/]src[\\/]routes[\\/]admin[\\/]/.test(importer) || importer.endsWith('?admin');
+const packageModule = /[\\/](node_modules|packages[\\/]ui[\\/]dist)[\\/]/;
+
+/**
+ * The /admin pages get their own copy of the component library and the packages it brings (not the runtime):
+ * a module that both they and a public page import would otherwise move out of the public page's chunk into a
+ * shared one (e.g. Pagination, through DataTable), and the public pages' JavaScript would grow with the admin.
+ */
+const adminCopies = (): Plugin => ({
+  name: 'keyshop:admin-copies',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer || !fromAdmin(importer)) return null;
+    const resolved = await this.resolve(source, importer.replace(/\?admin$/, ''), {
+      ...options,
+      skipSelf: true,
+    });
+    if (!resolved || resolved.external || !packageModule.test(resolved.id)) return resolved;
+    if (runtime.test(resolved.id) || /\.css$/.test(resolved.id) || resolved.id.includes('?')) return resolved;
+    return { ...resolved, id: `${resolved.id}?admin` };
+  },
+});
+
 export default defineConfig({
-  plugins: [reactRouter(), vanillaExtractPlugin(), precompress()],
+  plugins: [adminCopies(), reactRouter(), vanillaExtractPlugin(), precompress()],
   // The manifest lets scripts/check-budgets.mjs tell what each route needs. Every browser the store supports
   // preloads modules natively.
   build: {

@@ -1,11 +1,11 @@
 import type { TestProject } from 'vitest/node';
-import { startStore, type Store } from './store';
+import { e2eAdminEmail, startStore, type Store } from './store';
 
 let store: Store | undefined;
 
 /** Starts the store once for the whole e2e run. Tests read its address with `inject('storeUrl')`. */
 export async function setup(project: TestProject): Promise<void> {
-  store = await startStore();
+  store = await startStore({ ADMIN_EMAILS: e2eAdminEmail });
   project.provide('storeUrl', store.url);
   project.provide('dataDir', store.dataDir);
 }

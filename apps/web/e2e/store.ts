@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 const webDist = fileURLToPath(new URL('../dist', import.meta.url));
 const apiMain = fileURLToPath(new URL('../../api/dist/main.js', import.meta.url));
 
+/** The e-mail that is an admin of the shared e2e store (ADMIN_EMAILS): the spec that registers it runs the admin. */
+export const e2eAdminEmail = 'operator@e2e.example.test';
+
 export interface Store {
   /** Its origin, e.g. http://127.0.0.1:41234. */
   url: string;

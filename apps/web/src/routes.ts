@@ -1,13 +1,26 @@
 import { contentPagePaths } from '@keyshop/contracts';
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
 
 const page = (name: string) => `routes/pages/${name}.tsx`;
+const admin = (name: string) => `routes/admin/${name}.tsx`;
 
 /**
- * Spec §2's route table, all under one layout (header, footer, toasts); every page is a route module, the text
- * pages of contracts' `contentPagePaths` all one (an id each). `routes.node.test.ts` checks it against contracts.
+ * Spec §2's route table under one layout (header, footer, toasts), /admin under its own; every page is a route
+ * module, the text pages of contracts' `contentPagePaths` all one (an id each). `routes.node.test.ts` checks it
+ * against contracts.
  */
 export default [
+  // The operator's pages: a layout of their own, none of the storefront's chrome or code.
+  ...prefix('admin', [
+    layout(admin('AdminLayout'), [
+      index(admin('DashboardPage')),
+      route('products', admin('ProductsPage')),
+      route('products/:id/keys', admin('KeyImportPage')),
+      route('orders', admin('OrdersPage')),
+      route('orders/:id', admin('OrderDetailPage')),
+      route('audit', admin('AuditPage')),
+    ]),
+  ]),
   layout('routes/Layout.tsx', [
     index(page('HomePage')),
     route('about', page('AboutPage')),

@@ -33,7 +33,7 @@ export const publicPagePaths = [
   ...contentPagePaths,
 ] as const;
 
-/** One shopper's own pages (stored state, sign-in): never indexed, disallowed in robots.txt. */
+/** One shopper's own pages (stored state, sign-in) and the operator's: never indexed, disallowed in robots.txt. */
 export const personalPagePaths = [
   '/cart',
   '/wishlist',
@@ -42,6 +42,7 @@ export const personalPagePaths = [
   '/login',
   '/register',
   '/account',
+  '/admin',
 ] as const;
 
 /** A product's page. */

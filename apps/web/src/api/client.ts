@@ -76,6 +76,7 @@ export function apiUrl(path: string): string {
 export interface ApiFetchOptions<T> {
   schema: z.ZodMiniType<T>;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON, or a file (a Blob) sent as the body with its own Content-Type. */
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -101,7 +102,9 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Promise<T> {
   const { schema, method = 'GET', body, signal, errorMessage = DEFAULT_ERROR, signOutOn401 = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file goes as it is (its own type); anything else as JSON.
+  const file = body instanceof Blob;
+  if (body !== undefined) headers['Content-Type'] = file ? body.type : 'application/json';
   const token = config.token();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -110,7 +113,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
     response = await fetch(apiUrl(path), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || file ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

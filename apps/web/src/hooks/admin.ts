@@ -1,0 +1,51 @@
+import useSWR from 'swr';
+import { getAdminAudit, getAdminDashboard, getAdminMe, getAdminOrder, searchAdminOrders } from '../api/admin';
+import { useAuth } from '../state/auth';
+
+// Keyed by the signed-in user, so another sign-in never sees the previous one's answers; signed out asks nothing.
+const adminKeys = {
+  me: (userId: string) => ['admin-me', userId] as const,
+  dashboard: (userId: string) => ['admin-dashboard', userId] as const,
+  orders: (userId: string, q: string, page: number) => ['admin-orders', userId, q, page] as const,
+  order: (userId: string, orderId: string) => ['admin-order', userId, orderId] as const,
+  audit: (userId: string, page: number) => ['admin-audit', userId, page] as const,
+};
+
+// The operator's pages show what is true now: no cached answer is trusted on focus or reconnect.
+const live = { revalidateOnFocus: true, revalidateIfStale: true, keepPreviousData: true };
+
+/** Whether the signed-in user is an admin: the data, or a 403 (shopper) / 401 ApiError. */
+export function useAdminMe() {
+  const { user } = useAuth();
+  return useSWR(user ? adminKeys.me(user.id) : null, () => getAdminMe(), {
+    shouldRetryOnError: false,
+    revalidateIfStale: true,
+  });
+}
+
+export function useAdminDashboard() {
+  const { user } = useAuth();
+  return useSWR(user ? adminKeys.dashboard(user.id) : null, () => getAdminDashboard(), live);
+}
+
+export function useAdminOrders(q: string, page: number) {
+  const { user } = useAuth();
+  return useSWR(
+    user ? adminKeys.orders(user.id, q.trim(), page) : null,
+    ([, , text, n]) => searchAdminOrders(text, n),
+    live,
+  );
+}
+
+export function useAdminOrder(orderId: string | undefined) {
+  const { user } = useAuth();
+  return useSWR(user && orderId ? adminKeys.order(user.id, orderId) : null, ([, , id]) => getAdminOrder(id), {
+    ...live,
+    keepPreviousData: false,
+  });
+}
+
+export function useAdminAudit(page: number) {
+  const { user } = useAuth();
+  return useSWR(user ? adminKeys.audit(user.id, page) : null, ([, , n]) => getAdminAudit(n), live);
+}

@@ -1,0 +1,147 @@
+import { KEY_IMPORT_MAX_BYTES, type KeyImportReport as Report } from '@keyshop/contracts/operator';
+import {
+  Alert,
+  AlertDialog,
+  Button,
+  ButtonGroup,
+  EmptyState,
+  FileDropZone,
+  Page,
+  Spinner,
+} from '@keyshop/ui';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { importKeyFile } from '../../api/admin';
+import { useAdminDashboard } from '../../hooks/admin';
+import { useProduct } from '../../hooks/products';
+import { noindexMeta } from '../../seo';
+import { adminPaths } from './adminLinks';
+import { adminTitle } from './adminTitle';
+import { KeyImportReport } from './KeyImportReport';
+import { LowStockThresholdForm } from './LowStockThresholdForm';
+
+type Step =
+  | { name: 'choose' }
+  | { name: 'checking'; file: File }
+  | { name: 'checked'; file: File; report: Report }
+  | { name: 'committed'; report: Report }
+  | { name: 'failed'; message: string };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * /admin/products/:id/keys: a key file (one key per line, or CSV) is checked first (a dry run: new, duplicate
+ * in the file, already in the store, invalid with line numbers), then committed on confirmation, all or
+ * nothing; the new stock reaches every open page at once.
+ */
+export function KeyImportPage() {
+  const { id = '' } = useParams();
+  const productId = Number(id);
+  const product = useProduct(id);
+  const dashboard = useAdminDashboard();
+  const [step, setStep] = useState<Step>({ name: 'choose' });
+  // A new zone (its input emptied) for each new file after a commit or a failure.
+  const [round, setRound] = useState(0);
+  const name = product.data?.company_name ?? `Product ${id}`;
+
+  const check = async (file: File) => {
+    setStep({ name: 'checking', file });
+    try {
+      setStep({ name: 'checked', file, report: await importKeyFile(productId, file, true) });
+    } catch (error) {
+      setStep({ name: 'failed', message: messageOf(error) });
+    }
+  };
+  const commit = async (file: File) => {
+    try {
+      const report = await importKeyFile(productId, file, false);
+      setStep({ name: 'committed', report });
+      setRound((n) => n + 1);
+      void dashboard.mutate();
+    } catch (error) {
+      setStep({ name: 'failed', message: messageOf(error) });
+      throw error;
+    }
+  };
+  const again = () => {
+    setStep({ name: 'choose' });
+    setRound((n) => n + 1);
+  };
+
+  if (!Number.isSafeInteger(productId) || productId <= 0 || (product.error && !product.data)) {
+    return (
+      <Page title="Import keys">
+        <title>{adminTitle('Import keys')}</title>
+        <EmptyState message="Product not found" action={<Link to={adminPaths.products}>All products</Link>} />
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={`Import keys: ${name}`}>
+      <title>{adminTitle(`Import keys: ${name}`)}</title>
+      {product.data && <p>Keys in stock: {product.data.qty}.</p>}
+      <FileDropZone
+        key={round}
+        label="Key file"
+        description="A text file with one key per line, or a CSV with a key column and optional supplier and cost columns."
+        accept=".txt,.csv,text/plain,text/csv"
+        maxSize={KEY_IMPORT_MAX_BYTES}
+        disabled={step.name === 'checking'}
+        onFilesChange={([file]) => (file ? void check(file) : setStep({ name: 'choose' }))}
+      />
+      {step.name === 'checking' && <Spinner label={`Checking ${step.file.name}`} />}
+      {step.name === 'failed' && (
+        <Alert variant="danger" live title="The file was not imported">
+          {step.message}
+        </Alert>
+      )}
+      {step.name === 'checked' && (
+        <section aria-labelledby="dry-run">
+          <h2 id="dry-run">Dry run of {step.file.name}</h2>
+          <KeyImportReport report={step.report} />
+          {step.report.invalid > 0 && (
+            <Alert variant="warning">
+              A file with invalid lines is not imported: correct the lines listed and choose the file again.
+            </Alert>
+          )}
+          <ButtonGroup>
+            <AlertDialog
+              trigger={
+                <Button disabled={step.report.new === 0 || step.report.invalid > 0}>
+                  Commit {step.report.new} keys
+                </Button>
+              }
+              title={`Add ${step.report.new} keys to ${name}?`}
+              description="They go on sale at once. Duplicates and keys already in the store are left out."
+              labels={{ confirm: 'Add keys' }}
+              onConfirm={() => commit(step.file)}
+            />
+            <Button variant="secondary" onClick={again}>
+              Choose another file
+            </Button>
+          </ButtonGroup>
+        </section>
+      )}
+      {step.name === 'committed' && (
+        <section aria-labelledby="import-result">
+          <h2 id="import-result">Imported</h2>
+          <Alert variant="success" live>
+            Added {step.report.added} keys. {name} now has {step.report.stock} keys in stock.
+          </Alert>
+          <KeyImportReport report={step.report} />
+        </section>
+      )}
+      <h2>Low-stock alert</h2>
+      <LowStockThresholdForm
+        productId={productId}
+        defaultThreshold={dashboard.data?.defaultThreshold}
+        onSaved={() => void dashboard.mutate()}
+      />
+    </Page>
+  );
+}
+
+export const meta = noindexMeta;
+
+export default KeyImportPage;

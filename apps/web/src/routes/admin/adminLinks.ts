@@ -1,0 +1,19 @@
+import type { HeaderNavLink } from '@keyshop/ui/components/Header';
+
+/** The operator's pages, under /admin. */
+export const adminPaths = {
+  dashboard: '/admin',
+  products: '/admin/products',
+  keyImport: (productId: number | string) => `/admin/products/${encodeURIComponent(String(productId))}/keys`,
+  orders: '/admin/orders',
+  order: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
+  audit: '/admin/audit',
+} as const;
+
+export const adminNavLinks: readonly HeaderNavLink[] = [
+  { label: 'Dashboard', href: adminPaths.dashboard },
+  { label: 'Products', href: adminPaths.products },
+  { label: 'Orders', href: adminPaths.orders },
+  { label: 'Audit log', href: adminPaths.audit },
+  { label: 'Store', href: '/' },
+];
