@@ -26,7 +26,7 @@ interface FaqArgs {
 }
 
 // Flat story args: Storybook cannot infer controls from the single/multiple props union.
-function Faq({ type, headingLevel, open = [] }: FaqArgs) {
+function renderFaq({ type, headingLevel, open = [] }: FaqArgs) {
   const items = faq.map(({ value, q, a }) => (
     <AccordionItem key={value} value={value} heading={q}>
       {a}
@@ -45,14 +45,16 @@ function Faq({ type, headingLevel, open = [] }: FaqArgs) {
 
 const meta = {
   title: 'Core/Accordion',
-  component: Faq,
+  component: Accordion,
+  subcomponents: { AccordionItem },
+  render: renderFaq,
   args: { type: 'single', headingLevel: 3 },
   argTypes: {
     type: { control: 'inline-radio', options: accordionTypes },
     headingLevel: { control: 'select', options: headingLevels },
   },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
-} satisfies Meta<typeof Faq>;
+} satisfies Meta<FaqArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

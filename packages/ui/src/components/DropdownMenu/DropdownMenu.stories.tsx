@@ -13,6 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuText,
   DropdownMenuTrigger,
+  type DropdownMenuProps,
 } from './DropdownMenu';
 
 interface DocumentMenuArgs {
@@ -28,17 +29,18 @@ interface DocumentMenuArgs {
 
 // Every part of the primitive in one generic menu: a heading row, actions, a link item, a disabled item,
 // an information row, a switch, separators and a group. (The store's menu is UserMenu, with its own stories.)
-function DocumentMenu({
+function DocumentMenuStory({
   title,
   onRename,
   onDuplicate,
   onDelete,
   onPinnedChange,
   archiveDisabled,
-}: DocumentMenuArgs) {
+  ...menu
+}: DropdownMenuProps & DocumentMenuArgs) {
   const [pinned, setPinned] = useState(false);
   return (
-    <DropdownMenu>
+    <DropdownMenu {...menu}>
       <DropdownMenuTrigger asChild>
         <Button variant="secondary">Options</Button>
       </DropdownMenuTrigger>
@@ -72,7 +74,9 @@ function DocumentMenu({
 
 const meta = {
   title: 'Core/DropdownMenu',
-  component: DocumentMenu,
+  component: DropdownMenu,
+  subcomponents: { DropdownMenuTrigger, DropdownMenuContent, DropdownMenuItem, DropdownMenuCheckboxItem },
+  render: DocumentMenuStory,
   args: {
     title: 'Quarterly report',
     onRename: fn(),
@@ -85,7 +89,7 @@ const meta = {
   decorators: [
     (Story) => <div style={{ minHeight: 420, display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>,
   ],
-} satisfies Meta<typeof DocumentMenu>;
+} satisfies Meta<DropdownMenuProps & DocumentMenuArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

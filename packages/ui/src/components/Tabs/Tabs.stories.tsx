@@ -13,7 +13,7 @@ interface AccountTabsArgs {
   items?: typeof sections;
 }
 
-function AccountTabs({ items = sections, ...props }: AccountTabsArgs) {
+function renderAccountTabs({ items = sections, ...props }: AccountTabsArgs) {
   return (
     <Tabs {...props}>
       <TabsList aria-label="My Account">
@@ -34,10 +34,12 @@ function AccountTabs({ items = sections, ...props }: AccountTabsArgs) {
 
 const meta = {
   title: 'Core/Tabs',
-  component: AccountTabs,
+  component: Tabs,
+  subcomponents: { TabsList, TabsTrigger, TabsContent },
+  render: renderAccountTabs,
   args: { defaultValue: 'inventory', orientation: 'horizontal', onValueChange: fn() },
   argTypes: { orientation: { control: 'inline-radio', options: tabsOrientations } },
-} satisfies Meta<typeof AccountTabs>;
+} satisfies Meta<AccountTabsArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

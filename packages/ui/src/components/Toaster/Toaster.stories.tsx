@@ -12,7 +12,7 @@ interface ToastDemoArgs {
   theme?: ThemeName;
 }
 
-function ToastDemo({ kind, message, count, theme }: ToastDemoArgs) {
+function renderToasts({ kind, message, count, theme }: ToastDemoArgs) {
   const show = () => {
     for (let index = 1; index <= count; index += 1) {
       const text = count > 1 ? `${message} (${index})` : message;
@@ -35,7 +35,8 @@ function ToastDemo({ kind, message, count, theme }: ToastDemoArgs) {
 
 const meta = {
   title: 'Core/Toaster',
-  component: ToastDemo,
+  component: Toaster,
+  render: renderToasts,
   args: { kind: 'success', message: 'Added to cart!', count: 1 },
   argTypes: { kind: { control: 'inline-radio', options: toastKinds } },
   // sonner keeps toasts in a module-level store: clear it so one story's toasts do not leak into the next.
@@ -46,7 +47,7 @@ const meta = {
   // Toasts leave on sonner's own timers, so whether one is still on screen when the screenshot is taken depends
   // on the machine's speed: no visual baseline (play functions and axe still run).
   parameters: { visual: { disable: true } },
-} satisfies Meta<typeof ToastDemo>;
+} satisfies Meta<ToastDemoArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
