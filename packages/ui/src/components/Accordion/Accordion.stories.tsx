@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { headingLevels, type HeadingLevel } from '../../utils/headingLevel';
 import { Accordion, AccordionItem, accordionTypes } from './Accordion';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const faq = [
   {
@@ -46,6 +47,27 @@ function renderFaq({ type, headingLevel, open = [] }: FaqArgs) {
 const meta = {
   title: 'Core/Accordion',
   component: Accordion,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Enter or Space opens and closes the focused header.',
+          'Down and Up arrows move between headers (wrapping); Home and End jump to the first and last.',
+        ],
+        screenReader: [
+          'Each header is a button inside a heading (`headingLevel`) with `aria-expanded`; its panel is a region named by it.',
+        ],
+        do: [
+          'Use for FAQs and long sections a reader scans by their titles.',
+          'Set `headingLevel` to fit the page outline.',
+        ],
+        dont: [
+          "Don't hide content most readers need: put it on the page.",
+          "Don't put interactive headers inside the header button.",
+        ],
+      } satisfies AccessibilityDocs,
+    },
+  },
   subcomponents: { AccordionItem },
   render: renderFaq,
   args: { type: 'single', headingLevel: 3 },

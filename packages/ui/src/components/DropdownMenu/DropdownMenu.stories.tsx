@@ -15,6 +15,7 @@ import {
   DropdownMenuTrigger,
   type DropdownMenuProps,
 } from './DropdownMenu';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 interface DocumentMenuArgs {
   /** Shown as the menu's heading row. */
@@ -75,6 +76,21 @@ function DocumentMenuStory({
 const meta = {
   title: 'Core/DropdownMenu',
   component: DropdownMenu,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Enter, Space or Down on the trigger opens the menu on its first item; Up and Down move, Enter chooses, Escape closes and returns the focus.',
+          'Typing a letter moves to the next item starting with it.',
+        ],
+        screenReader: [
+          'The trigger has `aria-haspopup="menu"` and `aria-expanded`; items are `menuitem`, checkbox items `menuitemcheckbox` with `aria-checked`.',
+        ],
+        do: ['Use for a short list of actions or settings under one button (the user menu).'],
+        dont: ["Don't use for site navigation or for a form's choice: use links or Select."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   subcomponents: { DropdownMenuTrigger, DropdownMenuContent, DropdownMenuItem, DropdownMenuCheckboxItem },
   render: DocumentMenuStory,
   args: {

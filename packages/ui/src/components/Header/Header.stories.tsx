@@ -18,6 +18,7 @@ import {
   sampleWishlistDropdownHrefs,
 } from '../../utils/routes.fixtures';
 import { sampleHeaderBrand } from '../../utils/story.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const renderLink = ({ href, children, ...props }: LinkRenderProps) => (
   <a {...props} href={`#${href}`}>
@@ -110,7 +111,24 @@ const meta = {
     cartLines: [],
     wishlistLines: [],
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'The first Tab stop is the skip link to the main content; then the logo, search, menus, wishlist and cart.',
+          'On narrow screens the catalogue links are behind the Menu button (`aria-expanded`).',
+        ],
+        screenReader: [
+          'A banner landmark with the main navigation (named "Main"); the logo link is named by `logoLabel`.',
+        ],
+        do: [
+          "Use once per page, with the app's SearchBox, UserMenu, WishlistDropdown and CartDropdown in its slots.",
+        ],
+        dont: ["Don't remove the skip link or point it at an element that is not the main content."],
+      } satisfies AccessibilityDocs,
+    },
+    layout: 'fullscreen',
+  },
 } satisfies Meta<HeaderProps & HeaderStoryArgs>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger, tabsOrientations } from './Tabs';
 import { accountSections as sections } from './Tabs.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 interface AccountTabsArgs {
   orientation?: (typeof tabsOrientations)[number];
@@ -35,6 +36,22 @@ function renderAccountTabs({ items = sections, ...props }: AccountTabsArgs) {
 const meta = {
   title: 'Core/Tabs',
   component: Tabs,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Tab enters the list on the selected tab; arrow keys move and select (Left/Right, or Up/Down when vertical); Home and End jump; Tab moves into the panel.',
+        ],
+        screenReader: [
+          'A tablist named by `aria-label`; tabs have `aria-selected` and control their tabpanel.',
+        ],
+        do: [
+          'Use to switch between views of one thing (account sections); drive it from the URL with `value`.',
+        ],
+        dont: ["Don't use for navigation between pages: use links."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   subcomponents: { TabsList, TabsTrigger, TabsContent },
   render: renderAccountTabs,
   args: { defaultValue: 'inventory', orientation: 'horizontal', onValueChange: fn() },

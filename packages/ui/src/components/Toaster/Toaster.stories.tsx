@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ThemeName } from '../../theme';
 import { Button } from '../Button';
 import { Toaster, toast, toastKinds, type ToastKind } from './Toaster';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 interface ToastDemoArgs {
   kind: ToastKind;
@@ -46,7 +47,19 @@ const meta = {
   decorators: [(Story) => <div style={{ minHeight: 320, paddingTop: 160 }}>{Story()}</div>],
   // Toasts leave on sonner's own timers, so whether one is still on screen when the screenshot is taken depends
   // on the machine's speed: no visual baseline (play functions and axe still run).
-  parameters: { visual: { disable: true } },
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ["Alt+T moves the focus to the toasts; each toast's buttons are in the Tab order."],
+        screenReader: ['A polite live region named "Notifications": each toast is read once.'],
+        do: [
+          'Render it once near the root; call `toast.success` for a passing confirmation (Added to cart).',
+        ],
+        dont: ["Don't put the only copy of important information in a toast: it disappears."],
+      } satisfies AccessibilityDocs,
+    },
+    visual: { disable: true },
+  },
 } satisfies Meta<ToastDemoArgs>;
 
 export default meta;
