@@ -46,7 +46,7 @@ const meta = {
           "Tab moves through each line's stepper and Remove; after a removal the focus goes to the remove button now in its place.",
         ],
         screenReader: [
-          'A list named by `labels`; each line is a list item; each button names its line's product.',
+          "A list named by `labels`; each line is a list item; each button names its line's product.",
         ],
         do: ['Use on the cart page (`full`) and in the cart dropdown (`compact`).'],
         dont: ["Don't move the focus to the page top after a removal: the list keeps it on the next line."],
