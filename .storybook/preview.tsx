@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '../packages/ui/src/theme/global.css';
+import { ComponentDocsPage } from './ComponentDocsPage';
 import { withThemeAndDirection } from './decorators';
 import './preview.css';
 
@@ -27,6 +28,8 @@ const preview: Preview = {
   },
   initialGlobals: { direction: 'ltr' },
   parameters: {
+    // One layout for every component's Docs page, with its accessibility section (docs.accessibility).
+    docs: { page: ComponentDocsPage },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story in the test-runner.
     a11y: { test: 'error' },

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 import { clientDirectives } from './build/clientDirectives';
-import { bundleStylesheet } from './build/stylesheet';
+import { bundleStylesheet, minifyComponentStylesheets } from './build/stylesheet';
 
 // One module per component (shared code in chunks) so an app's bundler can put each component into the
 // route chunk that uses it, instead of one shared chunk holding every component the app uses anywhere.
@@ -49,6 +49,7 @@ export default defineConfig({
   // The stylesheet is bundled and minified on its own (which also drops the large inline source map).
   async onSuccess() {
     await writeFile(new URL('./dist/index.css', import.meta.url), await bundleStylesheet('src/index.ts'));
+    await minifyComponentStylesheets('dist/components');
     await directives.writeDirectives();
   },
 });

@@ -1,5 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 /**
  * The one stylesheet (`@keyshop/ui/styles.css`): every style the root entry reaches, in import order. The root
@@ -22,4 +25,20 @@ export async function bundleStylesheet(entry: string): Promise<string> {
   const css = outputFiles.filter((file) => file.path.endsWith('.css'));
   if (css.length !== 1) throw new Error(`expected one stylesheet, got ${css.length}`);
   return css[0]!.text;
+}
+
+/**
+ * Each component entry's stylesheet, which esbuild writes beside its JS (`@keyshop/ui/components/<Name>/styles.css`:
+ * the styles of the component and of the parts it uses, without the theme), minified as the whole one is.
+ */
+export async function minifyComponentStylesheets(componentsDir: string): Promise<void> {
+  const files = readdirSync(componentsDir)
+    .map((name) => join(componentsDir, name, 'index.css'))
+    .filter((file) => existsSync(file));
+  await Promise.all(
+    files.map(async (file) => {
+      const { code } = await transform(await readFile(file, 'utf8'), { loader: 'css', minify: true });
+      await writeFile(file, code);
+    }),
+  );
 }

@@ -53,6 +53,20 @@ beforeAll(() => {
       "process.stdout.write(renderToString(h(ui.ThemeRoot, { theme: 'dark' }, h(ui.Button, { loading: true }, 'Pay'))));",
     ].join('\n'),
   );
+  // Node resolves through the package's `exports` map as bundlers do: each component entry's JS and its CSS.
+  writeFileSync(
+    join(app, 'resolve.mjs'),
+    [
+      "import { readdirSync } from 'node:fs';",
+      "const components = readdirSync('node_modules/@keyshop/ui/dist/components');",
+      'const resolved = Object.fromEntries(components.map((name) => [name, {',
+      '  js: import.meta.resolve(`@keyshop/ui/components/${name}`),',
+      '  css: import.meta.resolve(`@keyshop/ui/components/${name}/styles.css`),',
+      '}]));',
+      "resolved.themes = { css: import.meta.resolve('@keyshop/ui/themes.css') };",
+      'process.stdout.write(JSON.stringify(resolved));',
+    ].join('\n'),
+  );
   npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], app);
 });
 
@@ -76,6 +90,21 @@ describe('the packed library', () => {
       .map((file) => readFileSync(join(app, 'dist/assets', file), 'utf8'));
     expect(js.join('')).toContain('Consumer button');
     expect(css.join('')).toContain('--ks-color-accent');
+  });
+
+  it("exports every component's stylesheet beside its JS, and the theme's", () => {
+    const resolved: Record<string, { js?: string; css: string }> = JSON.parse(
+      execFileSync('node', ['resolve.mjs'], { cwd: app, encoding: 'utf8' }),
+    );
+    const components = readdirSync(join(app, 'node_modules/@keyshop/ui/dist/components'));
+    expect(components).toContain('Button');
+    for (const name of components) {
+      expect(resolved[name]!.js, name).toMatch(new RegExp(`/dist/components/${name}/index\\.js$`));
+      const css = readFileSync(new URL(resolved[name]!.css), 'utf8');
+      expect(css, name).toMatch(/\{[^}]*:/);
+    }
+    expect(readFileSync(new URL(resolved.Button!.css), 'utf8')).toContain('var(--ks-');
+    expect(readFileSync(new URL(resolved.themes!.css), 'utf8')).toContain('--ks-color-accent');
   });
 
   it('marks the entries whose code needs the browser "use client", and only those', () => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { headingLevels, type HeadingLevel } from '../../utils/headingLevel';
 import { Accordion, AccordionItem, accordionTypes } from './Accordion';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const faq = [
   {
@@ -26,7 +27,7 @@ interface FaqArgs {
 }
 
 // Flat story args: Storybook cannot infer controls from the single/multiple props union.
-function Faq({ type, headingLevel, open = [] }: FaqArgs) {
+function renderFaq({ type, headingLevel, open = [] }: FaqArgs) {
   const items = faq.map(({ value, q, a }) => (
     <AccordionItem key={value} value={value} heading={q}>
       {a}
@@ -45,14 +46,37 @@ function Faq({ type, headingLevel, open = [] }: FaqArgs) {
 
 const meta = {
   title: 'Core/Accordion',
-  component: Faq,
+  component: Accordion,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Enter or Space opens and closes the focused header.',
+          'Down and Up arrows move between headers (wrapping); Home and End jump to the first and last.',
+        ],
+        screenReader: [
+          'Each header is a button inside a heading (`headingLevel`) with `aria-expanded`; its panel is a region named by it.',
+        ],
+        do: [
+          'Use for FAQs and long sections a reader scans by their titles.',
+          'Set `headingLevel` to fit the page outline.',
+        ],
+        dont: [
+          "Don't hide content most readers need: put it on the page.",
+          "Don't put interactive headers inside the header button.",
+        ],
+      } satisfies AccessibilityDocs,
+    },
+  },
+  subcomponents: { AccordionItem },
+  render: renderFaq,
   args: { type: 'single', headingLevel: 3 },
   argTypes: {
     type: { control: 'inline-radio', options: accordionTypes },
     headingLevel: { control: 'select', options: headingLevels },
   },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
-} satisfies Meta<typeof Faq>;
+} satisfies Meta<FaqArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

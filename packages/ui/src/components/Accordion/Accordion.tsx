@@ -10,18 +10,51 @@ export const accordionTypes = ['single', 'multiple'] as const;
 
 const HeadingLevelContext = /* @__PURE__ */ createContext<HeadingLevel>(3);
 
-interface AccordionOwnProps {
-  /** The heading level of every item's header, to fit the page outline (default 3). */
+/** The props as the Docs page lists them; `AccordionProps` narrows `value` to a string or a list by `type`. */
+interface AccordionDocumentedProps {
+  /** `single`: one item open at a time; `multiple`: items open independently. */
+  type: (typeof accordionTypes)[number];
+  /** The open item's `value` (`single`) or the open items' (`multiple`), controlled. */
+  value?: string | string[];
+  /** The item(s) open at first, uncontrolled. */
+  defaultValue?: string | string[];
+  /** Called with the new `value` when an item opens or closes. */
+  onValueChange?: ((value: string) => void) | ((value: string[]) => void);
+  /**
+   * `single` only: a click on the open item closes it.
+   * @default true
+   */
+  collapsible?: boolean;
+  /**
+   * Disables every item.
+   * @default false
+   */
+  disabled?: boolean;
+  /** Reading direction for the arrow keys; the page's when absent. */
+  dir?: 'ltr' | 'rtl';
+  /**
+   * Which arrow keys move between headers.
+   * @default 'vertical'
+   */
+  orientation?: 'horizontal' | 'vertical';
+  /**
+   * The heading level of every item's header, to fit the page outline.
+   * @default 3
+   */
   headingLevel?: HeadingLevel;
+  /**
+   * Renders the child element instead of a `div`, merging the props.
+   * @default false
+   */
+  asChild?: boolean;
 }
 
 /**
  * `type="single"`: one item open at a time; `collapsible` (on by default) lets a click on the open item close
  * it. `type="multiple"`: items open independently. Controlled with `value`/`onValueChange` or uncontrolled.
  */
-export type AccordionProps =
-  | (Primitive.AccordionSingleProps & AccordionOwnProps)
-  | (Primitive.AccordionMultipleProps & AccordionOwnProps);
+export type AccordionProps = AccordionDocumentedProps &
+  (Primitive.AccordionSingleProps | Primitive.AccordionMultipleProps);
 
 export function Accordion({ headingLevel = 3, className, ...props }: AccordionProps) {
   const rootProps = props.type === 'single' ? { collapsible: true, ...props } : props;

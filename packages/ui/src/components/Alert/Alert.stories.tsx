@@ -2,10 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Alert, alertVariantNames } from './Alert';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Core/Alert',
   component: Alert,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['None of its own: links or buttons inside it are in the Tab order.'],
+        screenReader: [
+          'With `live`, announced when it appears: `role="alert"` for warning and danger, `role="status"` otherwise; without it, read in place. The icon is hidden.',
+        ],
+        do: ['Use for a message about the page or a section that stays until its cause is gone.'],
+        dont: [
+          "Don't use for a passing confirmation of an action: use `toast`.",
+          "Don't render many at once: screen readers read each.",
+        ],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { children: 'Keys bought today are delivered within five minutes.' },
   argTypes: { variant: { control: 'select', options: alertVariantNames }, action: { control: false } },
 } satisfies Meta<typeof Alert>;

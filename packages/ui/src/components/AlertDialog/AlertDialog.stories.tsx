@@ -2,10 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { AlertDialog, alertDialogVariantNames } from './AlertDialog';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Core/AlertDialog',
   component: AlertDialog,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Focus moves to Cancel, the safe choice, when it opens; Tab stays inside.',
+          'Escape or Cancel closes it and the focus returns to the trigger.',
+        ],
+        screenReader: [
+          '`role="alertdialog"`, named by its title and described by its message; the page behind is hidden from screen readers.',
+        ],
+        do: [
+          "Use to confirm a destructive or irreversible action (remove, refund, reveal a key, delete account): the library's one confirmation pattern.",
+          'Name the action in the confirm button ("Remove", "Confirm refund").',
+        ],
+        dont: [
+          "Don't confirm actions that are easy to undo: act and offer an undo.",
+          "Don't build an inline confirm/cancel group instead.",
+        ],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     title: 'Delete your account?',
     description: 'Your orders and revealed keys are deleted for good. This cannot be undone.',

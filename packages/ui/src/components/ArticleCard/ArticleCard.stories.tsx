@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { headingLevels } from '../../utils/headingLevel';
 import { ArticleCard } from './ArticleCard';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const content = [
   'Spring is the season of big releases, and this year is no exception. From sprawling open worlds to tight roguelikes, the next three months bring something for every kind of player.',
@@ -12,6 +13,20 @@ const content = [
 const meta = {
   title: 'Content/ArticleCard',
   component: ArticleCard,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          "Tab reaches the title link, the card's only link (a click anywhere on the card follows it).",
+        ],
+        screenReader: [
+          "An article named by its title heading (`headingLevel`); the image's alt is empty, the title says it all.",
+        ],
+        do: ['Use in grids of news or guides, each with its own page.'],
+        dont: ["Don't put other links or buttons in the card: the stretched title link covers it."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { title: 'The ten most awaited games of spring', date: '2025-03-14', content },
   argTypes: { headingLevel: { control: 'select', options: headingLevels } },
   decorators: [

@@ -2,10 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ArticleCard } from './ArticleCard';
 import { ArticleCardSkeleton } from './ArticleCardSkeleton';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Content/ArticleCardSkeleton',
   component: ArticleCardSkeleton,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['None: a skeleton takes no focus.'],
+        screenReader: [
+          'Hidden from screen readers; the region that holds it says it is busy (`aria-busy`) and what is loading.',
+        ],
+        do: ['Match the layout of what loads, so nothing jumps when it arrives.'],
+        dont: [
+          "Don't show one for a load under a second or for an action's progress (use the button's `loading`).",
+        ],
+      } satisfies AccessibilityDocs,
+    },
+  },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
 } satisfies Meta<typeof ArticleCardSkeleton>;
 

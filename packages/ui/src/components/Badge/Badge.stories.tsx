@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge, badgeVariantNames } from './Badge';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Core/Badge',
   component: Badge,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['None: a badge takes no focus.'],
+        screenReader: [
+          "Read as text in place; give a count's meaning in the owner's name (IconButton's `count` does).",
+        ],
+        do: ['Use for short status or counts beside what they describe.'],
+        dont: ["Don't make a badge clickable; don't rely on its colour alone to say what it means."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { children: 'New' },
   argTypes: {
     variant: { control: 'select', options: badgeVariantNames },

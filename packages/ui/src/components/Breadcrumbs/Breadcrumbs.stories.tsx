@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Breadcrumbs } from './Breadcrumbs';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Navigation/Breadcrumbs',
   component: Breadcrumbs,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['Tab moves through the links; the current page is not a link.'],
+        screenReader: [
+          'A navigation landmark (named "Breadcrumb" by `labels`) with an ordered list; the last item has `aria-current="page"`; separators are hidden.',
+        ],
+        do: ['Use on pages deep in a hierarchy (product in category).'],
+        dont: ["Don't use as the page's main navigation or to show a history of visited pages."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     items: [
       { label: 'Home', href: '#home' },

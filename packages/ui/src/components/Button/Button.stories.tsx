@@ -3,10 +3,32 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonSizes, buttonTextSizes, buttonVariantNames } from './Button';
 import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Core/Button',
   component: Button,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Enter and Space press it; with `asChild` a link follows on Enter.',
+          '`loading` keeps the focus on it (`aria-disabled`, not `disabled`).',
+        ],
+        screenReader: [
+          'A button named by its text; `loading` sets `aria-busy`; `disabled` removes it from the Tab order.',
+        ],
+        do: [
+          'Use one `primary` per view for the main action, `danger` for destructive ones.',
+          "Use `asChild` with the router's link for navigation.",
+        ],
+        dont: [
+          "Don't use a button to go to a page: use a link (`asChild`).",
+          'Don\'t use `size="icon"` with text: use IconButton for an icon alone.',
+        ],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { children: 'Add to cart', onClick: fn() },
   argTypes: {
     variant: {

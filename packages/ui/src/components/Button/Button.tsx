@@ -24,18 +24,29 @@ export const buttonVariants = /* @__PURE__ */ cva(styles.base, {
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   /**
    * The look, by weight: `primary` (the one main action of a view), `secondary`, `ghost` (toolbars, icons),
-   * `danger` (destructive actions), `link` (an action that reads as text). Default `primary`.
+   * `danger` (destructive actions), `link` (an action that reads as text).
+   * @default 'primary'
    */
   variant?: (typeof buttonVariantNames)[number];
-  /** The height and padding: `sm`, `md` (default), `lg`; `icon` is square, for a lone icon with an `aria-label`. */
+  /**
+   * The height and padding: `sm`, `md`, `lg`; `icon` is square, for a lone icon with an `aria-label`.
+   * @default 'md'
+   */
   size?: (typeof buttonSizes)[number];
-  /** Fills its container's width (default false), e.g. the buy button of a narrow card. */
+  /**
+   * Fills its container's width, e.g. the buy button of a narrow card.
+   * @default false
+   */
   fullWidth?: boolean;
-  /** Render the single child (e.g. a router `<Link>`) with the button's styles and behaviour. */
+  /**
+   * Render the single child (e.g. a router `<Link>`) with the button's styles and behaviour.
+   * @default false
+   */
   asChild?: boolean;
   /**
    * Shows a spinner, marks the button busy and ignores clicks; the label stays for screen readers. The button
    * stays focusable (`aria-disabled`, not `disabled`), so a focused button that starts loading keeps the focus.
+   * @default false
    */
   loading?: boolean;
 }

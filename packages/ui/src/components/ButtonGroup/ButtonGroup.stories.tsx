@@ -2,10 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ButtonGroup, buttonGroupAligns } from './ButtonGroup';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Core/ButtonGroup',
   component: ButtonGroup,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['None of its own: Tab moves through its buttons in order.'],
+        screenReader: ['A plain group with no role of its own; each button keeps its name.'],
+        do: [
+          'Use for related actions side by side (Checkout / Continue Shopping); it wraps on narrow screens.',
+        ],
+        dont: ["Don't use for a set of choices (use RadioGroup) or for a toolbar with arrow-key navigation."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     children: (
       <>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CardFields } from './CardFields';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 // The expiry is checked against a pinned day, so "12/26" is never expired in these stories and "10/26" always is.
 const today = new Date(2026, 10, 26);
@@ -8,6 +9,20 @@ const today = new Date(2026, 10, 26);
 const meta = {
   title: 'Forms/CardFields',
   component: CardFields,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Tab moves through number, expiry and CVC; the browser can fill a saved card (autocomplete tokens).',
+        ],
+        screenReader: [
+          'Each field has its label; its error (missing, incomplete, mistyped) is read with it and marks it invalid.',
+        ],
+        do: ['Use for the card step of checkout; validate again on the server.'],
+        dont: ["Don't split the card number into several inputs or block pasting."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { today, onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof CardFields>;

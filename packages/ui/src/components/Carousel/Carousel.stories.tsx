@@ -3,10 +3,29 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel } from './Carousel';
 import { pictureBox, sampleSlides } from './Carousel.fixtures';
 import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Core/Carousel',
   component: Carousel,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Left and Right arrows (or Up and Down) move between slides while the focus is inside; Home and End jump to the ends.',
+          'The bullets are buttons in the Tab order.',
+        ],
+        screenReader: [
+          'A region with `aria-roledescription="carousel"`; each slide is a group named "n of m"; the current bullet has `aria-current`.',
+        ],
+        do: ['Use for a few featured items on a landing page.'],
+        dont: [
+          "Don't hide content that matters only in later slides.",
+          "Don't auto-advance: the carousel moves only when the user moves it.",
+        ],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     slides: sampleSlides,
     onIndexChange: fn(),

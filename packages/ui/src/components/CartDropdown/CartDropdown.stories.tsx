@@ -6,6 +6,7 @@ import type { CartLineData } from '../CartLine';
 import { changeQuantity, longNameLine, manyLines, sampleLines } from '../CartList/cartFixtures';
 import { CartDropdown, type CartDropdownProps } from './CartDropdown';
 import { sampleCartDropdownHrefs } from '../../utils/routes.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 // Applies the cart's rules (by position, never below 1) so the story behaves like the app.
 function Stateful(args: CartDropdownProps<CartLineData>) {
@@ -34,6 +35,24 @@ function Stateful(args: CartDropdownProps<CartLineData>) {
 const meta = {
   title: 'Commerce/CartDropdown',
   component: CartDropdown,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Enter or Space on the cart button opens the panel and moves the focus into it; Escape closes it and returns the focus.',
+          'After a line is removed, the focus goes to the remove button of the line now in its place.',
+        ],
+        screenReader: [
+          'The button is named with the count ("Cart, 3 items") and has `aria-expanded`; the panel is a dialog named by its heading.',
+        ],
+        do: ['Use in the header, with the lines, subtotal and the ways to the cart and checkout.'],
+        dont: [
+          "Don't open it on hover.",
+          "Don't use it as the only way to change quantities: the cart page has them too.",
+        ],
+      } satisfies AccessibilityDocs,
+    },
+  },
   render: (args) => <Stateful {...args} />,
   args: {
     hrefs: sampleCartDropdownHrefs,

@@ -4,10 +4,23 @@ import { longNameLine, saleLine, sampleLines } from '../CartList/cartFixtures';
 import { RegionNotice } from '../RegionNotice';
 import { CartLine, cartLineLayouts } from './CartLine';
 import { CartLineSkeleton } from './CartLineSkeleton';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Commerce/CartLine',
   component: CartLine,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ["Tab reaches the quantity stepper's buttons and Remove."],
+        screenReader: [
+          'A list item; the stepper\'s buttons and Remove name the product ("Remove Elden Ring").',
+        ],
+        do: ["Use inside CartList, the cart page's and the dropdown's list."],
+        dont: ["Don't use on its own outside a list."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { line: sampleLines[1]!, onDecrement: fn(), onIncrement: fn(), onRemove: fn() },
   argTypes: { layout: { control: 'inline-radio', options: cartLineLayouts } },
   // A line is a list item: give it its list.

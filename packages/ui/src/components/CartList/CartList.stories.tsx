@@ -7,6 +7,7 @@ import { CartList, type CartListProps } from './CartList';
 import { CartListSkeleton } from './CartListSkeleton';
 import { CartListSubtotal } from './CartListSubtotal';
 import { changeQuantity, longNameLine, sampleLines } from './cartFixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 // Applies the cart's rules (by position, never below 1) so the story behaves like the app.
 function Stateful(args: CartListProps<CartLineData>) {
@@ -38,6 +39,20 @@ function Stateful(args: CartListProps<CartLineData>) {
 const meta = {
   title: 'Commerce/CartList',
   component: CartList,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          "Tab moves through each line's stepper and Remove; after a removal the focus goes to the remove button now in its place.",
+        ],
+        screenReader: [
+          "A list named by `labels`; each line is a list item; each button names its line's product.",
+        ],
+        do: ['Use on the cart page (`full`) and in the cart dropdown (`compact`).'],
+        dont: ["Don't move the focus to the page top after a removal: the list keeps it on the next line."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   render: (args) => <Stateful {...args} />,
   args: {
     lines: sampleLines,

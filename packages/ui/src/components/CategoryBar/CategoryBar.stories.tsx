@@ -3,10 +3,23 @@ import { expect, within } from 'storybook/test';
 import { sampleCategoryBarItems } from '../../utils/routes.fixtures';
 import { CategoryBar } from './CategoryBar';
 import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Navigation/CategoryBar',
   component: CategoryBar,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Tab moves through the category links; the row scrolls sideways to keep the focused link in view.',
+        ],
+        screenReader: ['A navigation landmark named by `labels`, holding a list of links.'],
+        do: ["Use for the catalogue's top categories under the header."],
+        dont: ["Don't use for filters that change the results in place: use FiltersPanel or FilterChips."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     items: sampleCategoryBarItems,
     renderLink: ({ href, children, ...props }) => (

@@ -1,10 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['Space ticks and unticks it; a click on the label too.'],
+        screenReader: [
+          'The label names the control; `description` and `error` are read after it (`aria-describedby`), and an `error` marks it `aria-invalid`.',
+        ],
+        do: ['Use for a choice that is submitted with a form, or for a yes/no the user confirms.'],
+        dont: [
+          "Don't use for a setting that applies at once: use Switch.",
+          "Don't use a placeholder as the label: it disappears while typing and is not read by every screen reader.",
+        ],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { label: 'Keep me signed in', name: 'remember', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ConsentGate, type ConsentGateProps } from './ConsentGate';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 /** Holds `checked` as the app does. */
 function Stateful(args: ConsentGateProps) {
@@ -22,6 +23,22 @@ function Stateful(args: ConsentGateProps) {
 const meta = {
   title: 'Commerce/ConsentGate',
   component: ConsentGate,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          "Space ticks the consent; the action's button is in the Tab order but disabled until it is ticked.",
+        ],
+        screenReader: [
+          'The checkbox is named by the consent text; the button says why it is disabled through its description.',
+        ],
+        do: [
+          'Use for an express consent the law requires before an action (the waiver of withdrawal before "Buy now").',
+        ],
+        dont: ["Don't tick the box for the user, and don't hide the consent text behind a link."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { checked: false, onCheckedChange: fn(), onSubmit: fn() },
   render: Stateful,
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],

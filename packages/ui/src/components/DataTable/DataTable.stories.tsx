@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { DataTable, type DataTableColumn } from './DataTable';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 interface ProductRow {
   id: number;
@@ -40,6 +41,21 @@ const columns: DataTableColumn<ProductRow>[] = [
 const meta = {
   title: 'Data/DataTable',
   component: DataTable<ProductRow>,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          "Tab reaches each sortable header's button (Enter or Space sorts), the row checkboxes (Space) and the pager.",
+          "A wide table's scroll area is a Tab stop, so it scrolls with the arrow keys.",
+        ],
+        screenReader: [
+          'A native table with a caption; the sorted column has `aria-sort`; select-all is mixed while some rows are selected; loading sets `aria-busy`.',
+        ],
+        do: ["Use for an operator's lists of records that need sorting, selection and paging."],
+        dont: ["Don't use for a page layout or for a list of cards."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     caption: 'Products',
     columns,

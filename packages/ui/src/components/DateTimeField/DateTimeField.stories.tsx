@@ -2,10 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import { DateTimeField, type DateTimeFieldProps } from './DateTimeField';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Forms/DateTimeField',
   component: DateTimeField,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ["The browser's own date-time picker: Tab between its parts, arrows change them."],
+        screenReader: [
+          'The label names the control; `description` and `error` are read after it (`aria-describedby`), and an `error` marks it `aria-invalid`.',
+          'What is wrong (missing, incomplete, out of range) is said in words once the user leaves the field.',
+        ],
+        do: ["Use for a local date and time the user enters (a sale's start)."],
+        dont: ["Don't build your own date picker for this: the native one is accessible on every platform."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { label: 'Sale starts', name: 'startsAt', onValueChange: fn() },
   argTypes: { labels: { control: false } },
 } satisfies Meta<typeof DateTimeField>;

@@ -3,10 +3,28 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Dialog, DialogClose, dialogSizes } from './Dialog';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Core/Dialog',
   component: Dialog,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'The focus moves into the dialog when it opens and stays inside; Escape or the close button closes it and returns the focus to the trigger.',
+        ],
+        screenReader: [
+          '`role="dialog"` named by its title and described by `description`; the page behind is hidden from screen readers.',
+        ],
+        do: ["Use for a task that needs the user's attention without leaving the page (edit an address)."],
+        dont: [
+          "Don't use to confirm a destructive action: use AlertDialog.",
+          "Don't open one dialog from another.",
+        ],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     title: 'Redeem a gift card',
     description: 'The amount goes to your balance and pays for your next orders.',

@@ -13,7 +13,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuText,
   DropdownMenuTrigger,
+  type DropdownMenuProps,
 } from './DropdownMenu';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 interface DocumentMenuArgs {
   /** Shown as the menu's heading row. */
@@ -28,17 +30,18 @@ interface DocumentMenuArgs {
 
 // Every part of the primitive in one generic menu: a heading row, actions, a link item, a disabled item,
 // an information row, a switch, separators and a group. (The store's menu is UserMenu, with its own stories.)
-function DocumentMenu({
+function DocumentMenuStory({
   title,
   onRename,
   onDuplicate,
   onDelete,
   onPinnedChange,
   archiveDisabled,
-}: DocumentMenuArgs) {
+  ...menu
+}: DropdownMenuProps & DocumentMenuArgs) {
   const [pinned, setPinned] = useState(false);
   return (
-    <DropdownMenu>
+    <DropdownMenu {...menu}>
       <DropdownMenuTrigger asChild>
         <Button variant="secondary">Options</Button>
       </DropdownMenuTrigger>
@@ -72,7 +75,24 @@ function DocumentMenu({
 
 const meta = {
   title: 'Core/DropdownMenu',
-  component: DocumentMenu,
+  component: DropdownMenu,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Enter, Space or Down on the trigger opens the menu on its first item; Up and Down move, Enter chooses, Escape closes and returns the focus.',
+          'Typing a letter moves to the next item starting with it.',
+        ],
+        screenReader: [
+          'The trigger has `aria-haspopup="menu"` and `aria-expanded`; items are `menuitem`, checkbox items `menuitemcheckbox` with `aria-checked`.',
+        ],
+        do: ['Use for a short list of actions or settings under one button (the user menu).'],
+        dont: ["Don't use for site navigation or for a form's choice: use links or Select."],
+      } satisfies AccessibilityDocs,
+    },
+  },
+  subcomponents: { DropdownMenuTrigger, DropdownMenuContent, DropdownMenuItem, DropdownMenuCheckboxItem },
+  render: DocumentMenuStory,
   args: {
     title: 'Quarterly report',
     onRename: fn(),
@@ -85,7 +105,7 @@ const meta = {
   decorators: [
     (Story) => <div style={{ minHeight: 420, display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>,
   ],
-} satisfies Meta<typeof DocumentMenu>;
+} satisfies Meta<DropdownMenuProps & DocumentMenuArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

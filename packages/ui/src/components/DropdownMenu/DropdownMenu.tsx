@@ -2,10 +2,29 @@
 
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { cx } from 'class-variance-authority';
-import type { ComponentPropsWithRef, ReactElement } from 'react';
+import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
 import * as styles from './DropdownMenu.css';
 
-export type DropdownMenuProps = Menu.DropdownMenuProps;
+export interface DropdownMenuProps extends Menu.DropdownMenuProps {
+  /** The trigger and the content: `DropdownMenuTrigger` and `DropdownMenuContent`. */
+  children?: ReactNode;
+  /** Whether the menu is open, controlled: pass back what `onOpenChange` reports. */
+  open?: boolean;
+  /**
+   * Whether the menu is open at first, uncontrolled.
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called with the new state when the menu opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * Modal: the rest of the page is inert and a click outside only closes the menu.
+   * @default false
+   */
+  modal?: boolean;
+  /** Reading direction for the arrow keys and submenus; the page's when absent. */
+  dir?: 'ltr' | 'rtl';
+}
 
 /**
  * Root: holds open state (controlled with `open`/`onOpenChange`, or uncontrolled). Non-modal by default, so

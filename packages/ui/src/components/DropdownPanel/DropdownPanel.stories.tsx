@@ -5,10 +5,23 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
 import { DropdownPanel, DropdownPanelClose } from './DropdownPanel';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Core/DropdownPanel',
   component: DropdownPanel,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Opening moves the focus into the panel; Escape, the close button or a click outside closes it and returns the focus.',
+        ],
+        screenReader: ['A non-modal dialog named by its heading; the trigger has `aria-expanded`.'],
+        do: ['Use for a header panel with content and actions (the cart, the wishlist).'],
+        dont: ["Don't use for a list of actions only: use DropdownMenu."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     title: 'Notifications',
     trigger: (

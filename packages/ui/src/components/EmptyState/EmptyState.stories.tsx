@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { headingLevels } from '../../utils/headingLevel';
 import { Button } from '../Button';
 import { EmptyState, emptyStateSizes, emptyStateVariantNames } from './EmptyState';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const CartIcon = () => (
   <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -15,6 +16,16 @@ const CartIcon = () => (
 const meta = {
   title: 'Core/EmptyState',
   component: EmptyState,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['None of its own: the action is in the Tab order.'],
+        screenReader: ['The message is a paragraph, or a heading with `headingLevel`; the icon is hidden.'],
+        do: ['Use where a list or page has nothing to show, with a way on in `action`.'],
+        dont: ["Don't use for an error: use ErrorState, which is announced."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     icon: <CartIcon />,
     message: 'Your cart is empty.',

@@ -11,20 +11,35 @@ export const emptyStateVariants = /* @__PURE__ */ cva(styles.base, {
   defaultVariants: { size: 'md', variant: 'neutral' },
 });
 
-export interface EmptyStateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
-  /** `sm`, `md` (default) or `lg`: the icon and text scale together (`lg` for a page of its own). */
+/** What EmptyState, ErrorState and NotFound share: the size, the icon and the heading level. */
+export interface EmptyStateFrameProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
+  /**
+   * The icon and text scale together (`lg` for a page of its own).
+   * @default 'md'
+   */
   size?: (typeof emptyStateSizes)[number];
-  /** `neutral` (default), or `danger` for a failure (ErrorState). */
-  variant?: (typeof emptyStateVariantNames)[number];
   /** A decorative icon (hidden from screen readers); it is sized to 1em of the icon box. */
   icon?: ReactNode;
-  /** The main line, e.g. 'Your cart is empty.' */
-  message: ReactNode;
+  /** Render the message as a heading of this level (a page of its own); a paragraph when absent. */
+  headingLevel?: HeadingLevel;
+}
+
+/** What EmptyState and ErrorState show under the message. */
+export interface EmptyStateContentProps {
+  /** A second line: why, or what it means. */
   description?: ReactNode;
   /** What to do next, e.g. `<Button asChild><Link to="/products">Continue Shopping</Link></Button>`. */
   action?: ReactNode;
-  /** Render the message as a heading of this level (a page of its own); a paragraph otherwise. */
-  headingLevel?: HeadingLevel;
+}
+
+export interface EmptyStateProps extends EmptyStateFrameProps, EmptyStateContentProps {
+  /**
+   * `danger` for a failure (ErrorState).
+   * @default 'neutral'
+   */
+  variant?: (typeof emptyStateVariantNames)[number];
+  /** The main line, e.g. 'Your cart is empty.' */
+  message: ReactNode;
 }
 
 /** Says that there is nothing here yet, and offers the way on. */

@@ -3,5 +3,7 @@ export {
   emptyStateSizes,
   emptyStateVariantNames,
   emptyStateVariants,
+  type EmptyStateContentProps,
+  type EmptyStateFrameProps,
   type EmptyStateProps,
 } from './EmptyState';

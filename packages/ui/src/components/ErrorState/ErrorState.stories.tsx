@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { emptyStateSizes } from '../EmptyState';
 import { ErrorState } from './ErrorState';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const WarningIcon = () => (
   <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -14,6 +15,16 @@ const WarningIcon = () => (
 const meta = {
   title: 'Core/ErrorState',
   component: ErrorState,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['None of its own: the action (Try again) is in the Tab order.'],
+        screenReader: ['`role="alert"`: the message is read as soon as it appears; the icon is hidden.'],
+        do: ['Use in place of content that failed to load, with a way on (Try again, Back to Products).'],
+        dont: ["Don't show the raw technical error only: say what happened in the app's words."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     icon: <WarningIcon />,
     message: 'Product not found. Please try again later.',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { EmptyState, type EmptyStateProps } from '../EmptyState';
+import { EmptyState, type EmptyStateContentProps, type EmptyStateFrameProps } from '../EmptyState';
 
-export interface ErrorStateProps extends Omit<EmptyStateProps, 'message' | 'variant' | 'role'> {
+export interface ErrorStateProps extends EmptyStateFrameProps, EmptyStateContentProps {
   /** What went wrong, in the app's words (e.g. the server's message or 'Unexpected Application Error!'). */
   message: ReactNode;
 }

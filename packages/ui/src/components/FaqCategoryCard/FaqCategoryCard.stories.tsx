@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { headingLevels } from '../../utils/headingLevel';
 import { FaqCategoryCard } from './FaqCategoryCard';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const questions = [
   'How do I create an account?',
@@ -15,6 +16,16 @@ const questions = [
 const meta = {
   title: 'Content/FaqCategoryCard',
   component: FaqCategoryCard,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['Tab reaches the View All Articles link.'],
+        screenReader: ['An article named by its title heading; the sample questions are a list.'],
+        do: ["Use on the help centre's front page, one card per category."],
+        dont: ["Don't put the answers in the card: link to the category page."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     title: 'Account',
     description: 'Registration, signing in, account settings and refund requests.',

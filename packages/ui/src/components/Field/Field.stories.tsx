@@ -2,10 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { control } from './Field.css';
 import { Field, fieldLayouts } from './Field';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Forms/Field',
   component: Field,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['None of its own: the control inside takes the focus.'],
+        screenReader: [
+          'The label names the control; `description` and `error` are read after it (`aria-describedby`), and an `error` marks it `aria-invalid`.',
+        ],
+        do: [
+          "Use to wrap a control of your own so it gets a label, help text and error as the library's fields do.",
+        ],
+        dont: [
+          "Don't use a placeholder as the label: it disappears while typing and is not read by every screen reader.",
+        ],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     label: 'Email',
     children: (wiring) => <input type="email" className={control} {...wiring} />,

@@ -2,10 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dragOver, dropOn } from './FileDropZone.fixtures';
 import { FileDropZone } from './FileDropZone';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Forms/FileDropZone',
   component: FileDropZone,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['The zone is a real file input: Tab reaches it, Enter or Space opens the picker.'],
+        screenReader: [
+          "The input is named by the label; a rejected file's message names the file and is announced; progress is a progress bar.",
+        ],
+        do: ['Use for uploads in operator screens; say the accepted types and size in `description`.'],
+        dont: ["Don't make dropping the only way: the picker must stay."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     label: 'Key file',
     name: 'keys',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FilterChips, type FilterChip } from './FilterChips';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const chips: FilterChip[] = [
   { id: 'platform-steam', label: 'Platform: Steam' },
@@ -12,6 +13,20 @@ const chips: FilterChip[] = [
 const meta = {
   title: 'Commerce/FilterChips',
   component: FilterChips,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Tab reaches each chip; Enter, Space, Delete or Backspace removes it and the focus goes to the next chip (or the previous, or the group).',
+        ],
+        screenReader: [
+          'A group named by `labels`; each chip\'s name says what it removes ("Remove filter PC"); the group is named "Applied filters"..',
+        ],
+        do: ['Use above results to show the filters in force and remove them one by one.'],
+        dont: ["Don't use chips to choose filters: use FiltersPanel."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { chips, onRemove: fn(), onClearAll: fn() },
 } satisfies Meta<typeof FilterChips>;
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { emptyFilters, FiltersPanel, type FiltersPanelProps } from './FiltersPanel';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 // Holds the applied filters and the open flag, as the products page does; a new `value` from outside (the
 // page's URL; here the controls or a test's rerender) replaces the held one.
@@ -35,6 +36,22 @@ Filters.displayName = 'FiltersPanel';
 const meta = {
   title: 'Commerce/FiltersPanel',
   component: FiltersPanel,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'The header button opens and closes the panel (Enter or Space); Enter in a field applies the filters.',
+        ],
+        screenReader: [
+          "The toggle has `aria-expanded`; each filter is a labelled field or a group of checkboxes; counts are part of each choice's name.",
+        ],
+        do: [
+          'Use beside or above the catalogue; filters apply on Apply, so the grid does not reload on every keystroke.',
+        ],
+        dont: ["Don't apply on every change of a price field."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   render: (args) => <Filters {...args} />,
   args: { value: emptyFilters, onChange: fn(), onOpenChange: fn(), open: false },
 } satisfies Meta<typeof FiltersPanel>;

@@ -6,6 +6,7 @@ import { Footer, type FooterProps } from './Footer';
 import { sampleFooterLabels, sampleFooterPaymentMethods, sampleFooterSellingPoints } from './Footer.fixtures';
 import { sampleFooterLegalLinks, sampleFooterLinkGroups } from '../../utils/routes.fixtures';
 import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 // The app owns the request; this stand-in answers after a short wait so the states can be seen in turn.
 function SubscribingFooter({ onSubscribe, ...props }: FooterProps) {
@@ -41,7 +42,19 @@ const meta = {
     ),
   },
   argTypes: { newsletterStatus: { control: 'inline-radio', options: formStatuses } },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['Tab moves through the newsletter form and the link groups.'],
+        screenReader: [
+          'A contentinfo landmark; the link groups are a navigation named by `labels.nav`, each under a heading (`headingLevel`).',
+        ],
+        do: ['Use once per page, at the end.'],
+        dont: ["Don't put the main navigation only in the footer."],
+      } satisfies AccessibilityDocs,
+    },
+    layout: 'fullscreen',
+  },
 } satisfies Meta<typeof Footer>;
 
 export default meta;

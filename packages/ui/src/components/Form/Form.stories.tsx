@@ -6,6 +6,7 @@ import { TextField } from '../TextField';
 import { Form, type FormProps } from './Form';
 import { formStatuses } from './FormStatus';
 import { FormSubmit } from './FormSubmit';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const NewsletterFields = () => (
   <>
@@ -17,6 +18,18 @@ const NewsletterFields = () => (
 const meta = {
   title: 'Forms/Form',
   component: Form,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['Enter in a field submits; FormSubmit keeps the focus while busy.'],
+        screenReader: [
+          'A form; the submit is busy (`aria-busy`) while submitting; the error is an alert and the success message is polite.',
+        ],
+        do: ['Use for any form that posts, with `status` from the request.'],
+        dont: ["Don't disable the submit button to show errors: let the user submit and say what is wrong."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     'aria-label': 'Newsletter',
     status: 'idle',

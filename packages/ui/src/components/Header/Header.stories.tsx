@@ -9,7 +9,7 @@ import { SearchBox, type SearchBoxResult } from '../SearchBox';
 import { findGames } from '../SearchBox/searchFixtures';
 import { UserMenu } from '../UserMenu';
 import { WishlistDropdown } from '../WishlistDropdown';
-import { Header } from './Header';
+import { Header, type HeaderProps } from './Header';
 import {
   sampleCartDropdownHrefs,
   sampleHeaderNavLinks,
@@ -18,6 +18,7 @@ import {
   sampleWishlistDropdownHrefs,
 } from '../../utils/routes.fixtures';
 import { sampleHeaderBrand } from '../../utils/story.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const renderLink = ({ href, children, ...props }: LinkRenderProps) => (
   <a {...props} href={`#${href}`}>
@@ -25,27 +26,31 @@ const renderLink = ({ href, children, ...props }: LinkRenderProps) => (
   </a>
 );
 
-interface DemoProps {
+interface HeaderStoryArgs {
   username?: string;
-  cart: CartLineData[];
-  wishlist: CartLineData[];
+  cartLines: CartLineData[];
+  wishlistLines: CartLineData[];
   /** A width for the header's container, e.g. 360 for the phone layout. */
   width?: number;
 }
 
 // The header as the app composes it: search box, user menu, wishlist and cart in its slots.
-function Demo({ username, cart: startCart, wishlist: startWishlist, width }: DemoProps) {
+function HeaderStory({
+  username,
+  cartLines,
+  wishlistLines,
+  width,
+  ...header
+}: HeaderProps & HeaderStoryArgs) {
   const [dark, setDark] = useState(false);
-  const [cart, setCart] = useState(startCart);
-  const [wishlist, setWishlist] = useState(startWishlist);
+  const [cart, setCart] = useState(cartLines);
+  const [wishlist, setWishlist] = useState(wishlistLines);
   const [results, setResults] = useState<SearchBoxResult[] | undefined>();
   const change = (index: number, by: number) => setCart((all) => changeQuantity(all, index, by));
   return (
     <div style={{ width, minHeight: 560, outline: width ? '1px dashed gray' : undefined }}>
       <Header
-        {...sampleHeaderBrand}
-        hrefs={{ home: sampleHomeHref }}
-        navLinks={sampleHeaderNavLinks}
+        {...header}
         renderLink={renderLink}
         search={
           <SearchBox
@@ -97,10 +102,34 @@ function Demo({ username, cart: startCart, wishlist: startWishlist, width }: Dem
 
 const meta = {
   title: 'Navigation/Header',
-  component: Demo,
-  args: { cart: [], wishlist: [] },
-  parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof Demo>;
+  component: Header,
+  render: HeaderStory,
+  args: {
+    ...sampleHeaderBrand,
+    hrefs: { home: sampleHomeHref },
+    navLinks: sampleHeaderNavLinks,
+    cartLines: [],
+    wishlistLines: [],
+  },
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'The first Tab stop is the skip link to the main content; then the logo, search, menus, wishlist and cart.',
+          'On narrow screens the catalogue links are behind the Menu button (`aria-expanded`).',
+        ],
+        screenReader: [
+          'A banner landmark with the main navigation (named "Main"); the logo link is named by `logoLabel`.',
+        ],
+        do: [
+          "Use once per page, with the app's SearchBox, UserMenu, WishlistDropdown and CartDropdown in its slots.",
+        ],
+        dont: ["Don't remove the skip link or point it at an element that is not the main content."],
+      } satisfies AccessibilityDocs,
+    },
+    layout: 'fullscreen',
+  },
+} satisfies Meta<HeaderProps & HeaderStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -140,7 +169,7 @@ export const Empty: Story = {
 };
 
 export const WithCounts: Story = {
-  args: { username: 'Ada', cart: sampleLines, wishlist: sampleLines.slice(0, 2) },
+  args: { username: 'Ada', cartLines: sampleLines, wishlistLines: sampleLines.slice(0, 2) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Cart, 6 items' })).toBeVisible();
@@ -153,7 +182,7 @@ export const WithCounts: Story = {
 
 /** 360 px wide: search on its own row, the catalogue links behind the menu button, no sideways scrolling. */
 export const Mobile: Story = {
-  args: { width: 360, cart: sampleLines, wishlist: sampleLines },
+  args: { width: 360, cartLines: sampleLines, wishlistLines: sampleLines },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -177,7 +206,7 @@ export const SkipLink: Story = {
 };
 
 export const Dark: Story = {
-  args: { username: 'Ada', cart: sampleLines, wishlist: sampleLines },
+  args: { username: 'Ada', cartLines: sampleLines, wishlistLines: sampleLines },
   globals: { theme: 'dark' },
 };
 

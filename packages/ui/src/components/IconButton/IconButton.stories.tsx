@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton, iconButtonSizes } from './IconButton';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 // Story-only icons: the library ships no icon set; apps pass their own (decorative, aria-hidden).
 const HeartIcon = () => (
@@ -35,6 +36,20 @@ const CartIcon = () => (
 const meta = {
   title: 'Core/IconButton',
   component: IconButton,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['Enter and Space press it, as any button.'],
+        screenReader: [
+          'Named by `label` (the icon is hidden), with the count appended ("Cart, 3 items"); `aria-pressed` when it toggles.',
+        ],
+        do: ['Use for an icon-only action with a name everyone knows (cart, close).'],
+        dont: [
+          "Don't use without a `label`; don't change the label when a toggle's state changes (use `aria-pressed`).",
+        ],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { label: 'Cart', children: <CartIcon />, onClick: fn() },
   argTypes: {
     size: { control: 'select', options: iconButtonSizes },

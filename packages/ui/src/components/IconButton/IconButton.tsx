@@ -27,8 +27,30 @@ export interface IconButtonProps extends Omit<ButtonProps, 'size' | 'fullWidth' 
   count?: number;
   /** `count`: how the count is spoken (the badge itself is hidden from screen readers). */
   labels?: Partial<IconButtonLabels>;
+  /**
+   * The square's size.
+   * @default 'md'
+   */
   size?: (typeof iconButtonSizes)[number];
-  /** Paints the icon and count in the danger colour, e.g. a wishlist that holds items (default false). */
+  /**
+   * The look, as Button's.
+   * @default 'ghost'
+   */
+  variant?: ButtonProps['variant'];
+  /**
+   * Render the single child (e.g. a router `<Link>`) as the button; the badge goes inside it.
+   * @default false
+   */
+  asChild?: boolean;
+  /**
+   * Shows a spinner in place of the icon and marks the button busy; it keeps its name and the focus.
+   * @default false
+   */
+  loading?: boolean;
+  /**
+   * Paints the icon and count in the danger colour, e.g. a wishlist that holds items.
+   * @default false
+   */
   highlight?: boolean;
 }
 

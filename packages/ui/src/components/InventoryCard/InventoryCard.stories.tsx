@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InventoryCard, type InventoryCardProps } from './InventoryCard';
 import { onPhone } from '../../utils/story.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const image =
   'data:image/svg+xml;utf8,' +
@@ -31,6 +32,20 @@ function Revealing({ onReveal, ...props }: InventoryCardProps) {
 const meta = {
   title: 'Account/InventoryCard',
   component: InventoryCard,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Show Key opens a confirmation (an alert dialog) whose focus starts on Cancel; Cancel returns it to Show Key. Copy copies the shown key.',
+        ],
+        screenReader: [
+          'An article named by the product; the masked key is not read; the copy outcome is announced.',
+        ],
+        do: ['Use in the inventory, one card per purchased key.'],
+        dont: ["Don't show the key without the confirmation: a shown key can no longer be refunded."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     name: 'Elden Ring',
     image: image,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InventoryCard } from './InventoryCard';
 import { InventoryGrid } from './InventoryGrid';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 interface Item {
   keyId: string;
@@ -49,6 +50,18 @@ function Inventory({ items: list }: { items: readonly Item[] }) {
 const meta = {
   title: 'Account/InventoryGrid',
   component: InventoryGrid<Item>,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ["Tab moves through each card's Show Key and Copy buttons."],
+        screenReader: [
+          'A list of cards; while loading the region is busy; the empty state links to the catalogue.',
+        ],
+        do: ["Use for the account's inventory tab."],
+        dont: ["Don't paginate keys away from the user without a way to find them."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     hrefs: { products: '/products' },
     items,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LegalPage, type LegalPageSection } from './LegalPage';
 import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const sections: LegalPageSection[] = [
   {
@@ -39,6 +40,16 @@ const sections: LegalPageSection[] = [
 const meta = {
   title: 'Content/LegalPage',
   component: LegalPage,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ["Tab moves through the contents' links, which jump to the sections."],
+        screenReader: ['The contents are a navigation with an ordered list; each section has a heading.'],
+        do: ['Use for terms, privacy and other long legal texts.'],
+        dont: ["Don't number the headings by hand: the contents' list numbers them."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     title: 'Terms and Conditions',
     intro: 'Please read these terms carefully before you buy. They explain your rights and ours.',

@@ -3,10 +3,25 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { LiveRegion } from './LiveRegion';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Core/LiveRegion',
   component: LiveRegion,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['None: it is invisible and takes no focus.'],
+        screenReader: [
+          'A polite status region: each new `message` is read once, after what the reader is saying.',
+        ],
+        do: ['Render it once and keep it mounted; change its text to announce (live stock changes).'],
+        dont: [
+          "Don't mount it with the message already in it (not announced) or announce what is already on screen.",
+        ],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { message: 'Hollow Knight: only 12 left' },
 } satisfies Meta<typeof LiveRegion>;
 

@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MetacriticScore } from './MetacriticScore';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Commerce/MetacriticScore',
   component: MetacriticScore,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['None: it takes no focus.'],
+        screenReader: [
+          'An image named by `labels.score` (the score in words); the colour is not the only cue.',
+        ],
+        do: ["Use beside a product's details when a score is known."],
+        dont: ["Don't show it with `null`: it renders nothing, so drop the row."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { score: 82 },
   argTypes: { score: { control: { type: 'range', min: 0, max: 100 } } },
 } satisfies Meta<typeof MetacriticScore>;

@@ -4,10 +4,21 @@ import { sampleHomeHref } from '../../utils/routes.fixtures';
 import { buttonVariants } from '../Button';
 import { NotFound } from './NotFound';
 import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Content/NotFound',
   component: NotFound,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['Tab reaches the link home.'],
+        screenReader: ["The message is the page's h1 (`headingLevel` 1)."],
+        do: ["Use as the page for an unknown address, with the app's home route in `hrefs`."],
+        dont: ["Don't redirect silently to the home page instead."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { hrefs: { home: sampleHomeHref } },
 } satisfies Meta<typeof NotFound>;
 

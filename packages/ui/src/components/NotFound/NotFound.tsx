@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import { buttonVariants } from '../Button';
-import { EmptyState, type EmptyStateProps } from '../EmptyState';
+import { EmptyState, type EmptyStateFrameProps } from '../EmptyState';
 
 export interface NotFoundLabels {
   heading: ReactNode;
@@ -19,7 +19,17 @@ export interface NotFoundHrefs {
   home: string;
 }
 
-export interface NotFoundProps extends Omit<EmptyStateProps, 'message' | 'description' | 'action'> {
+export interface NotFoundProps extends EmptyStateFrameProps {
+  /**
+   * The heading's level: 1, as the page's own heading.
+   * @default 1
+   */
+  headingLevel?: EmptyStateFrameProps['headingLevel'];
+  /**
+   * The icon and text scale together.
+   * @default 'lg'
+   */
+  size?: EmptyStateFrameProps['size'];
   labels?: Partial<NotFoundLabels>;
   /** Where the link home goes (`home`): the app's home route. */
   hrefs: NotFoundHrefs;

@@ -4,10 +4,23 @@ import { buttonVariants } from '../Button';
 import { longNameOrder, sampleOrders } from './OrderRow.fixtures';
 import { OrderList } from './OrderList';
 import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Account/OrderList',
   component: OrderList,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ["Tab moves through each row's action link."],
+        screenReader: [
+          'A region named "Your orders" holding a list; busy while loading; the empty message says there are no orders yet.',
+        ],
+        do: ["Use for the account's orders tab, newest first."],
+        dont: ["Don't use a table for orders: rows must read on a 360 px phone."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     orders: [...sampleOrders, longNameOrder],
     renderAction: (order) => (

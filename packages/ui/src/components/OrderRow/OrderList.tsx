@@ -4,13 +4,9 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { ListRegion } from '../../utils/ListRegion';
 import { EmptyState } from '../EmptyState';
 import { Skeleton } from '../Skeleton';
-import {
-  defaultOrderRowLabels,
-  OrderRow,
-  type OrderRowData,
-  type OrderRowLabels,
-  type OrderRowProps,
-} from './OrderRow';
+import { defaultOrderRowLabels, OrderRow, type OrderRowData, type OrderRowLabels } from './OrderRow';
+import type { PriceFormatProps } from '../Price';
+import type { HeadingLevel } from '../../utils/headingLevel';
 import * as styles from './OrderRow.css';
 
 /** The list's texts and its rows' (OrderRow's keys). */
@@ -28,10 +24,13 @@ export const defaultOrderListLabels: OrderListLabels = {
 };
 
 export interface OrderListProps<T extends OrderRowData = OrderRowData>
-  extends
-    Omit<ComponentPropsWithoutRef<'section'>, 'children'>,
-    Pick<OrderRowProps<T>, 'headingLevel' | 'locale' | 'currency'> {
+  extends Omit<ComponentPropsWithoutRef<'section'>, 'children'>, PriceFormatProps {
   orders: readonly T[];
+  /**
+   * The heading level of each order's title.
+   * @default 3
+   */
+  headingLevel?: HeadingLevel;
   /** The action of each row, e.g. `(order) => <Link to={…}>View keys</Link>`. */
   renderAction?: (order: T) => ReactNode;
   loading?: boolean;

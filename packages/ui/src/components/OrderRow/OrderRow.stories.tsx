@@ -4,12 +4,25 @@ import { buttonVariants } from '../Button';
 import { awaitingPaymentOrder, longNameOrder, paidOrder, sampleOrders } from './OrderRow.fixtures';
 import { OrderRow } from './OrderRow';
 import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const [oneItem, manyItems] = sampleOrders as [(typeof sampleOrders)[0], (typeof sampleOrders)[0]];
 
 const meta = {
   title: 'Account/OrderRow',
   component: OrderRow,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['Tab reaches its action (View keys).'],
+        screenReader: [
+          'An article named by its heading (the short order id); date, status and total are a description list.',
+        ],
+        do: ['Use inside OrderList.'],
+        dont: ["Don't put more than one action in a row."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     order: oneItem,
     action: (

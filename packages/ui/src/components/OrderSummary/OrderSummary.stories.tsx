@@ -4,6 +4,7 @@ import { headingLevels } from '../../utils/headingLevel';
 import { OrderSummary } from './OrderSummary';
 import { OrderSummarySkeleton } from './OrderSummarySkeleton';
 import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const lines = [
   { id: 1, name: 'Elden Ring', quantity: 1, unitPrice: 39.99 },
@@ -14,6 +15,18 @@ const lines = [
 const meta = {
   title: 'Commerce/OrderSummary',
   component: OrderSummary,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['None: it is read-only.'],
+        screenReader: [
+          'Each line reads name, quantity × unit price and total; the struck-through regular price is read as "regular price".',
+        ],
+        do: ["Use on the checkout's review step and in order confirmations."],
+        dont: ["Don't use for an editable cart: use CartList."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { lines, style: { maxWidth: 480 } },
   argTypes: { headingLevel: { control: 'select', options: headingLevels } },
 } satisfies Meta<typeof OrderSummary>;

@@ -3,11 +3,22 @@ import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Page, pageWidths } from './Page';
 import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Content/Page',
   component: Page,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['None of its own.'],
+        screenReader: ["Its title is the page's h1; actions sit beside it."],
+        do: ["Use for each page inside the app's `<main>`."],
+        dont: ["Don't nest pages or put a second h1 in one."],
+      } satisfies AccessibilityDocs,
+    },
+    layout: 'fullscreen',
+  },
   args: { title: 'Your cart', children: <p>Two games, ready for checkout.</p> },
   argTypes: { width: { control: 'select', options: pageWidths } },
 } satisfies Meta<typeof Page>;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { hashRenderLink } from '../../utils/story.fixtures';
 import { Pagination, type PaginationProps } from './Pagination';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 // Button mode with the page in state, as a page without URL pages would hold it.
 function Pages({ page: initial, onPageChange, ...props }: PaginationProps) {
@@ -24,6 +25,18 @@ Pages.displayName = 'Pagination';
 const meta = {
   title: 'Navigation/Pagination',
   component: Pagination,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['Tab moves through previous, the page numbers and next.'],
+        screenReader: [
+          'A navigation landmark named by `labels`; the current page has `aria-current="page"`; each number\'s name says "Page 3".',
+        ],
+        do: ['Use under a list too long for one page; links (`getHref`) so each page has an address.'],
+        dont: ["Don't use for steps of a process: use Steps."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   render: (args) => <Pages {...args} />,
   args: { page: 1, pageCount: 5, onPageChange: fn() },
 } satisfies Meta<typeof Pagination>;

@@ -1,10 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField } from './PasswordField';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Forms/PasswordField',
   component: PasswordField,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['Tab goes from the input to Show password; Enter or Space toggles it.'],
+        screenReader: [
+          'The label names the control; `description` and `error` are read after it (`aria-describedby`), and an `error` marks it `aria-invalid`.',
+          'The toggle keeps one name and says its state with `aria-pressed`.',
+        ],
+        do: ['Use for every password input, with `autoComplete` (`current-password`, `new-password`).'],
+        dont: ["Don't block pasting into it."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { label: 'Password', name: 'password' },
 } satisfies Meta<typeof PasswordField>;
 

@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PaymentStatus, paymentStatusStates } from './PaymentStatus';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Commerce/PaymentStatus',
   component: PaymentStatus,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['Tab reaches the way on of each state (approve, try again, start again).'],
+        screenReader: [
+          'Title and message are one polite live region, so each change of state is announced; the spinner is hidden.',
+        ],
+        do: ["Use on the payment step, driven by the payment's status from the server."],
+        dont: ['Don\'t show "paid" before the server confirms it.'],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     state: 'waiting',
     onRetry: fn(),

@@ -2,10 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PlatformIcon, platformIconLabelModes, platformIconNames, platformIconSizes } from './PlatformIcon';
 import { PlatformList } from './PlatformList';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Core/PlatformIcon',
   component: PlatformIcon,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['None: it takes no focus.'],
+        screenReader: ['An image named by the platform ("PC"); in a list of platforms each is named.'],
+        do: ['Use beside a product to say where its key activates.'],
+        dont: ["Don't use the icon alone as a button."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { name: 'steam', labelMode: 'visible' },
   argTypes: {
     name: { control: 'select', options: platformIconNames },

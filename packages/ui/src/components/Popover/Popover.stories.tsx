@@ -2,10 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Popover, popoverAligns, popoverSides } from './Popover';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Core/Popover',
   component: Popover,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Enter or Space on the trigger opens it and moves the focus in; Escape closes it and returns the focus.',
+        ],
+        screenReader: ['A non-modal dialog; the trigger has `aria-expanded` and `aria-controls`.'],
+        do: ['Use for extra information or a small form next to its trigger.'],
+        dont: ["Don't use for a hint on hover only: use Tooltip; for a task: use Dialog."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     label: 'Activation help',
     trigger: <Button variant="link">Where do I activate this key?</Button>,

@@ -1,10 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Price } from './Price';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Commerce/Price',
   component: Price,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['None: it takes no focus.'],
+        screenReader: [
+          'Reads the current price; on sale the struck-through original and the lowest price of 30 days are read with their labels.',
+        ],
+        do: [
+          "Use with the data's `price`, `regularPrice` and `lowestPrice30d`; `currency` and `locale` for other stores.",
+        ],
+        dont: ["Don't format prices yourself: `formatPrice` applies the currency's decimals."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { price: 59.99 },
   argTypes: {
     price: { control: 'text' },

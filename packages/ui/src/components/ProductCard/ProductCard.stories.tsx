@@ -6,6 +6,7 @@ import { ProductCard, type ProductCardProps } from './ProductCard';
 import { sampleProduct, shapedCover } from './ProductCard.fixtures';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 import { sampleProductHref } from '../../utils/routes.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 // The heart is controlled; this wrapper keeps the wishlist state so the story behaves like the app.
 function Card({ inWishlist: initial = false, onToggleWishlist, ...props }: ProductCardProps) {
@@ -27,6 +28,18 @@ Card.displayName = 'ProductCard';
 const meta = {
   title: 'Commerce/ProductCard',
   component: ProductCard,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['Tab reaches the title link, the wishlist toggle and Add to cart.'],
+        screenReader: [
+          'An article named by its title heading; the wishlist toggle keeps its name and says its state with `aria-pressed`; Add to cart is disabled when sold out.',
+        ],
+        do: ['Use in product grids and carousels.'],
+        dont: ["Don't add other links to the card: the stretched title link covers it."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   render: (args) => <Card {...args} />,
   args: {
     getHref: sampleProductHref,

@@ -48,13 +48,12 @@ export const defaultProductCardLabels: ProductCardLabels = {
   wishlist: 'Save to wishlist',
 };
 
-export interface ProductCardProps<T extends ProductCardData = ProductCardData>
-  extends Omit<ComponentPropsWithoutRef<'article'>, 'children'>, PriceFormatProps, CardImageProps {
-  product: T;
-  /** Whether the product is in the wishlist: fills the heart and sets `aria-pressed`. */
-  inWishlist?: boolean;
+/** The card props a ProductGrid passes on to every card. */
+export interface ProductCardSharedProps<T extends ProductCardData = ProductCardData>
+  extends PriceFormatProps, CardImageProps {
   /** The heart was pressed; the caller adds or removes the product by id. */
   onToggleWishlist?: (product: T) => void;
+  /** The add-to-cart button was pressed (it is disabled when the product is sold out). */
   onAddToCart?: (product: T) => void;
   /**
    * Where the title links to, from the product (client code); without it the card links to `product.href`
@@ -64,12 +63,22 @@ export interface ProductCardProps<T extends ProductCardData = ProductCardData>
   /** Renders the title link (e.g. a router `<Link>`); a plain anchor by default. */
   renderLink?: RenderLink;
   /**
+   * The title's heading level, to fit the page outline.
+   * @default 3
+   */
+  headingLevel?: HeadingLevel;
+}
+
+export interface ProductCardProps<T extends ProductCardData = ProductCardData>
+  extends Omit<ComponentPropsWithoutRef<'article'>, 'children'>, ProductCardSharedProps<T> {
+  product: T;
+  /** Whether the product is in the wishlist: fills the heart and sets `aria-pressed`. */
+  inWishlist?: boolean;
+  /**
    * A click anywhere on the card (outside its buttons) follows the title link. The link stays the one
    * link of the card, so nothing interactive is nested.
    */
   stretchedLink?: boolean;
-  /** The title's heading level, to fit the page outline. */
-  headingLevel?: HeadingLevel;
   /**
    * The card is among the first on screen: its image loads at once with high fetch priority (it may be the
    * page's largest paint) instead of lazily.

@@ -3,10 +3,25 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProductDetails } from './ProductDetails';
 import { sampleProductDetails } from './ProductDetails.fixtures';
 import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Commerce/ProductDetails',
   component: ProductDetails,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          "Tab moves through the gallery's thumbnails, Add to cart, the wishlist toggle and the links in the text.",
+        ],
+        screenReader: [
+          "Sections start at h2 (the page's h1 is the product's name); the stock notice is announced politely when it changes.",
+        ],
+        do: ["Use under the product page's title."],
+        dont: ["Don't repeat the product's name as another h1."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     product: sampleProductDetails(),
     activationRegions: 'worldwide',

@@ -3,10 +3,21 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleImage, sampleScreenshots } from './ProductGallery.fixtures';
 import { ProductGallery } from './ProductGallery';
 import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Commerce/ProductGallery',
   component: ProductGallery,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['Tab reaches each thumbnail; Enter or Space shows it as the main image.'],
+        screenReader: ['Thumbnails are buttons named "Screenshot n"; the chosen one has `aria-pressed`.'],
+        do: ["Use for a product's cover and screenshots."],
+        dont: ["Don't autoplay through the images."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { alt: 'Cyberpunk 2077', image: sampleImage('Cover'), screenshots: sampleScreenshots(8) },
   decorators: [
     (Story) => (

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { sampleProducts, shapedCover } from '../ProductCard/ProductCard.fixtures';
 import { ProductGrid, type ProductGridProps } from './ProductGrid';
 import { sampleProductHref } from '../../utils/routes.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 // Keeps a wishlist so the hearts toggle as in the app.
 function Grid({ onToggleWishlist, ...props }: ProductGridProps) {
@@ -34,6 +35,18 @@ const products = sampleProducts(24).map((product, index) =>
 const meta = {
   title: 'Commerce/ProductGrid',
   component: ProductGrid,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ["Tab moves through each card's link and buttons, in reading order."],
+        screenReader: [
+          'A region named by `labels`, holding a list of cards; busy while loading; the error is an alert.',
+        ],
+        do: ["Use for the catalogue's results, with `priorityCount` for the first row."],
+        dont: ["Don't reorder cards visually away from their order in the list."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   render: (args) => <Grid {...args} />,
   args: {
     getHref: sampleProductHref,

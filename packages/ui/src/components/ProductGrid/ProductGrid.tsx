@@ -8,7 +8,7 @@ import {
   ProductCardSkeleton,
   type ProductCardData,
   type ProductCardLabels,
-  type ProductCardProps,
+  type ProductCardSharedProps,
 } from '../ProductCard';
 import * as styles from './ProductGrid.css';
 
@@ -36,18 +36,7 @@ export const productGridStates = ['loading', 'error', 'empty', 'loaded'] as cons
 export type ProductGridState = (typeof productGridStates)[number];
 
 /** The ProductCard props the grid passes to every card when no `renderCard` is given. */
-export type ProductGridCardProps<T extends ProductCardData> = Pick<
-  ProductCardProps<T>,
-  | 'onToggleWishlist'
-  | 'onAddToCart'
-  | 'getHref'
-  | 'renderLink'
-  | 'headingLevel'
-  | 'locale'
-  | 'currency'
-  | 'imageAspectRatio'
-  | 'imageFit'
->;
+export type ProductGridCardProps<T extends ProductCardData> = ProductCardSharedProps<T>;
 
 export interface ProductGridProps<T extends ProductCardData = ProductCardData>
   extends Omit<ComponentPropsWithoutRef<'section'>, 'children' | 'aria-label'>, ProductGridCardProps<T> {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuantityStepper, quantityStepperSizes, type QuantityStepperProps } from './QuantityStepper';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 // Holds the quantity so the stepper can be used in the story; the callbacks are spied on.
 function Stateful(args: QuantityStepperProps) {
@@ -25,6 +26,20 @@ function Stateful(args: QuantityStepperProps) {
 const meta = {
   title: 'Forms/QuantityStepper',
   component: QuantityStepper,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Tab reaches minus and plus; Enter or Space changes the quantity; minus is disabled at `min`.',
+        ],
+        screenReader: [
+          'The buttons name the product ("Decrease quantity of Elden Ring"); the quantity is read between them; at a limit the focus moves to the other button.',
+        ],
+        do: ["Use for the cart's quantities."],
+        dont: ['Don\'t use for a number the user types (use TextField with `type="number"`).'],
+      } satisfies AccessibilityDocs,
+    },
+  },
   render: (args) => <Stateful {...args} />,
   args: { value: 2, itemName: 'Elden Ring', onDecrement: fn(), onIncrement: fn() },
   argTypes: { size: { control: 'inline-radio', options: quantityStepperSizes } },

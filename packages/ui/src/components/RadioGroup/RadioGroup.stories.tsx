@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RadioGroup, radioGroupOrientations } from './RadioGroup';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Forms/RadioGroup',
   component: RadioGroup,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['Tab enters the group on the chosen option; arrow keys move and choose; Tab leaves.'],
+        screenReader: [
+          'A radiogroup named by its label, each option a radio with `aria-checked`; the error is read with the group.',
+        ],
+        do: ['Use for one choice among a few options all worth seeing.'],
+        dont: ["Don't use for more than about seven options (use Select) or for on/off (use Switch)."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     label: 'Key delivery',
     name: 'delivery',

@@ -2,10 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ReadMore } from './ReadMore';
 import { longText } from './ReadMore.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Core/ReadMore',
   component: ReadMore,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['Tab reaches Read More; Enter or Space expands or collapses the text.'],
+        screenReader: [
+          'The toggle has `aria-expanded` and controls the text; the full text is always in the page for screen readers.',
+        ],
+        do: ['Use for long descriptions in a card or buy box.'],
+        dont: ["Don't clamp text the reader needs first."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { children: <p>{longText}</p> },
   decorators: [
     (Story) => (

@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RefundConfirm } from './RefundConfirm';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Account/RefundConfirm',
   component: RefundConfirm,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Refund opens an alert dialog whose focus starts on Cancel; Escape or Cancel returns the focus to Refund.',
+        ],
+        screenReader: ['The dialog names the amount; the outcome is announced.'],
+        do: ["Use on an order's refundable keys."],
+        dont: ["Don't refund without the confirmation."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { name: '#1A2B3C4D', amount: 39.98, onConfirm: fn() },
 } satisfies Meta<typeof RefundConfirm>;
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RegionNotice, type RegionNoticeProps } from './RegionNotice';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 /** Holds `checked` like the store does, so ticking the box shows the confirmed state. */
 function Stateful(args: RegionNoticeProps) {
@@ -21,6 +22,18 @@ function Stateful(args: RegionNoticeProps) {
 const meta = {
   title: 'Commerce/RegionNotice',
   component: RegionNotice,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['Space ticks the acceptance; Remove is a button in the Tab order.'],
+        screenReader: [
+          'The warning is a polite live region, announced when it appears; the checkbox is named by the acceptance text.',
+        ],
+        do: ['Use on a cart line whose product does not activate where the shopper is.'],
+        dont: ["Don't block checkout silently: say why and offer remove or accept."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     itemName: 'Hades',
     regions: ['Europe', 'United Kingdom'],

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RichText } from './RichText';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const activation = `1. Download and install the Steam client: https://store.steampowered.com/about/
 2. Sign in, or create an account.
@@ -11,6 +12,16 @@ Problems? See https://help.steampowered.com/en/faqs/view/2A12-9D79-C3D7-F870 (St
 const meta = {
   title: 'Content/RichText',
   component: RichText,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['None of its own: links inside are in the Tab order.'],
+        screenReader: ['Headings, lists and links of the HTML are read as such.'],
+        do: ['Use for trusted HTML from the catalogue (descriptions).'],
+        dont: ["Don't pass user input unsanitised."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { text: activation },
 } satisfies Meta<typeof RichText>;
 

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SearchBox, type SearchBoxProps, type SearchBoxResult } from './SearchBox';
 import { findGames, highlightsOf } from './searchFixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 // Searches the sample catalogue 300 ms after typing stops, as the app does against the API.
 function Live(args: SearchBoxProps) {
@@ -34,6 +35,20 @@ function Live(args: SearchBoxProps) {
 const meta = {
   title: 'Navigation/SearchBox',
   component: SearchBox,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Typing shows results; Down and Up move the active result, Enter chooses it (or submits), Escape closes the popup, a second Escape clears the text.',
+        ],
+        screenReader: [
+          'A combobox with a listbox popup (`aria-expanded`, `aria-activedescendant`); the number of results is announced.',
+        ],
+        do: ['Use in the header for the catalogue search.'],
+        dont: ["Don't move the focus into the results list: it stays in the input."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { onSelect: fn(), onSearch: fn(), onValueChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 480, minHeight: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof SearchBox>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from './Select';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const sortOptions = [
   { value: 'featured', label: 'Featured' },
@@ -14,6 +15,18 @@ const sortOptions = [
 const meta = {
   title: 'Forms/Select',
   component: Select,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ["The platform's own select: arrows change the choice, typing jumps to it."],
+        screenReader: [
+          'The label names the control; `description` and `error` are read after it (`aria-describedby`), and an `error` marks it `aria-invalid`.',
+        ],
+        do: ['Use for one choice among many options in a form.'],
+        dont: ["Don't use for fewer than about four options all worth seeing: use RadioGroup."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { label: 'Sort by', name: 'sortBy', options: sortOptions, onChange: fn() },
   argTypes: { options: { control: false } },
 } satisfies Meta<typeof Select>;

@@ -2,12 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formStatuses } from '../Form';
 import { DeleteAccount } from './DeleteAccount';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const question = 'Are you sure you want to delete your account? This action cannot be undone.';
 
 const meta = {
   title: 'Account/DeleteAccount',
   component: DeleteAccount,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Delete Account opens an alert dialog whose focus starts on Cancel; Escape or Cancel returns the focus.',
+        ],
+        screenReader: [
+          'A region named by its heading; the submit button is busy (`aria-busy`) while saving, the success message is announced politely and the error as an alert.',
+        ],
+        do: ["Use at the end of the account's settings."],
+        dont: ["Don't delete without the confirmation."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { onDelete: fn(), status: 'idle' },
   argTypes: { status: { control: 'select', options: formStatuses } },
   decorators: [

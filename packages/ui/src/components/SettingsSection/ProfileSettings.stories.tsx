@@ -3,10 +3,23 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formStatuses, type FormStatusValue } from '../Form';
 import { ProfileSettings } from './ProfileSettings';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Account/ProfileSettings',
   component: ProfileSettings,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['Tab moves through the fields and the submit button; Enter in a field submits the form.'],
+        screenReader: [
+          'A region named by its heading; the submit button is busy (`aria-busy`) while saving, the success message is announced politely and the error as an alert.',
+        ],
+        do: ["Pass the server's message as `errorMessage` and drive `status` from the request."],
+        dont: ["Don't reset the fields on error: the user's input must survive a failed save."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { username: 'ann', onSave: fn(), status: 'idle' },
   argTypes: { status: { control: 'select', options: formStatuses } },
   decorators: [

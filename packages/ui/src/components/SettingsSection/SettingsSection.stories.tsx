@@ -5,10 +5,21 @@ import { EmailSettings } from './EmailSettings';
 import { PasswordSettings } from './PasswordSettings';
 import { ProfileSettings } from './ProfileSettings';
 import { SettingsSection } from './SettingsSection';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Account/SettingsSection',
   component: SettingsSection,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['None of its own.'],
+        screenReader: ['A region named by its heading (`headingLevel`).'],
+        do: ['Use to group one settings form in the account tab.'],
+        dont: ["Don't nest sections."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     title: 'Notifications',
     description: 'Choose what we send you by email.',

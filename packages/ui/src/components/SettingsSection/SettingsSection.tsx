@@ -44,7 +44,14 @@ export function SettingsSection({
 }
 
 /** What every settings form shares: the Form status the app owns, its messages and the heading level. */
-export interface SettingsFormProps extends Pick<SettingsSectionProps, 'headingLevel' | 'className'> {
+export interface SettingsFormProps {
+  /**
+   * The section heading's level, to fit the page outline.
+   * @default 2
+   */
+  headingLevel?: HeadingLevel;
+  /** A class on the section, after the library's. */
+  className?: string;
   /** idle → submitting (submit busy) → success | error. */
   status?: FormStatusValue;
   /** The app's message (e.g. the server's), shown as an alert when status is error; `labels.error` otherwise. */

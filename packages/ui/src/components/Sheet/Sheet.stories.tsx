@@ -4,10 +4,23 @@ import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { DialogClose } from '../Dialog';
 import { Sheet, sheetSides } from './Sheet';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Core/Sheet',
   component: Sheet,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'The focus moves into the sheet and stays inside; Escape or the close button closes it and returns the focus.',
+        ],
+        screenReader: ['A modal dialog named by its title; the page behind is hidden from screen readers.'],
+        do: ['Use on phones for filters, the cart or the navigation.'],
+        dont: ["Don't use for a confirmation: use AlertDialog."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     title: 'Filters',
     side: 'end',

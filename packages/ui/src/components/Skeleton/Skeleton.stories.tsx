@@ -1,10 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Skeleton, skeletonShapes } from './Skeleton';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Core/Skeleton',
   component: Skeleton,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['None: a skeleton takes no focus.'],
+        screenReader: [
+          'Hidden from screen readers; the region that holds it says it is busy (`aria-busy`) and what is loading.',
+        ],
+        do: ['Match the layout of what loads, so nothing jumps when it arrives.'],
+        dont: [
+          "Don't show one for a load under a second or for an action's progress (use the button's `loading`).",
+        ],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { shape: 'text', width: 240 },
   argTypes: {
     shape: { control: 'select', options: skeletonShapes },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SortSelect, sortOptions, type SortSelectProps } from './SortSelect';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 // Controlled, as the products page holds the order in the URL.
 function Sort({ value: initial, onValueChange, ...props }: SortSelectProps) {
@@ -23,6 +24,18 @@ Sort.displayName = 'SortSelect';
 const meta = {
   title: 'Forms/SortSelect',
   component: SortSelect,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ["The platform's own select: arrows change the order."],
+        screenReader: [
+          'A select named "Sort by"; the new order of the results is announced by the grid\'s region.',
+        ],
+        do: ["Use above the catalogue's results."],
+        dont: ["Don't sort on focus: only on a change."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   render: (args) => <Sort {...args} />,
   args: { value: 'featured', onValueChange: fn() },
   argTypes: { value: { control: 'select', options: sortOptions.map((option) => option.value) } },

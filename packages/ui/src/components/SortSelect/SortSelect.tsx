@@ -36,7 +36,21 @@ export interface SortSelectProps extends Omit<
   SelectProps,
   'label' | 'options' | 'value' | 'defaultValue' | 'placeholder'
 > {
+  /** The current order (the catalogue's `sortBy`), controlled. */
   value: SortOptionValue;
+  /** Help text under the label. */
+  description?: SelectProps['description'];
+  /** An error message; marks the select invalid and is read with it. */
+  error?: SelectProps['error'];
+  /** Class of the field wrapper. */
+  className?: string;
+  /** Class of the select itself. */
+  inputClassName?: string;
+  /**
+   * The form field's name.
+   * @default 'sortBy'
+   */
+  name?: string;
   /** Called with the chosen order. */
   onValueChange?: (value: SortOptionValue) => void;
   /** Replaces the texts (e.g. translated); the values and their order stay. */

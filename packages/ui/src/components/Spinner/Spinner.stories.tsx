@@ -1,10 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner, spinnerSizes } from './Spinner';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Core/Spinner',
   component: Spinner,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['None: it takes no focus.'],
+        screenReader: ['`role="status"` named by `label` ("Loading").'],
+        do: ['Use for a wait with no known length inside a region.'],
+        dont: ["Don't use inside a button: use its `loading`."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { label: 'Loading' },
   argTypes: { size: { control: 'select', options: spinnerSizes } },
 } satisfies Meta<typeof Spinner>;

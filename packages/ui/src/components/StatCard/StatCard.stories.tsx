@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatCard, StatCards, statCardTrends } from './StatCard';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Data/StatCard',
   component: StatCard,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ["Tab reaches the card's link when it has one."],
+        screenReader: [
+          'The label and value are read together; the change says up or down in words, not only by colour.',
+        ],
+        do: ["Use for a dashboard's key figures."],
+        dont: ["Don't rely on the arrow's colour alone to say the trend."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { label: 'Sales today', value: '€1,204.50', change: '+12 % on yesterday', trend: 'up' },
   argTypes: {
     trend: { control: 'select', options: statCardTrends },

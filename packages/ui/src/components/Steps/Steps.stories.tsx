@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { headingLevels } from '../../utils/headingLevel';
 import { Steps, type Step } from './Steps';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const howToBuy: Step[] = [
   {
@@ -29,6 +30,16 @@ const howToBuy: Step[] = [
 const meta = {
   title: 'Core/Steps',
   component: Steps,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['None of its own: links inside are in the Tab order.'],
+        screenReader: ["An ordered list; each step's title is a heading (`headingLevel`)."],
+        do: ['Use for how-to instructions (How to Buy).'],
+        dont: ["Don't use for a multi-page form's progress."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { steps: howToBuy },
   argTypes: { headingLevel: { control: 'select', options: headingLevels } },
 } satisfies Meta<typeof Steps>;

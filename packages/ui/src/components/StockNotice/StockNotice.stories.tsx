@@ -3,10 +3,21 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { StockNotice } from './StockNotice';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Commerce/StockNotice',
   component: StockNotice,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['None: it takes no focus.'],
+        screenReader: ['A polite status region: a change of stock is announced; the icon is hidden.'],
+        do: ['Use beside the add-to-cart button.'],
+        dont: ["Don't rely on its colour alone."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { stock: 7, stockTotal: 7 },
 } satisfies Meta<typeof StockNotice>;
 

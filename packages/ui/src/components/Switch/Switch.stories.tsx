@@ -1,10 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from './Switch';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Forms/Switch',
   component: Switch,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['Space or Enter toggles it; a click on its label too.'],
+        screenReader: ['A switch named by its label with `aria-checked`; `description` is read after it.'],
+        do: ['Use for a setting that applies at once (dark mode).'],
+        dont: ["Don't use in a form that is submitted: use Checkbox."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { label: 'Email me when a wishlisted game is on sale', name: 'saleAlerts', onCheckedChange: fn() },
 } satisfies Meta<typeof Switch>;
 

@@ -8,6 +8,20 @@ import * as styles from './Switch.css';
 
 export interface SwitchProps
   extends FieldBaseProps, Omit<ComponentPropsWithRef<typeof RadixSwitch.Root>, 'className' | 'asChild'> {
+  /** Whether it is on, controlled: pass back what `onCheckedChange` reports. */
+  checked?: boolean;
+  /**
+   * Whether it is on at first, uncontrolled.
+   * @default false
+   */
+  defaultChecked?: boolean;
+  /** Called with the new state when the user toggles it. */
+  onCheckedChange?: (checked: boolean) => void;
+  /**
+   * In a form: must be on to submit (its value is sent as `name`=`value` when on).
+   * @default false
+   */
+  required?: boolean;
   /** Class of the switch itself; `className` styles the field wrapper. */
   switchClassName?: string;
 }

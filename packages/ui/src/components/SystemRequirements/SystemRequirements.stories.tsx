@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { headingLevels } from '../../utils/headingLevel';
 import { SystemRequirements } from './SystemRequirements';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const windows = {
   system: 'Windows',
@@ -21,6 +22,16 @@ const mac = {
 const meta = {
   title: 'Commerce/SystemRequirements',
   component: SystemRequirements,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['None: it is read-only.'],
+        screenReader: ['Each system is a heading (`headingLevel`) with a description list.'],
+        do: ['Use on the product page.'],
+        dont: ["Don't use a table: the lists read on a phone."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { requirements: [windows] },
   argTypes: { headingLevel: { control: 'select', options: headingLevels } },
 } satisfies Meta<typeof SystemRequirements>;

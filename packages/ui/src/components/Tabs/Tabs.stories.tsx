@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger, tabsOrientations } from './Tabs';
 import { accountSections as sections } from './Tabs.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 interface AccountTabsArgs {
   orientation?: (typeof tabsOrientations)[number];
@@ -13,7 +14,7 @@ interface AccountTabsArgs {
   items?: typeof sections;
 }
 
-function AccountTabs({ items = sections, ...props }: AccountTabsArgs) {
+function renderAccountTabs({ items = sections, ...props }: AccountTabsArgs) {
   return (
     <Tabs {...props}>
       <TabsList aria-label="My Account">
@@ -34,10 +35,28 @@ function AccountTabs({ items = sections, ...props }: AccountTabsArgs) {
 
 const meta = {
   title: 'Core/Tabs',
-  component: AccountTabs,
+  component: Tabs,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Tab enters the list on the selected tab; arrow keys move and select (Left/Right, or Up/Down when vertical); Home and End jump; Tab moves into the panel.',
+        ],
+        screenReader: [
+          'A tablist named by `aria-label`; tabs have `aria-selected` and control their tabpanel.',
+        ],
+        do: [
+          'Use to switch between views of one thing (account sections); drive it from the URL with `value`.',
+        ],
+        dont: ["Don't use for navigation between pages: use links."],
+      } satisfies AccessibilityDocs,
+    },
+  },
+  subcomponents: { TabsList, TabsTrigger, TabsContent },
+  render: renderAccountTabs,
   args: { defaultValue: 'inventory', orientation: 'horizontal', onValueChange: fn() },
   argTypes: { orientation: { control: 'inline-radio', options: tabsOrientations } },
-} satisfies Meta<typeof AccountTabs>;
+} satisfies Meta<AccountTabsArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,31 @@ import * as styles from './Tabs.css';
 
 export const tabsOrientations = ['horizontal', 'vertical'] as const;
 
-export type TabsProps = ComponentPropsWithRef<typeof Primitive.Root>;
+export interface TabsProps extends ComponentPropsWithRef<typeof Primitive.Root> {
+  /** The selected tab's `value`, controlled: pass back what `onValueChange` reports. */
+  value?: string;
+  /** The tab selected at first, uncontrolled. */
+  defaultValue?: string;
+  /** Called with the newly selected tab's `value`. */
+  onValueChange?: (value: string) => void;
+  /**
+   * Which arrow keys move between tabs: Left/Right (`horizontal`) or Up/Down (`vertical`).
+   * @default 'horizontal'
+   */
+  orientation?: (typeof tabsOrientations)[number];
+  /**
+   * `automatic`: a tab is selected when it gets focus; `manual`: with Enter or Space.
+   * @default 'automatic'
+   */
+  activationMode?: 'automatic' | 'manual';
+  /** Reading direction for the arrow keys; the page's when absent. */
+  dir?: 'ltr' | 'rtl';
+  /**
+   * Renders the child element instead of a `div`, merging the props.
+   * @default false
+   */
+  asChild?: boolean;
+}
 
 /**
  * Controlled (`value` + `onValueChange`, e.g. driven by a `?tab=` URL parameter) or uncontrolled

@@ -1,10 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextArea } from './TextArea';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['A native textarea: Enter starts a new line; Tab leaves.'],
+        screenReader: [
+          'The label names the control; `description` and `error` are read after it (`aria-describedby`), and an `error` marks it `aria-invalid`.',
+        ],
+        do: ['Use for free text over one line (a message to support).'],
+        dont: [
+          "Don't use a placeholder as the label: it disappears while typing and is not read by every screen reader.",
+        ],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { label: 'Your message', name: 'message' },
 } satisfies Meta<typeof TextArea>;
 

@@ -1,10 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField, textFieldTypes } from './TextField';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['A native input: Enter submits the form.'],
+        screenReader: [
+          'The label names the control; `description` and `error` are read after it (`aria-describedby`), and an `error` marks it `aria-invalid`.',
+        ],
+        do: [
+          'Use with the right `type` and `autoComplete` so phones show the right keyboard and browsers fill it.',
+        ],
+        dont: [
+          "Don't use a placeholder as the label: it disappears while typing and is not read by every screen reader.",
+        ],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: { label: 'Your email', type: 'email', name: 'email', autoComplete: 'email', onChange: fn() },
   argTypes: { type: { control: 'select', options: textFieldTypes } },
 } satisfies Meta<typeof TextField>;

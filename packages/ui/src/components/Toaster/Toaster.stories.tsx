@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ThemeName } from '../../theme';
 import { Button } from '../Button';
 import { Toaster, toast, toastKinds, type ToastKind } from './Toaster';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 interface ToastDemoArgs {
   kind: ToastKind;
@@ -12,7 +13,7 @@ interface ToastDemoArgs {
   theme?: ThemeName;
 }
 
-function ToastDemo({ kind, message, count, theme }: ToastDemoArgs) {
+function renderToasts({ kind, message, count, theme }: ToastDemoArgs) {
   const show = () => {
     for (let index = 1; index <= count; index += 1) {
       const text = count > 1 ? `${message} (${index})` : message;
@@ -35,7 +36,8 @@ function ToastDemo({ kind, message, count, theme }: ToastDemoArgs) {
 
 const meta = {
   title: 'Core/Toaster',
-  component: ToastDemo,
+  component: Toaster,
+  render: renderToasts,
   args: { kind: 'success', message: 'Added to cart!', count: 1 },
   argTypes: { kind: { control: 'inline-radio', options: toastKinds } },
   // sonner keeps toasts in a module-level store: clear it so one story's toasts do not leak into the next.
@@ -45,8 +47,20 @@ const meta = {
   decorators: [(Story) => <div style={{ minHeight: 320, paddingTop: 160 }}>{Story()}</div>],
   // Toasts leave on sonner's own timers, so whether one is still on screen when the screenshot is taken depends
   // on the machine's speed: no visual baseline (play functions and axe still run).
-  parameters: { visual: { disable: true } },
-} satisfies Meta<typeof ToastDemo>;
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ["Alt+T moves the focus to the toasts; each toast's buttons are in the Tab order."],
+        screenReader: ['A polite live region named "Notifications": each toast is read once.'],
+        do: [
+          'Render it once near the root; call `toast.success` for a passing confirmation (Added to cart).',
+        ],
+        dont: ["Don't put the only copy of important information in a toast: it disappears."],
+      } satisfies AccessibilityDocs,
+    },
+    visual: { disable: true },
+  },
+} satisfies Meta<ToastDemoArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

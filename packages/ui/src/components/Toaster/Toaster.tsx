@@ -38,9 +38,64 @@ export const toast = /* @__PURE__ */ Object.assign(blank, {
   dismiss: (id?: ToastId): ToastId => sonner.dismiss(id),
 });
 
-export interface ToasterProps extends Omit<SonnerProps, 'theme'> {
-  /** The app's current theme; colours come from the tokens, this keeps sonner's own bits in step. */
+/**
+ * The toast area's settings: sonner's, less those the tokens own (`richColors`, `invert`, `icons`) and those the
+ * store's toasts do not use.
+ */
+export interface ToasterProps {
+  /**
+   * The app's current theme; colours come from the tokens, this keeps sonner's own bits in step.
+   * @default 'light'
+   */
   theme?: ThemeName;
+  /**
+   * Where the toasts appear.
+   * @default 'top-center'
+   */
+  position?: SonnerProps['position'];
+  /**
+   * How long a blank toast stays, in ms (`toast.success` and the others have their own, `toastDurations`).
+   * @default 4000
+   */
+  duration?: number;
+  /**
+   * How many toasts show at once; older ones wait.
+   * @default 20
+   */
+  visibleToasts?: number;
+  /**
+   * A close button on every toast (each toast also closes on a swipe, and all on `toast.dismiss()`).
+   * @default false
+   */
+  closeButton?: boolean;
+  /**
+   * Shows the stack expanded instead of only on hover or focus.
+   * @default false
+   */
+  expand?: boolean;
+  /** Distance from the viewport's edges, e.g. `16` or `{ top: 72 }` under a sticky header. */
+  offset?: SonnerProps['offset'];
+  /** `offset` on screens under 600 px wide. */
+  mobileOffset?: SonnerProps['mobileOffset'];
+  /**
+   * Reading direction of the toasts.
+   * @default 'auto'
+   */
+  dir?: SonnerProps['dir'];
+  /**
+   * Keys that move focus to the toasts.
+   * @default ['altKey', 'KeyT']
+   */
+  hotkey?: string[];
+  /**
+   * The live region's name, read before the toasts.
+   * @default 'Notifications'
+   */
+  containerAriaLabel?: string;
+  /** Options every toast gets (its own options win); class names add to the library's. */
+  toastOptions?: SonnerProps['toastOptions'];
+  /** A class on the toast list, after the library's. */
+  className?: string;
 }
 
 /**

@@ -3,10 +3,21 @@ import { Info } from 'lucide-react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '../IconButton';
 import { Tooltip, tooltipSides } from './Tooltip';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
   title: 'Core/Tooltip',
   component: Tooltip,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: ['Shown when its trigger gets the focus, hidden on Escape or blur.'],
+        screenReader: ['The text describes the trigger (`aria-describedby`).'],
+        do: ['Use for a short hint about an icon button.'],
+        dont: ["Don't put links or buttons in a tooltip: use Popover."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   args: {
     content: 'Activate within 30 days of purchase',
     children: (

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleUserMenuHrefs } from '../../utils/routes.fixtures';
 import { hashRenderLink, headerMenuDecorator } from '../../utils/story.fixtures';
 import { UserMenu, type UserMenuProps } from './UserMenu';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 // Keeps the theme choice so the switch can be flipped in the story.
 function Stateful(args: UserMenuProps) {
@@ -23,6 +24,18 @@ function Stateful(args: UserMenuProps) {
 const meta = {
   title: 'Navigation/UserMenu',
   component: UserMenu,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Enter, Space or Down opens the menu; Up and Down move; Enter chooses; Escape closes and returns the focus.',
+        ],
+        screenReader: ['A menu button named "User menu"; the dark-mode switch is a `menuitemcheckbox`.'],
+        do: ["Use in the header for the account's links and settings."],
+        dont: ["Don't put forms in the menu."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   render: (args) => <Stateful {...args} />,
   args: {
     username: 'Ada',

@@ -6,6 +6,7 @@ import { longNameLine, manyLines, sampleLines } from '../CartList/cartFixtures';
 import { WishlistDropdown, type WishlistDropdownProps } from './WishlistDropdown';
 import type { WishlistItemData } from './WishlistDropdownItem';
 import { sampleWishlistDropdownHrefs } from '../../utils/routes.fixtures';
+import type { AccessibilityDocs } from '../../docs/accessibility';
 
 // Removes by position, as the app's wishlist does (adding to the cart also removes the item).
 function Stateful(args: WishlistDropdownProps<WishlistItemData>) {
@@ -30,6 +31,19 @@ function Stateful(args: WishlistDropdownProps<WishlistItemData>) {
 const meta = {
   title: 'Commerce/WishlistDropdown',
   component: WishlistDropdown,
+  parameters: {
+    docs: {
+      accessibility: {
+        keyboard: [
+          'Enter or Space on the heart opens the panel and moves the focus in; Escape closes it and returns the focus.',
+          'Each item has Add To Cart and Remove buttons naming the item.',
+        ],
+        screenReader: ['The button is named with the count; the panel is a dialog named by its heading.'],
+        do: ['Use in the header beside the cart.'],
+        dont: ["Don't open it on hover."],
+      } satisfies AccessibilityDocs,
+    },
+  },
   render: (args) => <Stateful {...args} />,
   args: {
     hrefs: sampleWishlistDropdownHrefs,
