@@ -22,7 +22,10 @@ const matches = (pattern: string, path: string) =>
 describe('routes.ts against the paths contracts list (sitemap, robots.txt, cache policy)', () => {
   it('has a route for every page contracts list', () => {
     for (const path of contractPaths) {
-      expect(routePaths.some((pattern) => pattern !== '/*' && matches(pattern, path)), path).toBe(true);
+      expect(
+        routePaths.some((pattern) => pattern !== '/*' && matches(pattern, path)),
+        path,
+      ).toBe(true);
     }
   });
 

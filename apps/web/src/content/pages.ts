@@ -16,14 +16,12 @@ const codeLine = ({ code }: ActivationPlatform): string[] =>
 const withPlatformSections = ({ platforms, ...page }: HowToActivatePage): ContentPage => ({
   ...page,
   sections: [
-    ...platforms.map(
-      (platform): ContentSection => ({
-        id: platform.id,
-        heading: platform.name,
-        paragraphs: [...codeLine(platform), ...(platform.note ? [platform.note] : [])],
-        steps: platform.steps,
-      }),
-    ),
+    ...platforms.map((platform): ContentSection => ({
+      id: platform.id,
+      heading: platform.name,
+      paragraphs: [...codeLine(platform), ...(platform.note ? [platform.note] : [])],
+      steps: platform.steps,
+    })),
     ...page.sections,
   ],
 });
