@@ -45,7 +45,7 @@ const runtime =
 const shell = /[\\/]src[\\/](root|routes[\\/]Layout)\.tsx$/;
 
 const fromAdmin = (importer: string) =>
-  /[\\/]src[\\/]routes[\\/]admin[\\/]/.test(importer) || importer.endsWith('?admin');
+  /[\\/]src[\\/](routes|components|lib)[\\/]admin[\\/]/.test(importer) || importer.endsWith('?admin');
 const packageModule = /[\\/](node_modules|packages[\\/]ui[\\/]dist)[\\/]/;
 
 /**

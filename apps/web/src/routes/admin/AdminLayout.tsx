@@ -5,10 +5,10 @@ import { company } from '../../content/company';
 import { useFocusHeadingAfterNavigation } from '../../hooks/useFocusHeadingAfterNavigation';
 import { useRouterNavigation } from '../../hooks/useRouterNavigation';
 import { noindexMeta } from '../../seo';
-import { RouteError } from '../RouteError';
-import { renderRouterLink } from '../routerLink';
-import { AdminGate } from './AdminGate';
-import { adminNavLinks, adminPaths } from './adminLinks';
+import { RouteError } from '../../components/RouteError';
+import { renderRouterLink } from '../../components/routerLink';
+import { AdminGate } from '../../components/admin/AdminGate';
+import { adminNavLinks, adminPaths } from '../../lib/admin/adminLinks';
 
 const mainId = 'admin-main';
 

@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../api/admin';
 import { useAdminAudit } from '../../hooks/admin';
 import { noindexMeta } from '../../seo';
-import { formatDateTime } from './adminFormat';
-import { knownRowCount, readPage } from './adminPaging';
-import { adminTitle } from './adminTitle';
+import { formatDateTime } from '../../lib/admin/adminFormat';
+import { knownRowCount, readPage } from '../../lib/admin/adminPaging';
+import { adminTitle } from '../../lib/admin/adminTitle';
 
 /** A record as one line of JSON ('—' for none, e.g. before a creation). */
 const record = (value: unknown) => (value == null ? '—' : <code>{JSON.stringify(value)}</code>);

@@ -3,10 +3,10 @@ import { Button, DataTable, ErrorState, Page, StatCard, StatCards, type DataTabl
 import { Link } from 'react-router';
 import { useAdminDashboard } from '../../hooks/admin';
 import { noindexMeta } from '../../seo';
-import { renderRouterLink } from '../routerLink';
-import { formatCents } from './adminFormat';
-import { adminPaths } from './adminLinks';
-import { adminTitle } from './adminTitle';
+import { renderRouterLink } from '../../components/routerLink';
+import { formatCents } from '../../lib/admin/adminFormat';
+import { adminPaths } from '../../lib/admin/adminLinks';
+import { adminTitle } from '../../lib/admin/adminTitle';
 
 type LowStockRow = AdminDashboard['lowStock'][number];
 

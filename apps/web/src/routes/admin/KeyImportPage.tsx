@@ -15,10 +15,10 @@ import { importKeyFile } from '../../api/admin';
 import { useAdminDashboard } from '../../hooks/admin';
 import { useProduct } from '../../hooks/products';
 import { noindexMeta } from '../../seo';
-import { adminPaths } from './adminLinks';
-import { adminTitle } from './adminTitle';
-import { KeyImportReport } from './KeyImportReport';
-import { LowStockThresholdForm } from './LowStockThresholdForm';
+import { adminPaths } from '../../lib/admin/adminLinks';
+import { adminTitle } from '../../lib/admin/adminTitle';
+import { KeyImportReport } from '../../components/admin/KeyImportReport';
+import { LowStockThresholdForm } from '../../components/admin/LowStockThresholdForm';
 
 type Step =
   | { name: 'choose' }

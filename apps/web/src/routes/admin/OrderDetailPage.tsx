@@ -24,8 +24,8 @@ import { refundAdminOrder, resendAdminOrderEmail } from '../../api/admin';
 import { ApiError } from '../../api/client';
 import { useAdminOrder } from '../../hooks/admin';
 import { noindexMeta } from '../../seo';
-import { formatCents, formatDateTime, orderStatusLabel } from './adminFormat';
-import { adminTitle } from './adminTitle';
+import { formatCents, formatDateTime, orderStatusLabel } from '../../lib/admin/adminFormat';
+import { adminTitle } from '../../lib/admin/adminTitle';
 
 type Line = Order['items'][number];
 

@@ -5,10 +5,10 @@ import { Link, useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../api/admin';
 import { useAdminOrders } from '../../hooks/admin';
 import { noindexMeta } from '../../seo';
-import { formatCents, formatDateTime, orderStatusLabel } from './adminFormat';
-import { adminPaths } from './adminLinks';
-import { knownRowCount, readPage } from './adminPaging';
-import { adminTitle } from './adminTitle';
+import { formatCents, formatDateTime, orderStatusLabel } from '../../lib/admin/adminFormat';
+import { adminPaths } from '../../lib/admin/adminLinks';
+import { knownRowCount, readPage } from '../../lib/admin/adminPaging';
+import { adminTitle } from '../../lib/admin/adminTitle';
 
 const columns: readonly DataTableColumn<AdminOrderSummary>[] = [
   {

@@ -5,9 +5,9 @@ import { ADMIN_PAGE_SIZE } from '../../api/admin';
 import { useAdminDashboard } from '../../hooks/admin';
 import { useProducts } from '../../hooks/products';
 import { noindexMeta } from '../../seo';
-import { adminPaths } from './adminLinks';
-import { readPage } from './adminPaging';
-import { adminTitle } from './adminTitle';
+import { adminPaths } from '../../lib/admin/adminLinks';
+import { readPage } from '../../lib/admin/adminPaging';
+import { adminTitle } from '../../lib/admin/adminTitle';
 
 type LowStock = ReadonlyMap<number, number>;
 

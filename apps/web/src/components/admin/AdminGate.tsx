@@ -4,9 +4,9 @@ import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useAdminMe } from '../../hooks/admin';
 import { useAuth } from '../../state/auth';
-import { loginRedirect } from '../redirect';
+import { loginRedirect } from '../../lib/redirect';
 import { SessionCheck } from '../SessionCheck';
-import { adminTitle } from './adminTitle';
+import { adminTitle } from '../../lib/admin/adminTitle';
 
 /**
  * The operator's pages open for admins only; the API decides (GET /api/admin/me, the role read from the
