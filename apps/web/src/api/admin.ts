@@ -19,7 +19,7 @@ import {
   type LowStockThresholdResponse,
   type Order,
 } from '@keyshop/contracts/operator';
-import { apiFetch } from './client';
+import { ApiError, apiErrorOf, apiFetch, apiUrl, InvalidResponseError } from './client';
 
 // The operator's calls (/api/admin/…): a stranger's answer is 401, a shopper's 403 (an ApiError with that status).
 
@@ -107,13 +107,49 @@ export function setLowStockThreshold(
 export const keyFileFormat = (file: File): KeyImportFormat =>
   /\.csv$/i.test(file.name) || file.type === 'text/csv' ? 'csv' : 'text';
 
-/** Sends a key file for a product: a dry run counts what a commit would add; a commit adds it, all or nothing. */
-export function importKeyFile(productId: number, file: File, dryRun: boolean): Promise<KeyImportReport> {
+export interface KeyFileUpload {
+  /** Count only (a dry run), or add the keys (a commit). */
+  dryRun: boolean;
+  /** The signed-in admin's token. */
+  token: string | null;
+  /** Per cent of the file sent so far. */
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * Sends a key file for a product as the request body: a dry run counts what a commit would add; a commit adds it,
+ * all or nothing. Through XMLHttpRequest, the one browser API that reports upload progress.
+ */
+export function importKeyFile(
+  productId: number,
+  file: File,
+  { dryRun, token, onProgress }: KeyFileUpload,
+): Promise<KeyImportReport> {
   const query = new URLSearchParams({ format: keyFileFormat(file), ...(dryRun ? { dryRun: '1' } : {}) });
-  return apiFetch(`${apiPaths.adminKeyImport(productId)}?${query}`, {
-    method: 'POST',
-    body: file.type ? file : new Blob([file], { type: 'text/plain' }),
-    schema: keyImportReportSchema,
-    errorMessage: dryRun ? 'The file could not be checked.' : 'The keys could not be imported.',
+  const fallback = dryRun ? 'The file could not be checked.' : 'The keys could not be imported.';
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', apiUrl(`${apiPaths.adminKeyImport(productId)}?${query}`));
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Content-Type', file.type || 'text/plain');
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onerror = () => reject(new ApiError(fallback, 0));
+    request.onload = () => {
+      let data: unknown;
+      try {
+        data = JSON.parse(request.responseText);
+      } catch {
+        data = request.responseText || undefined;
+      }
+      if (request.status < 200 || request.status >= 300)
+        return reject(apiErrorOf(request.status, data, fallback));
+      const parsed = keyImportReportSchema.safeParse(data);
+      if (parsed.success) resolve(parsed.data);
+      else reject(new InvalidResponseError(request.status, data));
+    };
+    request.send(file);
   });
 }

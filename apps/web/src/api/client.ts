@@ -76,7 +76,6 @@ export function apiUrl(path: string): string {
 export interface ApiFetchOptions<T> {
   schema: z.ZodMiniType<T>;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** JSON, or a file (a Blob) sent as the body with its own Content-Type. */
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -99,12 +98,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The ApiError of a failed answer: the server's message (or its first field's), else `fallback`. */
+export function apiErrorOf(status: number, data: unknown, fallback: string): ApiError {
+  const parsed = errorResponseSchema.safeParse(data);
+  const message = (parsed.success && (parsed.data.message || parsed.data.errors?.[0]?.message)) || fallback;
+  return new ApiError(message, status, parsed.success ? parsed.data.errors : undefined, data);
+}
+
 export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Promise<T> {
   const { schema, method = 'GET', body, signal, errorMessage = DEFAULT_ERROR, signOutOn401 = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  // A file goes as it is (its own type); anything else as JSON.
-  const file = body instanceof Blob;
-  if (body !== undefined) headers['Content-Type'] = file ? body.type : 'application/json';
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = config.token();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -113,7 +117,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
     response = await fetch(apiUrl(path), {
       method,
       headers,
-      body: body === undefined || file ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -126,10 +130,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
   if (!response.ok) {
     console.error('API error', { path, status: response.status, data });
     if (response.status === 401 && signOutOn401) config.onUnauthorized();
-    const parsed = errorResponseSchema.safeParse(data);
-    const message =
-      (parsed.success && (parsed.data.message || parsed.data.errors?.[0]?.message)) || errorMessage;
-    throw new ApiError(message, response.status, parsed.success ? parsed.data.errors : undefined, data);
+    throw apiErrorOf(response.status, data, errorMessage);
   }
 
   const parsed = schema.safeParse(data);

@@ -278,8 +278,11 @@ const pages = {
         </StatCards>
         <p>Duplicate lines: 88, 412, 1730.</p>
         <DataTable caption="Invalid lines" columns={problemColumns} rows={problems} rowKey="line" />
+        <Alert variant="warning">
+          A file with invalid lines is not imported: correct the lines listed and choose the file again.
+        </Alert>
         <ButtonGroup>
-          <Button>Commit 1998 keys</Button>
+          <Button disabled>Commit 1998 keys</Button>
           <Button variant="secondary">Choose another file</Button>
         </ButtonGroup>
       </section>

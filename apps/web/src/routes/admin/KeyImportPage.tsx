@@ -15,6 +15,7 @@ import { importKeyFile } from '../../api/admin';
 import { useAdminDashboard } from '../../hooks/admin';
 import { useProduct } from '../../hooks/products';
 import { noindexMeta } from '../../seo';
+import { session } from '../../state/session';
 import { adminPaths } from '../../lib/admin/adminLinks';
 import { adminTitle } from '../../lib/admin/adminTitle';
 import { KeyImportReport } from '../../components/admin/KeyImportReport';
@@ -22,7 +23,7 @@ import { LowStockThresholdForm } from '../../components/admin/LowStockThresholdF
 
 type Step =
   | { name: 'choose' }
-  | { name: 'checking'; file: File }
+  | { name: 'checking'; file: File; progress?: number }
   | { name: 'checked'; file: File; report: Report }
   | { name: 'committed'; report: Report }
   | { name: 'failed'; message: string };
@@ -47,14 +48,19 @@ export function KeyImportPage() {
   const check = async (file: File) => {
     setStep({ name: 'checking', file });
     try {
-      setStep({ name: 'checked', file, report: await importKeyFile(productId, file, true) });
+      const report = await importKeyFile(productId, file, {
+        dryRun: true,
+        token: session.token(),
+        onProgress: (progress) => setStep({ name: 'checking', file, progress }),
+      });
+      setStep({ name: 'checked', file, report });
     } catch (error) {
       setStep({ name: 'failed', message: messageOf(error) });
     }
   };
   const commit = async (file: File) => {
     try {
-      const report = await importKeyFile(productId, file, false);
+      const report = await importKeyFile(productId, file, { dryRun: false, token: session.token() });
       setStep({ name: 'committed', report });
       setRound((n) => n + 1);
       void dashboard.mutate();
@@ -88,6 +94,7 @@ export function KeyImportPage() {
         accept=".txt,.csv,text/plain,text/csv"
         maxSize={KEY_IMPORT_MAX_BYTES}
         disabled={step.name === 'checking'}
+        progress={step.name === 'checking' ? step.progress : undefined}
         onFilesChange={([file]) => (file ? void check(file) : setStep({ name: 'choose' }))}
       />
       {step.name === 'checking' && <Spinner label={`Checking ${step.file.name}`} />}
