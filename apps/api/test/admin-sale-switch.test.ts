@@ -22,8 +22,8 @@ async function look(t: TestApp, process: number): Promise<Sample> {
   const prices = (await everyView(t, PRODUCT)).map((p) => Number(p.price));
   if (withPages) {
     const html = await (await fetch(`${t.baseUrl}/product/${PRODUCT}`)).text();
-    // The page's offer, in its structured data.
-    const price = /"@type":"Offer",[^}]*"price":"([\d.]+)"/.exec(html)?.[1];
+    // The page's offer, in its structured data (its first price; a sale adds the strikethrough price after).
+    const price = /"@type":"Offer",[^}]*?"price":"([\d.]+)"/.exec(html)?.[1];
     prices.push(Number(price));
   }
   return { process, sent, answered: Date.now(), prices };
