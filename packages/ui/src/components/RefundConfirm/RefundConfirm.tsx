@@ -27,8 +27,7 @@ export const defaultRefundConfirmLabels: RefundConfirmLabels = {
   confirm: 'Confirm refund',
 };
 
-export interface RefundConfirmProps
-  extends Omit<ComponentPropsWithRef<'div'>, 'children'>, PriceFormatProps {
+export interface RefundConfirmProps extends Omit<ComponentPropsWithRef<'div'>, 'children'>, PriceFormatProps {
   /** The order's short name, e.g. "#1A2B3C4D". */
   name: string;
   /** What the refund pays back. */
