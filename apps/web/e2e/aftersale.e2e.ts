@@ -148,7 +148,7 @@ describe('after the click', () => {
     const name = `#${order.id.slice(0, 8).toUpperCase()}`;
     const row = page.getByRole('region', { name: 'Your orders' }).getByRole('article');
     await (await visible(row.getByRole('button', { name: `Refund order ${name}` }))).click();
-    await visible(page.getByRole('group', { name: `Confirm the refund of order ${name}` }));
+    await visible(page.getByRole('alertdialog', { name: `Refund order ${name}?` }));
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Confirm refund' }).click();
     await visible(row.getByText('Refunded', { exact: true }));

@@ -19,7 +19,9 @@ describe('public API', () => {
       './cart',
       './themes',
       './theming',
+      './components/*/styles.css',
       './styles.css',
+      './themes.css',
       './package.json',
     ]);
     expect(pkg.sideEffects).toContain('*.css');

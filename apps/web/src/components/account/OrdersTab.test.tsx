@@ -12,7 +12,7 @@ import { OrdersTab } from './OrdersTab';
 afterEach(() => session.clear());
 
 describe('OrdersTab refunds against the real API', () => {
-  it('refunds an unrevealed order after a confirmation step and shows it refunded', async () => {
+  it('refunds an unrevealed order after a confirmation and shows it refunded', async () => {
     const order = await paidOrder([{ productId: 4, qty: 1 }]);
     const name = shortOrderId(order.id);
     await render(
@@ -28,7 +28,7 @@ describe('OrdersTab refunds against the real API', () => {
     await expect.element(row).toHaveTextContent(`Card, €${order.total.toFixed(2)}`);
     await expect.element(row.getByText(/^pi_test_/)).toBeVisible();
     await row.getByRole('button', { name: `Refund order ${name}` }).click();
-    const confirm = page.getByRole('group', { name: `Confirm the refund of order ${name}` });
+    const confirm = page.getByRole('alertdialog', { name: `Refund order ${name}?` });
     await expect.element(confirm).toHaveTextContent(`Refund €${order.total.toFixed(2)}`);
     // Cancel leaves the order as it was.
     await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -54,7 +54,7 @@ describe('OrdersTab refunds against the real API', () => {
     );
     const row = page.getByRole('article', { name: `Order ${name}` });
     await row.getByRole('button', { name: `Refund order ${name}` }).click();
-    const confirm = page.getByRole('group', { name: `Confirm the refund of order ${name}` });
+    const confirm = page.getByRole('alertdialog', { name: `Refund order ${name}?` });
     await expect.element(confirm).toHaveTextContent(`Refund €${order.items[0]!.unitPrice.toFixed(2)}`);
     await page.getByRole('button', { name: 'Confirm refund' }).click();
     await expect.element(row).toHaveTextContent('Partly refunded');

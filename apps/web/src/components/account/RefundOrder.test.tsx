@@ -23,14 +23,15 @@ describe('refund focus against the real API', () => {
     );
     const row = page.getByRole('article', { name: `Order ${name}` });
     const refund = row.getByRole('button', { name: `Refund order ${name}` });
+    const dialog = page.getByRole('alertdialog', { name: `Refund order ${name}?` });
     await expect.element(refund).toBeVisible();
     (refund.element() as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
-    await expect.element(row.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect.element(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect.element(refund).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect.element(row.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect.element(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.keyboard('{Tab}{Enter}');
     await expect.element(row).toHaveTextContent('Refunded');
     // The Refund button is gone with the refund: the focus is on the order's row, not on the page.

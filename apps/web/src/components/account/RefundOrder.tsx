@@ -1,5 +1,6 @@
 import { refundableAmount, refundableLines, type Order } from '@keyshop/contracts';
 import { formatPrice, RefundConfirm, shortOrderId } from '@keyshop/ui';
+import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { focusIsLost } from '../../hooks/useFocusAfterNavigation';
 import { refundOrder } from '../../api/orders';
@@ -13,7 +14,7 @@ export const mayRefund = (order: Order, now = Date.now()) =>
   holdsKeys(order) && refundableLines(order).length > 0 && now < Date.parse(order.refundableUntil);
 
 /**
- * Refund of an order's unrevealed keys through the library's two-step RefundConfirm: the offer names what the
+ * Refund of an order's unrevealed keys through the library's RefundConfirm (an alert dialog): the offer names what the
  * API gives back (revealed keys stay with the shopper). An expired window comes back as the API's message.
  */
 export function RefundOrder({ order }: { order: Order }) {
@@ -21,10 +22,11 @@ export function RefundOrder({ order }: { order: Order }) {
   const { mutate } = useSWRConfig();
   const open = refundableAmount(order);
   const name = shortOrderId(order.id);
+  const anchor = useRef<HTMLDivElement>(null);
 
   const confirm = async () => {
     // The order's row outlives the refund; its Refund button may not (a refunded order has none).
-    const row = document.activeElement?.closest('article');
+    const row = anchor.current?.closest('article');
     try {
       await refundOrder(order.id);
       notify.success(`Refunded ${formatPrice(open)} for order ${name}.`);
@@ -42,5 +44,5 @@ export function RefundOrder({ order }: { order: Order }) {
       notify.error(caught instanceof Error ? caught.message : 'Your refund could not be made.');
     }
   };
-  return <RefundConfirm name={name} amount={open} onConfirm={confirm} />;
+  return <RefundConfirm ref={anchor} name={name} amount={open} onConfirm={confirm} />;
 }

@@ -36,7 +36,7 @@ const meta = {
     docs: {
       accessibility: {
         keyboard: [
-          'Show Key opens a confirmation (an alert dialog) whose focus starts on Cancel; Cancel returns it to Show Key. Copy copies the shown key.',
+          'Show Key asks first (a confirmation in the card) with the focus on Cancel; Cancel returns it to Show Key. Copy copies the shown key.',
         ],
         screenReader: [
           'An article named by the product; the masked key is not read; the copy outcome is announced.',

@@ -12,7 +12,9 @@ const meta = {
         keyboard: [
           'Refund opens an alert dialog whose focus starts on Cancel; Escape or Cancel returns the focus to Refund.',
         ],
-        screenReader: ['The dialog names the amount; the outcome is announced.'],
+        screenReader: [
+          'Refund is named after the order; the alert dialog is named by its title and described by the question with the amount.',
+        ],
         do: ["Use on an order's refundable keys."],
         dont: ["Don't refund without the confirmation."],
       } satisfies AccessibilityDocs,
@@ -24,35 +26,43 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The first step: one button named after the order. */
+const body = within(document.body);
+const question = () => body.findByRole('alertdialog', { name: 'Refund order #1A2B3C4D?' });
+
+/** The first step: one button named after the order, which opens the confirmation. */
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Refund order #1A2B3C4D' }));
-    await expect(canvas.getByRole('group', { name: 'Confirm the refund of order #1A2B3C4D' })).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Refund order #1A2B3C4D' }));
+    await expect(await question()).toHaveAccessibleDescription(/^Refund €39\.98 for the keys/);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 
-/** The confirmation step: the amount, Cancel and Confirm refund. */
+// The open states stay off the docs page, where an open modal would cover it: each has its own page.
+
+/** The confirmation: the amount, Cancel and Confirm refund; confirming sends and closes. */
 export const Confirming: Story = {
-  args: { defaultConfirming: true },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group')).toHaveTextContent('Refund €39.98 for the keys');
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm refund' }));
+  tags: ['!autodocs'],
+  args: { defaultOpen: true },
+  play: async ({ args }) => {
+    const dialog = await question();
+    await expect(dialog).toHaveTextContent('Refund €39.98 for the keys');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm refund' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
-    await expect(await canvas.findByRole('button', { name: 'Refund order #1A2B3C4D' })).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 
-/** Cancel goes back without refunding. */
+/** Cancel closes without refunding. */
 export const Cancelled: Story = {
-  args: { defaultConfirming: true },
+  tags: ['!autodocs'],
+  args: { defaultOpen: true },
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(await question()).getByRole('button', { name: 'Cancel' }));
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: 'Refund order #1A2B3C4D' })).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByRole('button', { name: 'Refund order #1A2B3C4D' })).toBeVisible();
   },
 };
 
@@ -62,19 +72,23 @@ export const Cancelled: Story = {
  */
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'Refund order #1A2B3C4D' }).focus();
+    const refund = within(canvasElement).getByRole('button', { name: 'Refund order #1A2B3C4D' });
+    refund.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await waitFor(async () =>
+      expect(within(await question()).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Refund order #1A2B3C4D' })).toHaveFocus());
+    await waitFor(() => expect(refund).toHaveFocus());
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await waitFor(async () =>
+      expect(within(await question()).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Tab}{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledOnce();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Refund order #1A2B3C4D' })).toHaveFocus());
+    await waitFor(() => expect(refund).toHaveFocus());
   },
 };
 
-export const Dark: Story = { args: { defaultConfirming: true }, globals: { theme: 'dark' } };
+export const Dark: Story = { tags: ['!autodocs'], args: { defaultOpen: true }, globals: { theme: 'dark' } };

@@ -1,18 +1,16 @@
 'use client';
 
-import { cx } from 'class-variance-authority';
-import { useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { AlertDialog } from '../AlertDialog';
 import { Button } from '../Button';
-import { ButtonGroup } from '../ButtonGroup';
 import { formatPrice, type PriceValue, type PriceFormatProps } from '../Price/prices';
-import * as styles from './RefundConfirm.css';
 
 export interface RefundConfirmLabels {
   trigger: string;
   /** The trigger's accessible name, from the order's name. */
   triggerName: (name: string) => string;
-  /** The confirmation group's name. */
-  group: (name: string) => string;
+  /** The confirmation's title, from the order's name. */
+  title: (name: string) => string;
   /** The question, with the formatted amount. */
   question: (amount: string) => string;
   cancel: string;
@@ -22,99 +20,69 @@ export interface RefundConfirmLabels {
 export const defaultRefundConfirmLabels: RefundConfirmLabels = {
   trigger: 'Refund',
   triggerName: (name) => `Refund order ${name}`,
-  group: (name) => `Confirm the refund of order ${name}`,
+  title: (name) => `Refund order ${name}?`,
   question: (amount) =>
     `Refund ${amount} for the keys of this order you have not revealed? They go back to our stock and can no longer be shown.`,
   cancel: 'Cancel',
   confirm: 'Confirm refund',
 };
 
-export interface RefundConfirmProps
-  extends Omit<ComponentPropsWithoutRef<'div'>, 'children'>, PriceFormatProps {
+export interface RefundConfirmProps extends Omit<ComponentPropsWithRef<'div'>, 'children'>, PriceFormatProps {
   /** The order's short name, e.g. "#1A2B3C4D". */
   name: string;
   /** What the refund pays back. */
   amount: PriceValue;
-  /** Sends the refund; the confirmation closes when it settles. */
+  /**
+   * Sends the refund. A returned promise keeps the confirmation open, its button busy, until it settles; it then
+   * closes (resolved) or stays open for a retry (rejected).
+   */
   onConfirm?: () => Promise<unknown> | void;
-  /** Start at the confirmation step (stories, tests). */
-  defaultConfirming?: boolean;
+  /** Whether the confirmation is open, controlled: pass back what `onOpenChange` reports. */
+  open?: boolean;
+  /**
+   * Start with the confirmation open (stories, tests).
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called when the confirmation opens or closes. */
+  onOpenChange?: (open: boolean) => void;
   labels?: Partial<RefundConfirmLabels>;
 }
 
 /**
- * A refund with a confirmation step: Refund asks (with the amount), Confirm refund sends, Cancel goes back. The
- * focus follows (it never falls to the page): to Cancel when the question opens, back to Refund when it closes.
+ * A refund behind the library's one confirmation pattern: Refund opens an AlertDialog (with the amount) whose
+ * focus starts on Cancel; Confirm refund sends; Cancel or Escape closes it and the focus returns to Refund.
  */
 export function RefundConfirm({
   name,
   amount,
   onConfirm,
-  defaultConfirming = false,
+  open,
+  defaultOpen = false,
+  onOpenChange,
   locale,
   currency,
   labels,
-  className,
   ...props
 }: RefundConfirmProps) {
   const text = { ...defaultRefundConfirmLabels, ...labels };
-  const [confirming, setConfirming] = useState(defaultConfirming);
-  const [sending, setSending] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  // Only after a press here (not on mount): the step that replaced the focused button takes the focus.
-  const moved = useRef(false);
-  useLayoutEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    (confirming ? cancelRef : triggerRef).current?.focus();
-  }, [confirming]);
-  const step = (next: boolean) => {
-    moved.current = true;
-    setConfirming(next);
-  };
-
-  if (!confirming) {
-    return (
-      <div {...props} data-state="idle" className={className}>
-        <Button
-          ref={triggerRef}
-          variant="secondary"
-          size="sm"
-          aria-label={text.triggerName(name)}
-          onClick={() => step(true)}
-        >
-          {text.trigger}
-        </Button>
-      </div>
-    );
-  }
-  const confirm = async () => {
-    setSending(true);
-    try {
-      await onConfirm?.();
-    } finally {
-      setSending(false);
-      step(false);
-    }
-  };
   return (
-    <div
-      {...props}
-      role="group"
-      aria-label={text.group(name)}
-      data-state="confirming"
-      className={cx(styles.group, className)}
-    >
-      <p className={styles.question}>{text.question(formatPrice(amount, locale, currency))}</p>
-      <ButtonGroup>
-        <Button ref={cancelRef} variant="secondary" size="sm" disabled={sending} onClick={() => step(false)}>
-          {text.cancel}
-        </Button>
-        <Button variant="danger" size="sm" loading={sending} onClick={() => void confirm()}>
-          {text.confirm}
-        </Button>
-      </ButtonGroup>
+    <div {...props}>
+      <AlertDialog
+        trigger={
+          <Button variant="secondary" size="sm" aria-label={text.triggerName(name)}>
+            {text.trigger}
+          </Button>
+        }
+        title={text.title(name)}
+        description={text.question(formatPrice(amount, locale, currency))}
+        variant="danger"
+        onConfirm={onConfirm}
+        open={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={onOpenChange}
+        labels={{ cancel: text.cancel, confirm: text.confirm }}
+      />
     </div>
   );
 }
