@@ -1,19 +1,9 @@
 import '@keyshop/ui/styles.css';
 import { darkTheme, lightTheme } from '@keyshop/ui/themes';
-import { useEffect, useState, type ReactNode } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from 'react-router';
-import { SWRConfig } from 'swr';
+import { useEffect, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { RouteError } from './routes/RouteError';
-import type { SwrFallback } from './server/loaderData';
 
 /**
  * The per-request CSP nonce, for the document's inline scripts (React Router's and the theme's), and the shop's
@@ -57,32 +47,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * SWR starts from what the routes' loaders fetched on the server (`fallback`), so hydration asks nothing again.
- * The first page's entries also start its cache (one per document, never shared between requests), where the
- * live-stock updates find them.
- */
 export default function App() {
-  const matches = useMatches();
-  const fallback: SwrFallback = Object.assign(
-    {},
-    ...matches.map((match) => (match.loaderData as { fallback?: SwrFallback } | undefined)?.fallback),
-  );
-  const [provider] = useState(
-    () => () => new Map(Object.entries(fallback).map(([key, data]) => [key, { data }])),
-  );
-  // Seeded entries are fresh: no refetch at hydration. Pages without a seed revalidate as usual.
-  const seeded = Object.keys(fallback).length > 0;
   // The root's effect runs once the whole first page has hydrated (a parent's effects run after its
   // children's), and never again: `npm run bench:web -- --throttling devtools` reports this moment.
   useEffect(() => {
     performance.mark('hydrated');
   }, []);
-  return (
-    <SWRConfig value={{ fallback, provider, revalidateIfStale: !seeded }}>
-      <Outlet />
-    </SWRConfig>
-  );
+  // SWR's default cache is the document's: a server render never writes to it (SWR fetches and mutates only in
+  // the browser, after hydration), so no request sees another's data.
+  return <Outlet />;
 }
 
 /** The layout itself failed: nothing of the page can be trusted, the fallback alone. */

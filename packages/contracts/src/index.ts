@@ -12,3 +12,4 @@ export * from './events';
 export * from './paths';
 export * from './pages';
 export * from './key-import';
+export type * from './load-context';
