@@ -10,8 +10,9 @@ import {
   type SortKey,
 } from '@keyshop/contracts';
 import { ApiError, apiFetch } from './client';
+import type * as StaticCatalogueCode from './staticCatalogue';
 
-type StaticCatalogue = typeof import('./staticCatalogue');
+type StaticCatalogue = typeof StaticCatalogueCode;
 const loadStaticCode = (): Promise<StaticCatalogue> => import('./staticCatalogue');
 
 /** What a screen asks for; `toListQuery` turns it into the request the spec describes. */
