@@ -39,6 +39,7 @@ export default defineConfig({
   optimizeDeps: {
     include: [
       '@keyshop/contracts',
+      '@keyshop/contracts/catalogue-query',
       '@keyshop/ui',
       'react',
       'react-dom',

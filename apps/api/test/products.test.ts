@@ -1,11 +1,14 @@
 import {
   productDetailResponseSchema,
+  productListQuerySchema,
   productListResponseSchema,
+  staticCatalogueSchema,
   type Product,
   type ProductListQueryInput,
 } from '@keyshop/contracts';
+import { findInCatalogue, queryCatalogue } from '@keyshop/contracts/catalogue-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticCatalogue } from '../src/seed/static-catalogue';
+import { generatedCatalogue } from './generated-catalogue';
 import { forEachDriver, startTestApp, type TestApp } from './helpers';
 
 const COUNT = 40;
@@ -14,7 +17,7 @@ const KEYS = 20;
  * What the seeded test catalogue holds: the generator's products with key pools capped at KEYS, at the first
  * stock version (seeding writes the stock itself).
  */
-const catalogue: Product[] = staticCatalogue(COUNT).map((p) => ({
+const catalogue: Product[] = generatedCatalogue(COUNT).map((p) => ({
   ...p,
   qty: Math.min(p.qty, KEYS),
   totalQty: Math.min(p.qty, KEYS),
@@ -206,5 +209,45 @@ forEachDriver('catalogue', (driver) => {
         expect(await res.json()).toEqual({ success: false, message: 'Product not found' });
       },
     );
+  });
+
+  // The static catalogue's filter, sort and lookup are the contracts' (the browser and the server render fall
+  // back to the same code): over /data/products.json (every product here) they answer what the API answers.
+  describe('the static catalogue', () => {
+    it.each<Record<string, string | number>>([
+      {},
+      { limit: 24 },
+      { sortBy: 'featured', sortType: 'desc', featured: 'true', limit: 24 },
+      { sortBy: 'new', limit: 10, page: 2 },
+      { sortBy: 'price-asc', minPrice: 10, maxPrice: 40 },
+      { sortBy: 'price', sortType: 'desc', platform: 'steam' },
+      { sortBy: 'name', sortType: 'asc', search: 'a', limit: 10 },
+      { sortBy: 'name-desc', platform: 'epic-games', inStock: 'true' },
+      { sortBy: 'new', genres: 'RPG', featured: 'false' },
+    ])('answers %o as the API does', async (raw) => {
+      const file = staticCatalogueSchema.parse(await (await fetch(`${t.baseUrl}/data/products.json`)).json());
+      expect(file).toHaveLength(COUNT);
+      const fromApi = await list(raw);
+      const fromFile = queryCatalogue(file, productListQuerySchema.parse(raw));
+      expect(fromApi.results.length).toBeGreaterThan(0);
+      expect(ids(fromFile.results)).toEqual(ids(fromApi.results));
+      expect(fromFile.total).toBe(fromApi.total);
+    });
+
+    it('finds a product by any identifier the API finds it by', async () => {
+      const file = staticCatalogueSchema.parse(await (await fetch(`${t.baseUrl}/data/products.json`)).json());
+      const product = file[9]!;
+      for (const ref of [
+        String(product.id),
+        product.originalId,
+        product.productId,
+        String(product.kinguinId),
+      ]) {
+        const res = await fetch(`${t.baseUrl}/api/kinguin/products/${encodeURIComponent(ref)}`);
+        expect(productDetailResponseSchema.parse(await res.json()).result.id).toBe(product.id);
+        expect(findInCatalogue(file, ref)?.id).toBe(product.id);
+      }
+      expect(findInCatalogue(file, 'no-such-product')).toBeUndefined();
+    });
   });
 });

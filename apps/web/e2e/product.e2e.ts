@@ -71,6 +71,37 @@ describe('product detail', () => {
     await page.waitForURL(url('/products'));
   });
 
+  it("a client-side navigation sets the product's head from its loader", async () => {
+    const page = await browser.page();
+    await page.goto(url('/products'));
+    await page.waitForLoadState('networkidle');
+    // Set in this document: still there after the click only if no new document loaded.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const card = page.getByRole('region', { name: 'Products' }).getByRole('article').first();
+    await card.getByRole('link').first().click();
+    await page.waitForURL(/\/product\/\d+$/);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const { result: product } = (await (
+      await fetch(url(`/api/kinguin/products/${id}`))
+    ).json()) as ProductAnswer & {
+      result: { img: string };
+    };
+    await expectTitle(page, `${product.company_name} – Keyshop`);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    const head = page.locator('head');
+    const content = (selector: string) => head.locator(selector).getAttribute('content');
+    await expect
+      .poll(() => head.locator('link[rel="canonical"]').getAttribute('href'))
+      .toBe(url(`/product/${id}`));
+    expect(await content('meta[name="description"]')).toMatch(/\S/);
+    expect(await content('meta[name="description"]')).not.toBe(
+      'Browse game keys, DLCs and subscriptions by platform, price and name.',
+    );
+    expect(await content('meta[property="og:title"]')).toBe(product.company_name);
+    expect(await content('meta[property="og:image"]')).toBe(url(product.img));
+    expect(await head.locator('script[type="application/ld+json"]').count()).toBe(2);
+  });
+
   it('shows the not-found page, with a link home, for an unknown path', async () => {
     const page = await browser.page();
     await page.goto(url('/no/such/page'));

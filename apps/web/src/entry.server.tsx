@@ -1,7 +1,14 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
+import type { PageLoadContext } from '@keyshop/contracts';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { lowerModulePreloadPriority } from './server/modulePreloadPriority';
+import { lowerModulePreloadPriority } from './modulePreloadPriority.server';
+
+declare module 'react-router' {
+  /** What the API process hands every render (its page seam, apps/api/src/http/pages.ts). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the contract's shape, under React Router's name
+  interface AppLoadContext extends PageLoadContext {}
+}
 
 /** Deferred data still pending after this long is rejected (and the stream ends a second later). */
 export const streamTimeout = 5_000;

@@ -1,11 +1,9 @@
 import '@keyshop/ui/styles.css';
 import { darkTheme, lightTheme } from '@keyshop/ui/themes';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
-import { SWRConfig } from 'swr';
+import { useEffect, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { RouteError } from './components/RouteError';
-import type { SwrFallback } from './server/loaderData';
 
 /** The shop's public origin, for the routes' canonical and preview URLs (`siteOrigin` in their `meta`). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -45,32 +43,15 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * SWR starts from what the routes' loaders fetched on the server (`fallback`), so hydration asks nothing again.
- * The first page's entries also start its cache (one per document, never shared between requests), where the
- * live-stock updates find them.
- */
 export default function App() {
-  const matches = useMatches();
-  const fallback: SwrFallback = Object.assign(
-    {},
-    ...matches.map((match) => (match.loaderData as { fallback?: SwrFallback } | undefined)?.fallback),
-  );
-  const [provider] = useState(
-    () => () => new Map(Object.entries(fallback).map(([key, data]) => [key, { data }])),
-  );
-  // Seeded entries are fresh: no refetch at hydration. Pages without a seed revalidate as usual.
-  const seeded = Object.keys(fallback).length > 0;
   // The root's effect runs once the whole first page has hydrated (a parent's effects run after its
   // children's), and never again: `npm run bench:web -- --throttling devtools` reports this moment.
   useEffect(() => {
     performance.mark('hydrated');
   }, []);
-  return (
-    <SWRConfig value={{ fallback, provider, revalidateIfStale: !seeded }}>
-      <Outlet />
-    </SWRConfig>
-  );
+  // SWR's default cache is the document's: a server render never writes to it (SWR fetches and mutates only in
+  // the browser, after hydration), so no request sees another's data.
+  return <Outlet />;
 }
 
 /** The layout itself failed: nothing of the page can be trusted, the fallback alone. */

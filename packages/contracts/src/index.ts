@@ -13,3 +13,4 @@ export * from './paths';
 export * from './pages';
 export * from './key-import';
 export * from './admin-products';
+export type * from './load-context';

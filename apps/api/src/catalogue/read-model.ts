@@ -6,7 +6,9 @@ import {
   type Product,
   type ProductFacets,
   type ProductUpdateEvent,
+  type SortKey as CatalogueSort,
 } from '@keyshop/contracts';
+import type { CatalogueFilter } from '@keyshop/contracts/catalogue-query';
 import { LRUCache } from 'lru-cache';
 import type { CatalogueRow } from '../db/catalogue-repo';
 import { firstAt, hashOf, sortedBy, withRoom, type Column } from './columns';
@@ -14,21 +16,6 @@ import { isMatch, matchRanges, NameIndex, type TermMatches } from './name-index'
 import { nextPriceChange, type PricedRow } from './pricing';
 import { ProductJsonStore } from './product-json';
 import { priceFields, toProduct } from './to-product';
-
-export type CatalogueSort = 'featured' | 'new' | 'price-asc' | 'price-desc' | 'name-asc' | 'name-desc';
-
-export type CatalogueFilter = {
-  /** Case-insensitive substring of the name, or every word of it as a prefix or within its typo budget. */
-  search?: string;
-  featured?: boolean;
-  minPrice?: number;
-  maxPrice?: number;
-  /** A key of the platforms map (products.platform). */
-  platform?: string;
-  /** Any of these genres. */
-  genres?: string[];
-  inStock?: boolean;
-};
 
 /** Products in answer order (positions), how many, and the counts of each facet. */
 export type CatalogueMatches = { positions: Int32Array; facets: ProductFacets; terms: TermMatches };
@@ -232,7 +219,7 @@ export class CatalogueReadModel {
     const hash = hashOf(ref);
     for (let i = firstAt(order, hashes, hash); i < order.length && hashes[order[i]!] === hash; i++) {
       const position = order[i]!;
-      if ((JSON.parse(this.json.json(position).toString()) as Product)[field] === ref) return position;
+      if (this.productAt(position)[field] === ref) return position;
     }
     return undefined;
   }
@@ -307,8 +294,12 @@ export class CatalogueReadModel {
 
   /** Changes fields of a product's answer JSON. */
   private patchJson(position: number, fields: Partial<Product>): void {
-    const product = JSON.parse(this.json.json(position).toString()) as Product;
-    this.json.replace(position, { ...product, ...fields });
+    this.json.replace(position, { ...this.productAt(position), ...fields });
+  }
+
+  /** A product's answer as an object of its own. */
+  private productAt(position: number): Product {
+    return JSON.parse(this.json.json(position).toString()) as Product;
   }
 
   /** Drops every cached answer: the catalogue they were made from changed. */
@@ -383,15 +374,32 @@ export class CatalogueReadModel {
     return events;
   }
 
-  /** The answer JSON of a product by id, kinguinId, originalId or productId (in that order of preference). */
-  productJson(ref: string): Buffer | undefined {
+  /** A product's position by id, kinguinId, originalId or productId (in that order of preference). */
+  private positionOf(ref: string): number | undefined {
     this.reprice();
     const n = /^\d{1,10}$/.test(ref) ? Number(ref) : undefined;
-    const position =
+    return (
       (n === undefined ? undefined : (this.positionOfId(n) ?? this.positionOfKinguinId(n))) ??
       this.positionOfString('originalId', ref) ??
-      this.positionOfString('productId', ref);
+      this.positionOfString('productId', ref)
+    );
+  }
+
+  /** The answer JSON of a product by any of its identifiers (see `positionOf`). */
+  productJson(ref: string): Buffer | undefined {
+    const position = this.positionOf(ref);
     return position === undefined ? undefined : this.json.json(position);
+  }
+
+  /** A product by any of its identifiers, as an object (for pages rendered in this process). */
+  product(ref: string): Product | undefined {
+    const position = this.positionOf(ref);
+    return position === undefined ? undefined : this.productAt(position);
+  }
+
+  /** The products at these positions, as objects. */
+  products(positions: ArrayLike<number>): Product[] {
+    return Array.from(positions, (position) => this.productAt(position));
   }
 
   /** Answer JSON of these positions, as a JSON array. */

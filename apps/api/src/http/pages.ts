@@ -7,14 +7,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   isPersonalPath,
   pageCacheControl,
+  productIdParamSchema,
   PUBLIC_PAGE_CACHE,
   PUBLIC_PAGE_FRESH_SECONDS,
-  type ProductListQuery,
+  type PageLoadContext,
 } from '@keyshop/contracts';
 // Type-only: React Router (and React with it) loads when pages are served, after main has set NODE_ENV.
 import type { createRequestHandler, ServerBuild } from 'react-router';
-import { staticCatalogue } from '../seed/static-catalogue';
-import { catalogueProductJson, listCatalogue } from '../services/catalogue';
+import { listCatalogueProducts, staticCatalogueProducts } from '../services/catalogue';
 import { CachedPage, PageCache, pageEncodings, type CatalogueState } from './page-cache';
 import { withScriptHashes } from './page-csp';
 import { securityHeaders } from './security-headers';
@@ -56,32 +56,29 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
   await registerStatic(app, clientDir);
   const handle = dev ? await viteHandler(app, path.resolve(webDist, '..')) : await buildHandler(webDist);
 
-  let fallbackProducts: ReturnType<typeof staticCatalogue> | undefined;
-  // The shape apps/web/src/server/loaderData.ts declares as React Router's AppLoadContext. `failed` hears of a
-  // page that must not be kept: the catalogue failed (the page fell back to the static one), or a part of the
-  // render failed.
-  const loadContext = (origin: string, failed: () => void) => {
-    const noting = async <T>(read: () => T): Promise<T> => {
+  // `failed` hears of a page that must not be kept: a catalogue read failed (the page fell back to the static
+  // catalogue), or a part of the render failed.
+  const loadContext = (origin: string, failed: () => void): PageLoadContext => {
+    const reading = async <T>(read: () => T): Promise<T> => {
       try {
         return read();
       } catch (error) {
+        app.log.error({ err: error }, 'a catalogue read failed during a render');
         failed();
         throw error;
       }
     };
+    const { model } = app.catalogue;
     return {
       origin,
       onRenderError: failed,
+      // The catalogue services in-process, answering objects (the API's HTTP answers are the same, as JSON).
       catalogue: {
-        // The read model answers JSON (what /api sends); the loaders get it parsed, as a browser would.
-        list: (query: ProductListQuery) =>
-          noting(() => JSON.parse(String(listCatalogue(app.catalogue.model, query)))),
-        get: (id: string) =>
-          noting(() => {
-            const json = catalogueProductJson(app.catalogue.model, id);
-            return json === undefined ? undefined : JSON.parse(String(json)).result;
-          }),
-        staticProducts: () => (fallbackProducts ??= staticCatalogue(app.config.seedProducts)),
+        list: (query) => reading(() => listCatalogueProducts(model, query)),
+        // An id the API would reject is no product's.
+        get: (id) =>
+          reading(() => (productIdParamSchema.safeParse({ id }).success ? model.product(id) : undefined)),
+        staticProducts: () => reading(() => staticCatalogueProducts(model, app.config.seedProducts)),
       },
     };
   };

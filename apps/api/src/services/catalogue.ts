@@ -1,52 +1,56 @@
-import { platformFilterKeys, type ProductListQuery } from '@keyshop/contracts';
+import type { Product, ProductListQuery, ProductListResponse } from '@keyshop/contracts';
+import { catalogueFilter, catalogueSort } from '@keyshop/contracts/catalogue-query';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { productsAfter } from '../db/catalogue-repo';
 import { lowestPriceBeforeSale, nextPriceChange } from '../catalogue/pricing';
-import { CatalogueReadModel, type CatalogueFilter, type CatalogueSort } from '../catalogue/read-model';
+import { CatalogueReadModel } from '../catalogue/read-model';
 
-/** `name` and `price` take their direction from sortType (default ascending); no sortBy means featured. */
-export function resolveSort(
-  sortBy: ProductListQuery['sortBy'],
-  sortType: ProductListQuery['sortType'],
-): CatalogueSort | undefined {
-  if (sortBy === 'name' || sortBy === 'price') return `${sortBy}-${sortType ?? 'asc'}`;
-  return sortBy;
-}
-
-export function toFilter(query: ProductListQuery): CatalogueFilter {
-  return {
-    search: query.search || undefined,
-    featured: query.featured,
-    minPrice: query.minPrice,
-    maxPrice: query.maxPrice,
-    platform: query.platform && query.platform !== 'all' ? platformFilterKeys[query.platform] : undefined,
-    genres: query.genres?.length ? [...new Set(query.genres)].sort() : undefined,
-    inStock: query.inStock || undefined,
-  };
+/**
+ * The page of products a list query asks for, with the total, the facets and (with a search) the matched parts
+ * of each name. A search without a sort is ranked by relevance; without either, featured first.
+ */
+function listPage(model: CatalogueReadModel, query: ProductListQuery) {
+  const filter = catalogueFilter(query);
+  const { positions, facets, terms } = model.match(filter, catalogueSort(query));
+  const offset = (query.page - 1) * query.limit;
+  const page = positions.subarray(offset, offset + query.limit);
+  const highlights = filter.search ? model.highlights(page, filter.search, terms) : undefined;
+  return { page, total: positions.length, facets, highlights };
 }
 
 /**
  * The list answer as JSON text (`ProductListResponse`), assembled from each product's stored JSON: no
- * per-request serialization of products. A search without a sort is ranked by relevance; without either,
- * featured first.
+ * per-request serialization of products.
  */
 export function listCatalogue(model: CatalogueReadModel, query: ProductListQuery): Buffer {
-  const filter = toFilter(query);
-  const { positions, facets, terms } = model.match(filter, resolveSort(query.sortBy, query.sortType));
-  const offset = (query.page - 1) * query.limit;
-  const page = positions.subarray(offset, offset + query.limit);
-  const highlights = filter.search
-    ? `,"highlights":${JSON.stringify(model.highlights(page, filter.search, terms))}`
-    : '';
+  const { page, total, facets, highlights } = listPage(model, query);
   return Buffer.concat([
     Buffer.from('{"success":true,"results":'),
     model.jsonArray(page),
     Buffer.from(
-      `,"total":${positions.length},"page":${query.page},"limit":${query.limit},` +
-        `"facets":${JSON.stringify(facets)}${highlights}}`,
+      `,"total":${total},"page":${query.page},"limit":${query.limit},"facets":${JSON.stringify(facets)}` +
+        `${highlights ? `,"highlights":${JSON.stringify(highlights)}` : ''}}`,
     ),
   ]);
+}
+
+/** The same answer as objects, for the pages rendered in this process. */
+export function listCatalogueProducts(
+  model: CatalogueReadModel,
+  query: ProductListQuery,
+): ProductListResponse {
+  const { page, total, facets, highlights } = listPage(model, query);
+  const results = model.products(page);
+  return {
+    success: true,
+    results,
+    total,
+    page: query.page,
+    limit: query.limit,
+    facets,
+    ...(highlights && { highlights }),
+  };
 }
 
 /**
@@ -79,10 +83,16 @@ export function catalogueProductJson(model: CatalogueReadModel, ref: string): Bu
   return json && Buffer.concat([Buffer.from('{"success":true,"result":'), json, Buffer.from('}')]);
 }
 
-/** /data/products.json: the first `count` products by id, with their current stock. */
-export function staticCatalogueJson(model: CatalogueReadModel, count: number): Buffer {
-  return model.jsonArray(model.firstPositions(count));
-}
+/**
+ * The static fallback catalogue: the first `count` products by id, with their current stock. As JSON text for
+ * /data/products.json (what the browser falls back to), as objects for a page rendered here whose catalogue
+ * read failed.
+ */
+export const staticCatalogueJson = (model: CatalogueReadModel, count: number): Buffer =>
+  model.jsonArray(model.firstPositions(count));
+
+export const staticCatalogueProducts = (model: CatalogueReadModel, count: number): Product[] =>
+  model.products(model.firstPositions(count));
 
 // Small batches keep the load's short-lived rows in V8's young generation (docs/benchmarks.md has the figures).
 const LOAD_BATCH = 1000;

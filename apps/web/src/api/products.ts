@@ -2,6 +2,7 @@ import {
   apiPaths,
   productDetailResponseSchema,
   productListResponseSchema,
+  type CatalogueReader,
   type PlatformFilter,
   type Product,
   type ProductListQuery,
@@ -9,8 +10,10 @@ import {
   type SortKey,
 } from '@keyshop/contracts';
 import { ApiError, apiFetch } from './client';
-import { findInCatalogue, queryCatalogue } from './catalogue';
-import { loadStaticCatalogue } from './staticCatalogue';
+import type * as StaticCatalogueCode from './staticCatalogue';
+
+type StaticCatalogue = typeof StaticCatalogueCode;
+const loadStaticCode = (): Promise<StaticCatalogue> => import('./staticCatalogue');
 
 /** What a screen asks for; `toListQuery` turns it into the request the spec describes. */
 export interface ProductQuery {
@@ -61,39 +64,70 @@ function queryString(query: ProductListQuery): string {
   ).toString();
 }
 
-/**
- * One list request as sent on the wire. When the API fails, the same query is answered from the static
- * catalogue; if that fails too, the API's error is thrown.
- */
-export async function fetchProductList(
-  query: ProductListQuery,
-  signal?: AbortSignal,
-): Promise<ProductListResponse> {
-  try {
-    return await apiFetch(`${apiPaths.products}?${queryString(query)}`, {
+/** The catalogue over HTTP, as the browser reads it; the server render reads the API's services instead. */
+export const httpCatalogue: CatalogueReader = {
+  list: (query, signal) =>
+    apiFetch(`${apiPaths.products}?${queryString(query)}`, {
       schema: productListResponseSchema,
       signal,
       errorMessage: 'Failed to fetch products',
-    });
+    }),
+  async get(id, signal) {
+    try {
+      return (await apiFetch(apiPaths.product(id), { schema: productDetailResponseSchema, signal })).result;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return undefined;
+      throw error;
+    }
+  },
+  staticProducts: async () => (await loadStaticCode()).loadStaticCatalogue(),
+};
+
+/**
+ * `read`'s answer; when it fails, `fallback`'s over the static catalogue (with the code for it, loaded only
+ * then); if that fails too, `read`'s error.
+ */
+async function orStatic<T>(
+  catalogue: CatalogueReader,
+  signal: AbortSignal | undefined,
+  read: () => Promise<T>,
+  fallback: (code: StaticCatalogue, products: readonly Product[]) => T,
+): Promise<T> {
+  try {
+    return await read();
   } catch (error) {
     if (signal?.aborted) throw error;
     try {
-      return queryCatalogue(await loadStaticCatalogue(), query);
+      const [code, products] = await Promise.all([loadStaticCode(), catalogue.staticProducts()]);
+      return fallback(code, products);
     } catch {
       throw error;
     }
   }
 }
 
-export function listProducts(query: ProductQuery, signal?: AbortSignal): Promise<ProductListResponse> {
-  return fetchProductList(toListQuery(query), signal);
-}
+/** One catalogue page; when the catalogue fails, the same query answered from the static catalogue. */
+export const fetchProductList = (
+  catalogue: CatalogueReader,
+  query: ProductListQuery,
+  signal?: AbortSignal,
+): Promise<ProductListResponse> =>
+  orStatic(
+    catalogue,
+    signal,
+    () => catalogue.list(query, signal),
+    (code, products) => code.queryCatalogue(products, query),
+  );
 
 /** Search suggestions and the matched part of each name (the API's highlights; none from the fallback). */
 export type SearchAnswer = Pick<ProductListResponse, 'results' | 'highlights'>;
 
 /** Search suggestions: first 10 by name, matched on company_name. */
-export async function searchProducts(text: string, signal?: AbortSignal): Promise<SearchAnswer> {
+export async function searchProducts(
+  catalogue: CatalogueReader,
+  text: string,
+  signal?: AbortSignal,
+): Promise<SearchAnswer> {
   const query = {
     page: 1,
     limit: SEARCH_LIMIT,
@@ -101,28 +135,33 @@ export async function searchProducts(text: string, signal?: AbortSignal): Promis
     sortBy: 'name',
     sortType: 'asc',
   } as const;
-  const { results, highlights } = await fetchProductList(query, signal);
+  const { results, highlights } = await fetchProductList(catalogue, query, signal);
   return { results, highlights };
 }
 
 /**
- * Detail by any of the product's identifiers. When the API fails, the static catalogue is searched; a product in
- * neither is a 404 'Product not found', while an unreachable catalogue rethrows the API's error.
+ * A product by any of its identifiers; undefined when there is none. When the catalogue fails, the static
+ * catalogue is searched.
  */
-export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  try {
-    const answer = await apiFetch(apiPaths.product(id), { schema: productDetailResponseSchema, signal });
-    return answer.result;
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    let catalogue: Product[];
-    try {
-      catalogue = await loadStaticCatalogue();
-    } catch {
-      throw error;
-    }
-    const product = findInCatalogue(catalogue, id);
-    if (!product) throw new ApiError(PRODUCT_NOT_FOUND, 404);
-    return product;
-  }
+export const findProduct = (
+  catalogue: CatalogueReader,
+  id: string,
+  signal?: AbortSignal,
+): Promise<Product | undefined> =>
+  orStatic(
+    catalogue,
+    signal,
+    () => catalogue.get(id, signal),
+    (code, products) => code.findInCatalogue(products, id),
+  );
+
+/** findProduct, with a product in neither catalogue a 404 'Product not found'. */
+export async function getProduct(
+  catalogue: CatalogueReader,
+  id: string,
+  signal?: AbortSignal,
+): Promise<Product> {
+  const product = await findProduct(catalogue, id, signal);
+  if (!product) throw new ApiError(PRODUCT_NOT_FOUND, 404);
+  return product;
 }

@@ -1,6 +1,10 @@
 import { apiPaths, staticCatalogueSchema, type Product } from '@keyshop/contracts';
 import { ApiError, INVALID_RESPONSE } from './client';
 
+// The static catalogue's filter, sort and lookup, with the file they run on in the browser. This module loads
+// only once a catalogue read has failed (see api/products.ts): no page hydrates with it.
+export { findInCatalogue, queryCatalogue } from '@keyshop/contracts/catalogue-query';
+
 let loading: Promise<Product[]> | undefined;
 
 async function fetchCatalogue(): Promise<Product[]> {

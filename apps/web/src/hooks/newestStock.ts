@@ -1,4 +1,5 @@
 import type { ProductUpdateEvent } from '@keyshop/contracts';
+import { useLayoutEffect } from 'react';
 import {
   unstable_serialize,
   useSWRConfig,
@@ -47,16 +48,31 @@ export function withNewestStock<T>(data: T, newest: Map<number, StockReading>): 
 }
 
 /**
- * SWR middleware of the product hooks: an answer that left before a newer productUpdate (or was read from a
- * process that had not applied it yet) lands with the newer stock, never over it.
+ * SWR middleware of the product hooks. An answer that left before a newer productUpdate (or was read from a
+ * process that had not applied it yet) lands with the newer stock, never over it. The route loader's answer
+ * (`fallbackData`, SWR's pattern for server rendering) is shown as it is, asks for nothing while fresh, and
+ * enters the cache with the newest stock before the page paints: there live stock and revalidation keep it
+ * current, and it replaces what an earlier visit left.
  */
 export const keepNewestStock: Middleware = (useSWRNext) => (key, fetcher, config) => {
-  const newest = newestOf(useSWRConfig().cache);
+  const { cache, mutate } = useSWRConfig();
+  const newest = newestOf(cache);
+  const loaded: unknown = config.fallbackData;
+  const cacheKey = unstable_serialize(key);
+  useLayoutEffect(() => {
+    if (loaded !== undefined && cacheKey) {
+      void mutate(cacheKey, withNewestStock(loaded, newest), { revalidate: false });
+    }
+  }, [cacheKey, loaded, mutate, newest]);
   const fetchNewest =
     fetcher && isProductKey(key)
       ? async (...args: Parameters<typeof fetcher>) => withNewestStock(await fetcher(...args), newest)
       : fetcher;
-  return useSWRNext(key, fetchNewest, config);
+  return useSWRNext(
+    key,
+    fetchNewest,
+    loaded === undefined ? config : { ...config, revalidateIfStale: false },
+  );
 };
 
 /**

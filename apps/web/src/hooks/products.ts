@@ -1,7 +1,9 @@
+import type { Product, ProductListResponse } from '@keyshop/contracts';
 import useSWR from 'swr';
 import {
   fetchProductList,
   getProduct,
+  httpCatalogue,
   searchProducts,
   toListQuery,
   type ProductQuery,
@@ -15,18 +17,27 @@ export const SEARCH_DELAY_MS = 300;
 /** Every product entry keeps, per product, the newest stock seen (see newestStock.ts). */
 export const productEntry = { use: [keepNewestStock] };
 
-/** One catalogue page; the API's answer, or the static catalogue's when the API fails. */
-export function useProducts(query: ProductQuery | null) {
+/**
+ * One catalogue page; the API's answer, or the static catalogue's when the API fails. `loaded`: the route
+ * loader's answer to this query, shown first and kept fresh.
+ */
+export function useProducts(query: ProductQuery | null, loaded?: ProductListResponse) {
   return useSWR(
     query && swrKeys.products(toListQuery(query)),
-    ([, wire]) => fetchProductList(wire),
-    productEntry,
+    ([, wire]) => fetchProductList(httpCatalogue, wire),
+    { ...productEntry, fallbackData: loaded },
   );
 }
 
-/** A product by any of its identifiers; no request without an id. A 404 ApiError means 'Product not found'. */
-export function useProduct(id: string | undefined) {
-  return useSWR(id ? swrKeys.product(id) : null, ([, productId]) => getProduct(productId), productEntry);
+/**
+ * A product by any of its identifiers; no request without an id. A 404 ApiError means 'Product not found'.
+ * `loaded`: the route loader's product, shown first and kept fresh.
+ */
+export function useProduct(id: string | undefined, loaded?: Product) {
+  return useSWR(id ? swrKeys.product(id) : null, ([, productId]) => getProduct(httpCatalogue, productId), {
+    ...productEntry,
+    fallbackData: loaded,
+  });
 }
 
 /**
@@ -40,7 +51,7 @@ export function useProductSearch(text: string) {
   const ready = trimmed !== '' && settled === trimmed;
   const { data, error, isLoading } = useSWR(
     ready ? swrKeys.search(trimmed) : null,
-    ([, search]) => searchProducts(search),
+    ([, search]) => searchProducts(httpCatalogue, search),
     productEntry,
   );
   return {

@@ -1,7 +1,7 @@
 import type { Product } from '@keyshop/contracts';
 import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
-import { getProduct } from '../api/products';
+import { getProduct, httpCatalogue } from '../api/products';
 import { withStock, type ProductStock } from '../state/cartRules';
 import type { StoredValue } from '../state/storage';
 import { swrKeys } from './keys';
@@ -10,7 +10,7 @@ import { useProductUpdates } from './useProductUpdates';
 
 /** Each product's current answer; one that cannot be read now is left out (its stored stock stands). */
 async function loadStock(ids: string): Promise<Product[]> {
-  const answers = await Promise.allSettled(ids.split(',').map((id) => getProduct(id)));
+  const answers = await Promise.allSettled(ids.split(',').map((id) => getProduct(httpCatalogue, id)));
   return answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []));
 }
 

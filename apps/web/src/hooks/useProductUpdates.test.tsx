@@ -5,7 +5,7 @@ import { renderHook } from 'vitest-browser-react';
 import { newAccount } from '../../test/accounts';
 import { FreshSWR } from '../../test/swr';
 import { newIdempotencyKey, placeOrder } from '../api/orders';
-import { getProduct } from '../api/products';
+import { getProduct, httpCatalogue } from '../api/products';
 import { useProduct, useProducts } from './products';
 import { session } from '../state/session';
 import { CONNECT_DELAY_MS, useProductUpdates } from './useProductUpdates';
@@ -80,7 +80,7 @@ describe('useProductUpdates with the real API and socket', () => {
   });
 
   it('keeps a newer stock when an answer with an older stockVersion lands after it', async () => {
-    const { stockVersion: version = 0 } = await getProduct('8');
+    const { stockVersion: version = 0 } = await getProduct(httpCatalogue, '8');
     // Product 8's answers are held once read: a request that left before the update lands after it.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,11 +1,9 @@
 import type { Route } from './+types/HomePage';
+import type { CatalogueReader } from '@keyshop/contracts';
 import { Carousel, CategoryBar, Page, ProductGrid } from '@keyshop/ui';
-import { toListQuery } from '../../api/products';
+import { fetchProductList, httpCatalogue, toListQuery } from '../../api/products';
 import { home } from '../../content/home';
-import { swrKeys } from '../../hooks/keys';
 import { useProducts } from '../../hooks/products';
-import { loadProductList } from '../../server/catalogue';
-import { seed } from '../../server/loaderData';
 import { productPath } from '../../lib/links';
 import { coverAspectRatio, toProductCardView } from '../../lib/productView';
 import { renderRouterLink } from '../../components/routerLink';
@@ -19,16 +17,18 @@ const slides = home.slides.map((slide) => ({ ...slide, image: `/slides/${slide.i
 
 const featured = { sortBy: 'featured', limit: 8 } as const;
 
-/** The featured games, loaded on the server for the first page's HTML. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const query = toListQuery(featured);
-  return { fallback: seed(swrKeys.products(query), await loadProductList(context, query)) };
-}
-// Client navigations load through SWR (with its static-catalogue fallback), as before.
-export const clientLoader = () => ({ fallback: {} });
+/** The featured games; when they cannot be read at all, the page asks again through SWR. */
+const loadFeatured = async (catalogue: CatalogueReader, signal?: AbortSignal) => ({
+  products: await fetchProductList(catalogue, toListQuery(featured), signal).catch(() => undefined),
+});
+/** On the server, from the API's services in-process. */
+export const loader = ({ context }: Route.LoaderArgs) => loadFeatured(context.catalogue);
+/** On a client navigation, from the API over HTTP. */
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
+  loadFeatured(httpCatalogue, request.signal);
 
-export function HomePage() {
-  const { data, error, isLoading } = useProducts(featured);
+export function HomePage({ loaderData }: Route.ComponentProps) {
+  const { data, error, isLoading } = useProducts(featured, loaderData.products);
   const actions = useProductActions();
   useLiveStock(data?.results);
   return (

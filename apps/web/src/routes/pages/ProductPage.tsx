@@ -1,13 +1,11 @@
-import { activationRegionLabels, type Product } from '@keyshop/contracts';
+import { activationRegionLabels, type CatalogueReader } from '@keyshop/contracts';
 import type { Route } from './+types/ProductPage';
 import { Button, EmptyState, ErrorState, Page, ProductDetails, Spinner } from '@keyshop/ui';
-import { data, Link, useLoaderData, useParams } from 'react-router';
+import { data, Link } from 'react-router';
 import { ApiError } from '../../api/client';
-import { swrKeys } from '../../hooks/keys';
+import { findProduct, httpCatalogue } from '../../api/products';
 import { useProduct } from '../../hooks/products';
-import { loadProduct } from '../../server/catalogue';
 import { noindexMeta, productMeta, siteOrigin } from '../../seo';
-import { seed } from '../../server/loaderData';
 import { useProductUpdates } from '../../hooks/useProductUpdates';
 import { useCart } from '../../state/cart';
 import { useWishlist } from '../../state/wishlist';
@@ -20,30 +18,34 @@ const backToProducts = (
   </Button>
 );
 
-/** The product, loaded on the server for the HTML; an unknown one answers 404 with the not-found state. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const product = await loadProduct(context, params.id);
-  if (!product) return data({ fallback: {}, notFound: true }, { status: 404 });
-  return { fallback: seed(swrKeys.product(params.id), product), notFound: false };
+/**
+ * The product; an unknown one answers 404 with the not-found state. One that cannot be read at all is asked
+ * for again through SWR.
+ */
+async function loadProduct(catalogue: CatalogueReader, id: string, signal?: AbortSignal) {
+  const product = await findProduct(catalogue, id, signal).catch(() => null);
+  if (product === undefined) return data({ product, notFound: true }, { status: 404 });
+  return { product: product ?? undefined, notFound: false };
 }
-export const clientLoader = () => ({ fallback: {}, notFound: false });
+/** On the server, from the API's services in-process. */
+export const loader = ({ params, context }: Route.LoaderArgs) => loadProduct(context.catalogue, params.id);
+/** On a client navigation, from the API over HTTP. */
+export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
+  loadProduct(httpCatalogue, params.id, request.signal);
 
 /**
  * The product's head: description, canonical URL, previews with its cover, Product/Offer and breadcrumb
- * JSON-LD; a product that is not found is not indexed. (Client navigations load through SWR: no head data.)
+ * JSON-LD; a product that is not found is not indexed.
  */
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (loaderData?.notFound) return noindexMeta();
-  // The loader's one seed entry is the product.
-  const product = Object.values(loaderData?.fallback ?? {})[0] as Product | undefined;
-  return product ? productMeta({ origin: siteOrigin(matches), product }) : [];
+  return loaderData?.product ? productMeta({ origin: siteOrigin(matches), product: loaderData.product }) : [];
 }
 
 /** /product/{id}: loading, error (with Back to Products), not found, or every field of the product. */
-export function ProductPage() {
-  const { id } = useParams();
-  const { notFound } = useLoaderData<typeof loader>();
-  const { data: product, error, isLoading } = useProduct(id);
+export function ProductPage({ params, loaderData }: Route.ComponentProps) {
+  const { product: loaded, notFound } = loaderData;
+  const { data: product, error, isLoading } = useProduct(params.id, loaded);
   const { add } = useCart();
   const wishlist = useWishlist();
   // The shown stock follows productUpdate events; ProductDetails announces the change itself.

@@ -8,14 +8,11 @@ import {
   SortSelect,
   type FiltersValue,
 } from '@keyshop/ui';
-import { platformFilters } from '@keyshop/contracts';
+import { platformFilters, type CatalogueReader } from '@keyshop/contracts';
 import { useEffect } from 'react';
 import { redirect, useSearchParams } from 'react-router';
-import { toListQuery } from '../../api/products';
-import { swrKeys } from '../../hooks/keys';
+import { fetchProductList, httpCatalogue, toListQuery } from '../../api/products';
 import { useProducts } from '../../hooks/products';
-import { loadProductList } from '../../server/catalogue';
-import { seed } from '../../server/loaderData';
 import {
   DEFAULT_SORT,
   catalogueQuery,
@@ -50,19 +47,23 @@ const hrefFor = (view: CatalogueView) => {
 };
 
 /**
- * The page of the catalogue the URL names, loaded on the server for the HTML. A page past the end goes to the
- * last page there is; an impossible price range asks for nothing (the page says why nothing matches).
+ * The page of the catalogue the URL names. A page past the end goes to the last page there is; an impossible
+ * price range asks for nothing (the page says why nothing matches); a list that cannot be read at all is asked
+ * for again through SWR.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+async function loadList(catalogue: CatalogueReader, request: Request) {
   const view = readCatalogueView(new URL(request.url).searchParams);
-  if (impossibleRange(view)) return { fallback: {} };
+  if (impossibleRange(view)) return { list: undefined };
   const query = toListQuery(catalogueQuery(view));
-  const list = await loadProductList(context, query);
-  const last = pageCountOf(list.total ?? 0);
-  if (view.page > last) throw redirect(hrefFor({ ...view, page: last }));
-  return { fallback: seed(swrKeys.products(query), list) };
+  const list = await fetchProductList(catalogue, query, request.signal).catch(() => undefined);
+  const last = list && pageCountOf(list.total ?? 0);
+  if (last !== undefined && view.page > last) throw redirect(hrefFor({ ...view, page: last }));
+  return { list };
 }
-export const clientLoader = () => ({ fallback: {} });
+/** On the server, from the API's services in-process. */
+export const loader = ({ request, context }: Route.LoaderArgs) => loadList(context.catalogue, request);
+/** On a client navigation, from the API over HTTP. */
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadList(httpCatalogue, request);
 
 /**
  * The sort choice in a GET form: with scripts off, a Sort button sends it with the current filters; with
@@ -105,11 +106,11 @@ const countText = (total: number) => `${total.toLocaleString('en')} ${total === 
  * /products: search, filters, sort and page live in the URL, so a view can be shared and survives a reload.
  * The header search's Enter opens it with `search`; the count of matches stands above the grid.
  */
-export function ProductsPage() {
+export function ProductsPage({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const view = readCatalogueView(params);
   const impossible = impossibleRange(view);
-  const { data, error, isLoading } = useProducts(impossible ? null : catalogueQuery(view));
+  const { data, error, isLoading } = useProducts(impossible ? null : catalogueQuery(view), loaderData.list);
   const actions = useProductActions();
   useLiveStock(data?.results);
   const total = impossible ? 0 : data?.total;

@@ -1,9 +1,9 @@
 import type { Product } from '@keyshop/contracts';
-import { generateProduct } from './generator';
-import { toProduct } from '../catalogue/to-product';
+import { generateProduct } from '../src/seed/generator';
+import { toProduct } from '../src/catalogue/to-product';
 
-/** Products 1..count as the API would answer them on a fresh catalogue (qty = initial key pool). */
-export function staticCatalogue(count: number): Product[] {
+/** Products 1..count as the API answers them on a freshly seeded catalogue (qty = initial key pool). */
+export function generatedCatalogue(count: number): Product[] {
   return Array.from({ length: count }, (_, index) => {
     const { row, stock } = generateProduct(index + 1);
     return toProduct({

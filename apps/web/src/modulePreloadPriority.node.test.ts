@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { lowerModulePreloadPriority } from './modulePreloadPriority';
+import { lowerModulePreloadPriority } from './modulePreloadPriority.server';
 
 /** The document streamed through the rewrite in the given pieces (bytes, so a character can be cut in two). */
 const streamed = (pieces: Buffer[]) => text(Readable.from(pieces).pipe(lowerModulePreloadPriority()));

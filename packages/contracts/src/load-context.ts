@@ -1,0 +1,28 @@
+import type { Product, ProductListQuery, ProductListResponse } from './product';
+
+/**
+ * The catalogue as a page reads it: in the server render, the API's services in-process; in the browser, the
+ * API over HTTP. Either way contract-shaped objects.
+ */
+export interface CatalogueReader {
+  list(query: ProductListQuery, signal?: AbortSignal): Promise<ProductListResponse>;
+  /** A product by any of its identifiers; undefined when there is none. */
+  get(id: string, signal?: AbortSignal): Promise<Product | undefined>;
+  /** The static fallback catalogue (/data/products.json): what a page shows when the catalogue fails. */
+  staticProducts(): Promise<readonly Product[]>;
+}
+
+/**
+ * What the API process hands the web app's server build with each page request (React Router's load context;
+ * apps/web declares it as its `AppLoadContext`). A type, not an interface: React Router's context is a string
+ * index, which only a type literal fits.
+ */
+export type PageLoadContext = {
+  /** This response's CSP nonce, for the document's inline scripts. */
+  nonce?: string;
+  /** The shop's public origin (e.g. `https://shop.example`): canonical and preview URLs start with it. */
+  origin: string;
+  catalogue: CatalogueReader;
+  /** The render failed after the status was sent (the page went out incomplete): the API does not keep it. */
+  onRenderError?: () => void;
+};
