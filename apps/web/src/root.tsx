@@ -1,7 +1,7 @@
 import '@keyshop/ui/styles.css';
 import { darkTheme, lightTheme } from '@keyshop/ui/themes';
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { RouteError } from './components/RouteError';
 
