@@ -1,13 +1,11 @@
+import { apiPaths, auditResponseSchema, productPagePath } from '@keyshop/contracts';
 import {
   adminKeyRevealSchema,
   adminProductListResponseSchema,
   adminProductResponseSchema,
-  apiPaths,
-  auditResponseSchema,
   COVER_MAX_BYTES,
-  productPagePath,
   type AdminProductRequestInput,
-} from '@keyshop/contracts';
+} from '@keyshop/contracts/admin-products';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database';

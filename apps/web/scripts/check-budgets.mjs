@@ -11,9 +11,8 @@ import { gzipSync } from 'node:zlib';
 const KB = 1000;
 const budgets = { routeJs: 130 * KB, css: 20 * KB };
 const HEADROOM = 0.02;
-// Targets still missed, held at their measured size + 1 kB so they can only shrink (raised on 2026-11-26 for
-// the shell's stock checks, payments and focus handling and the list's filter chips, and Blog by 0.1 kB for the
-// library's one API grammar): they print as MISSED and fail only past the ceiling.
+// Targets still missed, held at their measured size + 0.2 kB so they can only shrink: they print as MISSED and
+// fail only past the ceiling.
 // The runtime chunk alone is ~113 kB of the 130
 // (react-dom + react + scheduler ~66.5 kB, React Router's framework runtime ~39.5 kB, SWR ~6 kB); the layout's
 // shell chunk ~31 kB (zod ~8 kB and the contracts ~2.5 kB, which the stored values parse synchronously, so they
@@ -21,15 +20,15 @@ const HEADROOM = 0.02;
 // toaster and the header menus load after hydration; the footer hydrates with the page (its newsletter form
 // must work once the page does). Delete a row once it meets its target.
 const ceilings = {
-  'hydrate HomePage (JS)': 159.6 * KB,
-  'hydrate ProductsPage (JS)': 162.5 * KB,
-  'hydrate ProductPage (JS)': 158.0 * KB,
-  'hydrate FaqPage (JS)': 151.9 * KB,
-  'hydrate FaqCategoryPage (JS)': 161.0 * KB,
-  'hydrate BlogPage (JS)': 153.0 * KB,
-  'hydrate ContentPage (JS)': 150.0 * KB,
-  'hydrate ContactUsPage (JS)': 150.2 * KB,
-  'hydrate NotFoundPage (JS)': 148.7 * KB,
+  'hydrate HomePage (JS)': 159.3 * KB,
+  'hydrate ProductsPage (JS)': 162.2 * KB,
+  'hydrate ProductPage (JS)': 157.5 * KB,
+  'hydrate FaqPage (JS)': 151.7 * KB,
+  'hydrate FaqCategoryPage (JS)': 160.7 * KB,
+  'hydrate BlogPage (JS)': 152.8 * KB,
+  'hydrate ContentPage (JS)': 149.7 * KB,
+  'hydrate ContactUsPage (JS)': 149.9 * KB,
+  'hydrate NotFoundPage (JS)': 148.5 * KB,
 };
 // Pages anyone can open from a link or a search engine (the personal ones hydrate the same way, not counted).
 const publicRoutes = [

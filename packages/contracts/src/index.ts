@@ -12,5 +12,4 @@ export * from './events';
 export * from './paths';
 export * from './pages';
 export * from './key-import';
-export * from './admin-products';
 export type * from './load-context';

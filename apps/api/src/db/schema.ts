@@ -1,6 +1,5 @@
 // Drizzle's view of the tables that src/db/migrations/*.sql create (the SQL files are the source of truth).
 import {
-  coverTypes,
   orderStatuses,
   paymentProviders,
   paymentStates,
@@ -8,6 +7,7 @@ import {
   userRoles,
   type RegionalLimitations,
 } from '@keyshop/contracts';
+import { coverTypes } from '@keyshop/contracts/admin-products';
 import {
   bigint,
   boolean,

@@ -1,5 +1,5 @@
+import type { AdminKeyReveal } from '@keyshop/contracts/admin-products';
 import type {
-  AdminKeyReveal,
   AdminOrderDetail,
   AdminOrderSearchQuery,
   AdminOrdersResponse,

@@ -7,7 +7,7 @@ import {
   type AdminSale,
   type CoverType,
   type SaleRequest,
-} from '@keyshop/contracts';
+} from '@keyshop/contracts/admin-products';
 import { activation } from '../seed/generator';
 import { platformInfo, platformKeys, type PlatformKey } from '../seed/platforms';
 import { lowestPriceBeforeSale } from '../catalogue/pricing';

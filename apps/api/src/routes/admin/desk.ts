@@ -6,13 +6,13 @@ import {
   orderIdParamSchema,
   refundRequestSchema,
   type AdminDashboard,
-  type AdminKeyReveal,
   type AdminOrderDetail,
   type AdminOrdersResponse,
   type AuditResponse,
   type LowStockThresholdResponse,
   type Order,
 } from '@keyshop/contracts';
+import { type AdminKeyReveal } from '@keyshop/contracts/admin-products';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { listAudit, recordAudit } from '../../db/audit-repo';

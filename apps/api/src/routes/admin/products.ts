@@ -1,14 +1,14 @@
+import { apiPaths } from '@keyshop/contracts';
 import {
   adminProductRequestSchema,
   adminProductSearchQuerySchema,
-  apiPaths,
   COVER_MAX_BYTES,
   publishRequestSchema,
   saleRequestSchema,
   type AdminProductListResponse,
   type AdminProductResponse,
   type CoverResponse,
-} from '@keyshop/contracts';
+} from '@keyshop/contracts/admin-products';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { z } from 'zod/mini';
