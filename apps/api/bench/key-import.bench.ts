@@ -6,11 +6,11 @@ import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { KEY_IMPORT_MAX_BYTES } from '@keyshop/contracts';
 import { seedCatalogue } from '../src/seed/seed';
-import { openDatabase, type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { importKeys } from '../src/services/key-import';
 import { prepareKeyStore } from '../src/services/key-store';
-import { admin, benchVault, withDatabase } from './postgres';
+import { benchVault, onBothDatabases } from './postgres';
 
 const { values } = parseArgs({
   options: { 'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' } },
@@ -46,15 +46,4 @@ async function run(name: string, db: Database): Promise<void> {
   );
 }
 
-await run('PGlite', await openDatabase({ driver: 'pglite' }));
-const name = `keyshop_keys_bench_${process.pid}`;
-await admin(values['database-url'], (client) => client.query(`CREATE DATABASE ${name}`));
-const db = await openDatabase({ driver: 'postgres', url: withDatabase(values['database-url'], name) });
-try {
-  await run('PostgreSQL', db);
-} finally {
-  await db.close();
-  await admin(values['database-url'], (client) =>
-    client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  );
-}
+await onBothDatabases(values['database-url'], 'keyshop_keys_bench', run);

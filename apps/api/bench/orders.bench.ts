@@ -4,11 +4,11 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { seedCatalogue } from '../src/seed/seed';
-import { openDatabase, queryRows, type Database } from '../src/db/database';
+import { queryRows, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { searchAdminOrders } from '../src/services/admin-orders';
 import { prepareKeyStore } from '../src/services/key-store';
-import { admin, benchVault, withDatabase } from './postgres';
+import { benchVault, onBothDatabases } from './postgres';
 
 const { values } = parseArgs({
   options: {
@@ -90,15 +90,4 @@ async function run(name: string, db: Database): Promise<void> {
   console.log(lines.join('\n'));
 }
 
-await run('PGlite', await openDatabase({ driver: 'pglite' }));
-const name = `keyshop_orders_bench_${process.pid}`;
-await admin(values['database-url'], (client) => client.query(`CREATE DATABASE ${name}`));
-const db = await openDatabase({ driver: 'postgres', url: withDatabase(values['database-url'], name) });
-try {
-  await run('PostgreSQL', db);
-} finally {
-  await db.close();
-  await admin(values['database-url'], (client) =>
-    client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  );
-}
+await onBothDatabases(values['database-url'], 'keyshop_orders_bench', run);

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { apiPaths, givenConsent, loginResponseSchema } from '@keyshop/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { openDatabase } from '../src/db/database';
+import { openDatabase, type Database } from '../src/db/database';
 import { createKeyVault } from '../src/keys/key-vault';
 import { prepareKeyStore } from '../src/services/key-store';
 import { loadReadModel } from '../src/services/catalogue';
@@ -71,6 +71,24 @@ export async function admin<T>(url: string, run: (client: pg.Client) => Promise<
     return await run(client);
   } finally {
     await client.end();
+  }
+}
+
+/** Runs `run` on in-memory PGlite, then on a PostgreSQL database of its own (created, then dropped). */
+export async function onBothDatabases(
+  databaseUrl: string,
+  prefix: string,
+  run: (name: string, db: Database) => Promise<void>,
+): Promise<void> {
+  await run('PGlite', await openDatabase({ driver: 'pglite' }));
+  const name = `${prefix}_${process.pid}`;
+  await admin(databaseUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const db = await openDatabase({ driver: 'postgres', url: withDatabase(databaseUrl, name) });
+  try {
+    await run('PostgreSQL', db);
+  } finally {
+    await db.close();
+    await admin(databaseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
 }
 
