@@ -6,8 +6,9 @@ import routes from './routes';
 /** Every route's full path ('/' for the index), nested paths joined. */
 const pathsOf = (entries: readonly RouteConfigEntry[], parent = ''): string[] =>
   entries.flatMap((entry) => {
-    const path = entry.index ? parent || '/' : entry.path ? `${parent}/${entry.path}` : parent;
-    return [...(entry.path || entry.index ? [path] : []), ...pathsOf(entry.children ?? [], path)];
+    // `prefix()` gives an index route a path of its own (`/admin`), so the path comes first.
+    const path = entry.path ? `${parent}/${entry.path}` : parent;
+    return [...(entry.path || entry.index ? [path || '/'] : []), ...pathsOf(entry.children ?? [], path)];
   });
 
 const routePaths = pathsOf(routes);
