@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productListResponseSchema } from '@keyshop/contracts';
-import { cardPrices, expectTitle, main, until, url, setupBrowser, visible } from './harness';
+import { cardPrices, expectTitle, hydrated, main, until, url, setupBrowser, visible } from './harness';
 
 const browser = setupBrowser();
 
@@ -107,6 +107,7 @@ describe('catalogue', () => {
   it('sorts by price, both ways, and the sort survives a reload', async () => {
     const page = await browser.page();
     await page.goto(url('/products'));
+    await hydrated(page);
     await page.getByLabel('Sort by').selectOption('price-asc');
     await page.waitForURL(/sortBy=price-asc/);
     const ascending = (prices: number[]) => prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
@@ -121,6 +122,7 @@ describe('catalogue', () => {
   it('pages through the results; the page is in the URL, survives a reload and a new filter starts at page 1', async () => {
     const page = await browser.page();
     await page.goto(url('/products?sortBy=name-asc'));
+    await hydrated(page);
     const firstPage = await page
       .getByRole('region', { name: 'Products' })
       .getByRole('heading')
