@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import type { BrowserCommand } from 'vitest/node';
 import chromium from '../../tooling/chromium.cjs';
+import { e2eWorkers } from './e2e/global-setup';
 
 const apiProxy = (target: string) => ({
   '/api': { target, changeOrigin: true },
@@ -78,7 +79,7 @@ export default defineConfig({
         test: { name: 'node', include: nodeTests, environment: 'node' },
       },
       {
-        // End to end: Chromium (playwright-core) against the built store, started once by e2e/global-setup.ts.
+        // End to end: Chromium (playwright-core) against the built store, one per worker, started by e2e/global-setup.ts.
         // Needs `npm run build` in apps/api and apps/web first (turbo's test task depends on both).
         test: {
           name: 'e2e',
@@ -87,8 +88,9 @@ export default defineConfig({
           globalSetup: ['./e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One spec file at a time: each runs its own Chromium, and the machine has two cores.
-          fileParallelism: false,
+          // Spec files run two at a time, each worker against its own store (global-setup.ts): a spec spends most
+          // of its time waiting on Chromium and the store, so two share the machine's two cores well.
+          maxWorkers: e2eWorkers(),
         },
       },
     ],

@@ -9,7 +9,7 @@ import {
   type Product,
 } from '@keyshop/contracts';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoAxeViolations,
   setupBrowser,
@@ -18,6 +18,7 @@ import {
   toast,
   until,
   url,
+  dataDir,
   visible,
   type Account,
   main,
@@ -26,7 +27,7 @@ import {
 import { payOnTestPage } from './purchase-steps';
 
 const browser = setupBrowser();
-const outbox = path.join(inject('dataDir'), 'outbox');
+const outbox = path.join(dataDir, 'outbox');
 
 /** The first catalogue product (newest first) that `accept` takes. */
 async function productWhere(accept: (product: Product) => boolean): Promise<Product> {

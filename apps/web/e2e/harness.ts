@@ -1,6 +1,6 @@
 /**
- * The end-to-end harness: Debian's Chromium through playwright-core, against the store that global-setup.ts
- * started (`storeUrl`). Every spec follows one pattern:
+ * The end-to-end harness: Debian's Chromium through playwright-core, against the store global-setup.ts started
+ * for this worker (`storeUrl`). Every spec follows one pattern:
  *
  *   const browser = setupBrowser();                       // one Chromium per spec file
  *   it('…', async () => {
@@ -27,8 +27,14 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import chromiumConfig from '../../../tooling/chromium.cjs';
 
-/** The running store's origin, e.g. http://127.0.0.1:41234. */
-export const storeUrl = inject('storeUrl');
+// Each e2e worker has a store of its own (global-setup.ts); VITEST_POOL_ID (1…workers) says which worker this is.
+const store = inject('stores')[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
+if (!store) throw new Error(`No e2e store for worker ${process.env.VITEST_POOL_ID}`);
+
+/** This worker's store's origin, e.g. http://127.0.0.1:41234. */
+export const storeUrl = store.url;
+/** This worker's store's DATA_DIR (its mail outbox is `outbox/` in it). */
+export const dataDir = store.dataDir;
 export const url = (path: string) => new URL(path, storeUrl).toString();
 
 /** The page's main landmark, where each route renders. */

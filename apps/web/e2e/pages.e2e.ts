@@ -1,49 +1,11 @@
-import { apiPaths, givenConsent, type InventoryResponse } from '@keyshop/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  expectNoAxeViolations,
-  expectNoHorizontalScroll,
-  expectTitle,
-  setupBrowser,
-  signedInStorage,
-  signUp,
-  storedCart,
-  until,
-  url,
-  visible,
-  type Account,
-  main,
-  payOrderThroughApi,
-} from './harness';
+import { expectTitle, setupBrowser, until, url, visible, main } from './harness';
+import { staticPages } from './static-pages';
 
 const browser = setupBrowser();
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-
-// Static routes: path, h1, document title.
-const staticPages: [path: string, heading: string, title: string][] = [
-  ['/about', 'About Page', 'About Page – Keyshop'],
-  ['/AboutUs', 'About Us', 'About Us – Keyshop'],
-  ['/Accessibility', 'Accessibility Statement', 'Accessibility Statement – Keyshop'],
-  ['/Blog', 'Blog', 'Blog – Keyshop'],
-  ['/ContactUs', 'Contact Us', 'Contact Us – Keyshop'],
-  ['/Cookies', 'Cookies and Browser Storage', 'Cookies and Browser Storage – Keyshop'],
-  ['/HowToActivate', 'How to Activate', 'How to Activate – Keyshop'],
-  ['/HowToBuy', 'How to Buy', 'How to Buy – Keyshop'],
-  ['/Impressum', 'Impressum', 'Impressum – Keyshop'],
-  ['/PrivacyPolicy', 'Privacy Policy', 'Privacy Policy – Keyshop'],
-  ['/TermsAndConditions', 'Terms and Conditions', 'Terms and Conditions – Keyshop'],
-  ['/faq', 'Help Centre', 'Help Centre – Keyshop'],
-  ['/faq/account', 'Account FAQ', 'Account FAQ – Keyshop'],
-  ['/faq/products', 'Products FAQ', 'Products FAQ – Keyshop'],
-  ['/faq/payments', 'Payments FAQ', 'Payments FAQ – Keyshop'],
-  ['/faq/others', 'Others FAQ', 'Others FAQ – Keyshop'],
-  ['/login', 'Sign In', 'Sign In – Keyshop'],
-  ['/register', 'Register', 'Register – Keyshop'],
-  ['/support', 'Support', 'Support – Keyshop'],
-  ['/checkout', 'Checkout', 'Checkout – Keyshop'],
-];
 
 describe('static and form pages', () => {
   it.each(staticPages)('%s renders its heading and title', async (path, heading, title) => {
@@ -237,61 +199,5 @@ describe('static and form pages', () => {
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await until(async () => ((await footer.getByRole('status').allTextContents()).join('') ?? '').length > 0);
     expect((await footer.getByRole('status').allTextContents()).join(' ')).toMatch(/\w/);
-  });
-});
-
-/** The account with one order of two keys (one revealed), so its Inventory and Orders tabs show content. */
-async function withOrder(account: Account): Promise<Account> {
-  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${account.token}` };
-  const placed = await fetch(url(apiPaths.order), {
-    method: 'POST',
-    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify({ items: [{ productId: 3, qty: 2 }], consent: givenConsent }),
-  });
-  if (!placed.ok) throw new Error(`order: ${placed.status} ${await placed.text()}`);
-  await payOrderThroughApi(account, ((await placed.json()) as { id: string }).id);
-  const { items } = (await (await fetch(url(apiPaths.inventory), { headers })).json()) as InventoryResponse;
-  await fetch(url(apiPaths.revealKey(items[0]!.keyId)), { method: 'POST', headers });
-  return account;
-}
-
-describe.each(['light', 'dark'] as const)('%s theme at 360 px', (colorScheme) => {
-  let account: Account | undefined;
-  const accountTabs = ['inventory', 'orders', 'account', 'support'].map(
-    (tab) => [`/account?tab=${tab}`, 'My Account'] as [string, string],
-  );
-  const purchase = ['/purchase', 'Purchase'] as [string, string];
-  const pages: [path: string, heading: string][] = [
-    ...staticPages.map(([path, heading]) => [path, heading] as [string, string]),
-    ...accountTabs,
-    purchase,
-  ];
-
-  it.each(pages)('%s has no axe violations and no horizontal scroll', async (path, heading) => {
-    account ??= await withOrder(await signUp());
-    const { lines, storage } = await storedCart(1);
-    const signedIn = path.startsWith('/account') || path === '/purchase';
-    const page = await browser.page({
-      width: 360,
-      colorScheme,
-      storage: { ...storage, ...(signedIn && signedInStorage(account)) },
-    });
-    if (path === '/purchase') {
-      await page.goto(url('/'));
-      await page.evaluate(
-        (lines) =>
-          sessionStorage.setItem(
-            'pendingPurchase',
-            JSON.stringify({ idempotencyKey: crypto.randomUUID(), lines }),
-          ),
-        lines,
-      );
-    }
-    await page.goto(url(path));
-    await visible(h1(page, heading));
-    await page.waitForLoadState('networkidle');
-    await expectNoHorizontalScroll(page);
-    await expectNoAxeViolations(page);
-    await page.context().close();
   });
 });

@@ -1,0 +1,23 @@
+/** The static routes of the store: path, h1, document title (pages.e2e.ts and a11y-pages.e2e.ts walk them). */
+export const staticPages: [path: string, heading: string, title: string][] = [
+  ['/about', 'About Page', 'About Page – Keyshop'],
+  ['/AboutUs', 'About Us', 'About Us – Keyshop'],
+  ['/Accessibility', 'Accessibility Statement', 'Accessibility Statement – Keyshop'],
+  ['/Blog', 'Blog', 'Blog – Keyshop'],
+  ['/ContactUs', 'Contact Us', 'Contact Us – Keyshop'],
+  ['/Cookies', 'Cookies and Browser Storage', 'Cookies and Browser Storage – Keyshop'],
+  ['/HowToActivate', 'How to Activate', 'How to Activate – Keyshop'],
+  ['/HowToBuy', 'How to Buy', 'How to Buy – Keyshop'],
+  ['/Impressum', 'Impressum', 'Impressum – Keyshop'],
+  ['/PrivacyPolicy', 'Privacy Policy', 'Privacy Policy – Keyshop'],
+  ['/TermsAndConditions', 'Terms and Conditions', 'Terms and Conditions – Keyshop'],
+  ['/faq', 'Help Centre', 'Help Centre – Keyshop'],
+  ['/faq/account', 'Account FAQ', 'Account FAQ – Keyshop'],
+  ['/faq/products', 'Products FAQ', 'Products FAQ – Keyshop'],
+  ['/faq/payments', 'Payments FAQ', 'Payments FAQ – Keyshop'],
+  ['/faq/others', 'Others FAQ', 'Others FAQ – Keyshop'],
+  ['/login', 'Sign In', 'Sign In – Keyshop'],
+  ['/register', 'Register', 'Register – Keyshop'],
+  ['/support', 'Support', 'Support – Keyshop'],
+  ['/checkout', 'Checkout', 'Checkout – Keyshop'],
+];
