@@ -93,9 +93,14 @@ export const adminProductListItemSchema = z.object({
   qty: z.int(),
   published: z.boolean(),
   onSale: z.boolean(),
+  /** Its own low-stock threshold; null: the shop's default (`defaultThreshold`). */
+  lowStockThreshold: z.nullable(z.int()),
 });
+export type AdminProductListItem = z.infer<typeof adminProductListItemSchema>;
 export const adminProductListResponseSchema = z.object({
   products: z.array(adminProductListItemSchema),
+  /** The threshold of products without their own (LOW_STOCK_THRESHOLD). */
+  defaultThreshold: z.int(),
   page: z.int(),
   pageSize: z.int(),
   hasMore: z.boolean(),
