@@ -11,6 +11,20 @@ export const COVER_MAX_BYTES = 2 * 1024 * 1024;
 export const coverTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type CoverType = (typeof coverTypes)[number];
 
+/** The platforms a product's keys can activate on (the keys of its `platforms` map), with their names. */
+export const productPlatforms = {
+  steam: 'Steam',
+  epic: 'Epic Games',
+  gog: 'GOG',
+  origin: 'EA App',
+  'battle-net': 'Battle.net',
+  playstation: 'PlayStation',
+  xbox: 'Xbox',
+  'microsoft-store': 'Microsoft Store',
+  nintendo: 'Nintendo',
+} as const;
+export type ProductPlatform = keyof typeof productPlatforms;
+
 /** A price in euros as the Product shape has it: above 0, at most 100000, whole cents. */
 const priceSchema = (label: string) =>
   z.pipe(
