@@ -498,13 +498,15 @@ const pages = {
         />
         <FormSubmit>Save sale</FormSubmit>
       </Form>
-      <AlertDialog
-        variant="danger"
-        trigger={<Button variant="danger">Cancel sale</Button>}
-        title="Cancel the sale of Elden Ring?"
-        description="The regular price applies again at once, in the store and in new orders."
-        labels={{ confirm: 'Cancel sale', cancel: 'Keep sale' }}
-      />
+      <ButtonGroup>
+        <AlertDialog
+          variant="danger"
+          trigger={<Button variant="danger">Cancel sale</Button>}
+          title="Cancel the sale of Elden Ring?"
+          description="The regular price applies again at once, in the store and in new orders."
+          labels={{ confirm: 'Cancel sale', cancel: 'Keep sale' }}
+        />
+      </ButtonGroup>
     </Page>
   ),
   AuditLog: () => (

@@ -1,5 +1,5 @@
 import type { AdminSale } from '@keyshop/contracts/operator';
-import { Alert, AlertDialog, Button, formatPrice, Page } from '@keyshop/ui';
+import { Alert, AlertDialog, Button, ButtonGroup, formatPrice, Page } from '@keyshop/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { cancelProductSale } from '../../api/admin';
@@ -76,14 +76,16 @@ export function SalePage() {
             }}
           />
           {data.sale && (
-            <AlertDialog
-              variant="danger"
-              trigger={<Button variant="danger">Cancel sale</Button>}
-              title={`Cancel the sale of ${data.product.company_name}?`}
-              description="The regular price applies again at once, in the store and in new orders."
-              labels={{ confirm: 'Cancel sale', cancel: 'Keep sale' }}
-              onConfirm={cancel}
-            />
+            <ButtonGroup>
+              <AlertDialog
+                variant="danger"
+                trigger={<Button variant="danger">Cancel sale</Button>}
+                title={`Cancel the sale of ${data.product.company_name}?`}
+                description="The regular price applies again at once, in the store and in new orders."
+                labels={{ confirm: 'Cancel sale', cancel: 'Keep sale' }}
+                onConfirm={cancel}
+              />
+            </ButtonGroup>
           )}
           {cancelError && (
             <Alert variant="danger" live title="The sale was not cancelled">
