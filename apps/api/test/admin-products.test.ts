@@ -116,8 +116,15 @@ forEachDriver('admin products and sales', (driver) => {
         qty: 0,
         published: true,
         onSale: false,
+        lowStockThreshold: null,
       },
     ]);
+    expect(listed.defaultThreshold).toBe(5);
+    await as(admin)('PUT', apiPaths.adminLowStock(product.id), { threshold: 12 });
+    const own = adminProductListResponseSchema.parse(
+      (await as(admin)('GET', `${apiPaths.adminProducts}?q=${product.id}`)).body,
+    );
+    expect(own.products.find((row) => row.id === product.id)?.lowStockThreshold).toBe(12);
 
     await setStock(t, product.id, 2);
     await as(admin)('PUT', apiPaths.adminPublish(product.id), { published: false });

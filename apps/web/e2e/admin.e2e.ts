@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expectNoAxeViolations,
+  main,
   payOrderThroughApi,
   setupBrowser,
   signedInStorage,
@@ -96,6 +97,74 @@ describe('/admin', () => {
     await visible(shopper.getByText(`Only ${qty + 3} keys left`));
   });
 
+  it('creates and publishes a product, then schedules a sale that the store shows from its start', async () => {
+    const page = await adminPage();
+    await page.goto(url('/admin/products/new'));
+    await visible(heading(page, 'New product'));
+    const name = `E2E Sale ${Date.now().toString(36)}`;
+    const details = page.getByRole('form', { name: 'Product details' });
+    await details.getByRole('textbox', { name: 'Name' }).fill(name);
+    await details.getByRole('spinbutton', { name: 'Price (€)' }).fill('20');
+    await details.getByRole('combobox', { name: 'Platform' }).selectOption('steam');
+    await details.getByRole('button', { name: 'Create product' }).click();
+    await visible(heading(page, `Edit ${name}`));
+    const productId = Number(/\/admin\/products\/(\d+)$/.exec(page.url())?.[1]);
+    const published = page.getByRole('switch', { name: 'Published' });
+    await published.click();
+    await until(async () => (await published.getAttribute('aria-checked')) === 'true');
+    await expectNoAxeViolations(page);
+
+    const shopper = await browser.page();
+    await shopper.goto(url(`/product/${productId}`));
+    await visible(heading(shopper, name));
+    const shows = async (price: string) => ((await main(shopper).textContent()) ?? '').includes(price);
+    expect(await shows('€20.00')).toBe(true);
+
+    await page.getByRole('link', { name: 'Schedule a sale' }).click();
+    await visible(heading(page, `Sale: ${name}`));
+    const sale = page.getByRole('form', { name: 'Sale' });
+    // datetime-local in the browser's time zone (the machine's, as here), to the second.
+    const local = (at: number) => {
+      const d = new Date(at);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+    };
+    const startsAt = Math.ceil((Date.now() + 5_000) / 1000) * 1000;
+    const starts = sale.getByLabel('Starts');
+    // A sale price above the regular price: the API's error shows at its field, and nothing typed is lost.
+    await sale.getByRole('spinbutton', { name: 'Sale price (€)' }).fill('25');
+    await starts.fill(local(startsAt));
+    await sale.getByLabel('Ends').fill(local(startsAt + 3_600_000));
+    await sale.getByRole('button', { name: 'Schedule sale' }).click();
+    await visible(sale.getByText('Sale price must be below the regular price').first());
+    // (The browser drops ':00' seconds from the value: compare instants.)
+    expect(new Date(await starts.inputValue()).getTime()).toBe(startsAt);
+    await expectNoAxeViolations(page);
+    await sale.getByRole('spinbutton', { name: 'Sale price (€)' }).fill('15');
+    await sale.getByRole('button', { name: 'Schedule sale' }).click();
+    await visible(page.getByText(/^Scheduled: €15\.00 from /));
+
+    // Before its start the store keeps the regular price (checked when the whole reload came back in time)…
+    await shopper.reload();
+    await visible(heading(shopper, name));
+    if (Date.now() < startsAt) expect(await shows('€15.00')).toBe(false);
+    // …and from its start every read re-prices: a reload shows the sale price.
+    await until(async () => {
+      await shopper.reload();
+      await visible(heading(shopper, name));
+      return shows('€15.00');
+    }, 15_000);
+    expect(Date.now()).toBeGreaterThanOrEqual(startsAt);
+
+    // Hidden again, so the rest of the run sees the catalogue it expects.
+    const hidden = await fetch(url(apiPaths.adminPublish(productId)), {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({ published: false }),
+    });
+    expect(hidden.status).toBe(200);
+  });
+
   it('finds an order by e-mail at the order desk and refunds it after confirmation', async () => {
     const shopper = await signUp();
     const placed = await fetch(url(apiPaths.order), {
@@ -148,9 +217,21 @@ describe('/admin', () => {
     await visible(audit.getByRole('cell', { name: 'keys.import' }).first());
     await expectNoAxeViolations(page);
 
+    // Each product's low-stock state by its own threshold, or the shop's default.
+    const setThreshold = (threshold: number | null) =>
+      fetch(url(apiPaths.adminLowStock(1)), {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.token}` },
+        body: JSON.stringify({ threshold }),
+      });
+    expect((await setThreshold(1000)).status).toBe(200);
     await page.goto(url('/admin/products'));
     await visible(heading(page, 'Products'));
-    await visible(page.getByRole('table', { name: 'Products and their key stock' }).getByRole('row').nth(1));
+    const products = page.getByRole('table', { name: 'Products and their key stock' });
+    await visible(products.getByRole('row').nth(2));
+    expect(await products.getByRole('row').nth(1).textContent()).toContain('Low: at or below 1000');
+    expect(await products.getByRole('row').nth(2).textContent()).toMatch(/\(default\)/);
     await expectNoAxeViolations(page);
+    expect((await setThreshold(null)).status).toBe(200);
   });
 });

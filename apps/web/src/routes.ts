@@ -15,6 +15,9 @@ export default [
     layout(admin('AdminLayout'), [
       index(admin('DashboardPage')),
       route('products', admin('ProductsPage')),
+      route('products/new', admin('ProductNewPage')),
+      route('products/:id', admin('ProductEditPage')),
+      route('products/:id/sale', admin('SalePage')),
       route('products/:id/keys', admin('KeyImportPage')),
       route('orders', admin('OrdersPage')),
       route('orders/:id', admin('OrderDetailPage')),

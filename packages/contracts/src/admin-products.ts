@@ -11,6 +11,20 @@ export const COVER_MAX_BYTES = 2 * 1024 * 1024;
 export const coverTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type CoverType = (typeof coverTypes)[number];
 
+/** The platforms a product's keys can activate on (the keys of its `platforms` map), with their names. */
+export const productPlatforms = {
+  steam: 'Steam',
+  epic: 'Epic Games',
+  gog: 'GOG',
+  origin: 'EA App',
+  'battle-net': 'Battle.net',
+  playstation: 'PlayStation',
+  xbox: 'Xbox',
+  'microsoft-store': 'Microsoft Store',
+  nintendo: 'Nintendo',
+} as const;
+export type ProductPlatform = keyof typeof productPlatforms;
+
 /** A price in euros as the Product shape has it: above 0, at most 100000, whole cents. */
 const priceSchema = (label: string) =>
   z.pipe(
@@ -93,9 +107,14 @@ export const adminProductListItemSchema = z.object({
   qty: z.int(),
   published: z.boolean(),
   onSale: z.boolean(),
+  /** Its own low-stock threshold; null: the shop's default (`defaultThreshold`). */
+  lowStockThreshold: z.nullable(z.int()),
 });
+export type AdminProductListItem = z.infer<typeof adminProductListItemSchema>;
 export const adminProductListResponseSchema = z.object({
   products: z.array(adminProductListItemSchema),
+  /** The threshold of products without their own (LOW_STOCK_THRESHOLD). */
+  defaultThreshold: z.int(),
   page: z.int(),
   pageSize: z.int(),
   hasMore: z.boolean(),

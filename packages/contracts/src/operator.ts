@@ -7,10 +7,13 @@ import { z } from 'zod/mini';
 import { orderSchema } from './orders';
 
 export * from './admin';
+export * from './admin-products';
 export * from './key-import';
 export { messageResponseSchema } from './common';
 export { orderSchema, refundableAmount, type Order } from './orders';
 export { apiPaths } from './paths';
+export type { Product } from './product';
+export { regionCodes, regionLabels, type RegionCode } from './regions';
 
 /** POST /api/admin/orders/{id}/refund: the order after the refund. */
 export const adminRefundResponseSchema = z.object({ order: orderSchema });

@@ -116,7 +116,10 @@ export async function setPublished(
   return row && { before: row.before };
 }
 
-export type AdminProductListRow = Pick<ProductRow, 'id' | 'companyName' | 'price' | 'qty' | 'published'> & {
+export type AdminProductListRow = Pick<
+  ProductRow,
+  'id' | 'companyName' | 'price' | 'qty' | 'published' | 'lowStockThreshold'
+> & {
   onSale: boolean;
 };
 
@@ -141,6 +144,7 @@ export async function listAdminProducts(
       price: products.price,
       qty: products.qty,
       published: products.published,
+      lowStockThreshold: products.lowStockThreshold,
       onSale: sql<boolean>`${products.saleEndsAt} IS NOT NULL AND ${products.saleEndsAt} > now()`,
     })
     .from(products)

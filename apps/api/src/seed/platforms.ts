@@ -1,3 +1,5 @@
+import { productPlatforms, type ProductPlatform } from '@keyshop/contracts/admin-products';
+
 /** Platforms of the catalogue: the key of the products' `platforms` map, key format and activation text. */
 export type PlatformInfo = {
   label: string;
@@ -12,69 +14,69 @@ export type PlatformInfo = {
 
 export const platformInfo = {
   steam: {
-    label: 'Steam',
+    label: productPlatforms.steam,
     keyGroups: [5, 5, 5],
     activationUrl: 'https://store.steampowered.com/account/registerkey',
     pc: true,
     weight: 40,
   },
   epic: {
-    label: 'Epic Games',
+    label: productPlatforms.epic,
     keyGroups: [5, 5, 5, 5],
     activationUrl: 'https://store.epicgames.com/redeem',
     pc: true,
     weight: 10,
   },
   gog: {
-    label: 'GOG',
+    label: productPlatforms.gog,
     keyGroups: [6, 6, 6],
     activationUrl: 'https://www.gog.com/redeem',
     pc: true,
     weight: 7,
   },
   origin: {
-    label: 'EA App',
+    label: productPlatforms.origin,
     keyGroups: [4, 4, 4, 4, 4],
     activationUrl: 'https://www.ea.com/redeem',
     pc: true,
     weight: 5,
   },
   'battle-net': {
-    label: 'Battle.net',
+    label: productPlatforms['battle-net'],
     keyGroups: [4, 4, 4, 4],
     activationUrl: 'https://account.battle.net/key',
     pc: true,
     weight: 6,
   },
   playstation: {
-    label: 'PlayStation',
+    label: productPlatforms.playstation,
     keyGroups: [4, 4, 4],
     activationUrl: 'https://store.playstation.com/redeem',
     pc: false,
     weight: 12,
   },
   xbox: {
-    label: 'Xbox',
+    label: productPlatforms.xbox,
     keyGroups: [5, 5, 5, 5, 5],
     activationUrl: 'https://redeem.microsoft.com',
     pc: false,
     weight: 10,
   },
   'microsoft-store': {
-    label: 'Microsoft Store',
+    label: productPlatforms['microsoft-store'],
     keyGroups: [5, 5, 5, 5, 5],
     activationUrl: 'https://redeem.microsoft.com',
     pc: true,
     weight: 3,
   },
   nintendo: {
-    label: 'Nintendo',
+    label: productPlatforms.nintendo,
     keyGroups: [4, 4, 4, 4],
     activationUrl: 'https://ec.nintendo.com/redeem',
     pc: false,
     weight: 7,
   },
-} as const satisfies Record<string, PlatformInfo>;
+} as const satisfies Record<ProductPlatform, PlatformInfo>;
 
 export type PlatformKey = keyof typeof platformInfo;
 export const platformKeys = Object.keys(platformInfo) as PlatformKey[];

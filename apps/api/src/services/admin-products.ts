@@ -135,8 +135,9 @@ export async function getAdminProduct(
   return toResponse(row);
 }
 
+/** A page of products with their stock and low-stock thresholds (`defaultThreshold`: LOW_STOCK_THRESHOLD). */
 export async function listProducts(
-  deps: Pick<AdminProductDeps, 'db'>,
+  deps: Pick<AdminProductDeps, 'db'> & { defaultThreshold: number },
   query: { q: string; page: number; pageSize: number },
 ): Promise<AdminProductListResponse> {
   const { q, page, pageSize } = query;
@@ -149,7 +150,9 @@ export async function listProducts(
       qty: row.qty,
       published: row.published,
       onSale: row.onSale,
+      lowStockThreshold: row.lowStockThreshold,
     })),
+    defaultThreshold: deps.defaultThreshold,
     page,
     pageSize,
     hasMore: rows.length > pageSize,

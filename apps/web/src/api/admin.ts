@@ -1,5 +1,8 @@
 import {
   adminDashboardSchema,
+  adminProductListResponseSchema,
+  adminProductResponseSchema,
+  coverResponseSchema,
   adminMeResponseSchema,
   adminOrderDetailSchema,
   adminOrdersResponseSchema,
@@ -13,12 +16,17 @@ import {
   type AdminMeResponse,
   type AdminOrderDetail,
   type AdminOrdersResponse,
+  type AdminProductListResponse,
+  type AdminProductRequestInput,
+  type AdminProductResponse,
   type AuditResponse,
+  type CoverResponse,
   type KeyImportFormat,
   type KeyImportReport,
   type LowStockThresholdResponse,
   type Order,
 } from '@keyshop/contracts/operator';
+import type { z } from 'zod/mini';
 import { ApiError, apiErrorOf, apiFetch, apiUrl, InvalidResponseError } from './client';
 
 // The operator's calls (/api/admin/…): a stranger's answer is 401, a shopper's 403 (an ApiError with that status).
@@ -103,6 +111,70 @@ export function setLowStockThreshold(
   });
 }
 
+/** Products in id order, published or not; `q` finds an id or part of a name. */
+export function listAdminProducts(
+  q: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<AdminProductListResponse> {
+  return apiFetch(`${apiPaths.adminProducts}?${pageQuery(page, { q: q.trim() })}`, {
+    schema: adminProductListResponseSchema,
+    signal,
+    errorMessage: 'The products could not be loaded.',
+  });
+}
+
+export function getAdminProduct(productId: number, signal?: AbortSignal): Promise<AdminProductResponse> {
+  return apiFetch(apiPaths.adminProduct(productId), {
+    schema: adminProductResponseSchema,
+    signal,
+    errorMessage: 'The product could not be loaded.',
+  });
+}
+
+/** Creates a product (unpublished) or, with an id, replaces its fields; a refused field is named in `errors`. */
+export function saveAdminProduct(
+  productId: number | undefined,
+  product: AdminProductRequestInput,
+): Promise<AdminProductResponse> {
+  return apiFetch(productId === undefined ? apiPaths.adminProducts : apiPaths.adminProduct(productId), {
+    method: productId === undefined ? 'POST' : 'PUT',
+    body: product,
+    schema: adminProductResponseSchema,
+    errorMessage: 'The product could not be saved.',
+  });
+}
+
+export function setProductPublished(productId: number, published: boolean): Promise<AdminProductResponse> {
+  return apiFetch(apiPaths.adminPublish(productId), {
+    method: 'PUT',
+    body: { published },
+    schema: adminProductResponseSchema,
+    errorMessage: published ? 'The product could not be published.' : 'The product could not be hidden.',
+  });
+}
+
+/** Replaces the product's sale: its price from `startsAt` to `endsAt` (ISO date-times). */
+export function setProductSale(
+  productId: number,
+  sale: { price: string; startsAt: string; endsAt: string },
+): Promise<AdminProductResponse> {
+  return apiFetch(apiPaths.adminSale(productId), {
+    method: 'PUT',
+    body: sale,
+    schema: adminProductResponseSchema,
+    errorMessage: 'The sale could not be saved.',
+  });
+}
+
+export function cancelProductSale(productId: number): Promise<AdminProductResponse> {
+  return apiFetch(apiPaths.adminSale(productId), {
+    method: 'DELETE',
+    schema: adminProductResponseSchema,
+    errorMessage: 'The sale could not be cancelled.',
+  });
+}
+
 /** CSV by its name or type; anything else is read as one key per line. */
 export const keyFileFormat = (file: File): KeyImportFormat =>
   /\.csv$/i.test(file.name) || file.type === 'text/csv' ? 'csv' : 'text';
@@ -116,27 +188,31 @@ export interface KeyFileUpload {
   onProgress?: (percent: number) => void;
 }
 
-/**
- * Sends a key file for a product as the request body: a dry run counts what a commit would add; a commit adds it,
- * all or nothing. Through XMLHttpRequest, the one browser API that reports upload progress.
- */
-export function importKeyFile(
-  productId: number,
+interface FileUpload<T> extends Pick<KeyFileUpload, 'token' | 'onProgress'> {
+  schema: z.ZodMiniType<T>;
+  /** The Content-Type of a file the browser gave none. */
+  defaultType: string;
+  /** Shown when the answer names no problem of its own. */
+  errorMessage: string;
+}
+
+/** Sends a file as the request body and parses the answer, reporting upload progress. */
+function uploadFile<T>(
+  path: string,
   file: File,
-  { dryRun, token, onProgress }: KeyFileUpload,
-): Promise<KeyImportReport> {
-  const query = new URLSearchParams({ format: keyFileFormat(file), ...(dryRun ? { dryRun: '1' } : {}) });
-  const fallback = dryRun ? 'The file could not be checked.' : 'The keys could not be imported.';
+  { token, onProgress, schema, defaultType, errorMessage }: FileUpload<T>,
+): Promise<T> {
+  // Through XMLHttpRequest, the one browser API that reports upload progress.
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', apiUrl(`${apiPaths.adminKeyImport(productId)}?${query}`));
+    request.open('POST', apiUrl(path));
     request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('Content-Type', file.type || 'text/plain');
+    request.setRequestHeader('Content-Type', file.type || defaultType);
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
-    request.onerror = () => reject(new ApiError(fallback, 0));
+    request.onerror = () => reject(new ApiError(errorMessage, 0));
     request.onload = () => {
       let data: unknown;
       try {
@@ -145,11 +221,45 @@ export function importKeyFile(
         data = request.responseText || undefined;
       }
       if (request.status < 200 || request.status >= 300)
-        return reject(apiErrorOf(request.status, data, fallback));
-      const parsed = keyImportReportSchema.safeParse(data);
+        return reject(apiErrorOf(request.status, data, errorMessage));
+      const parsed = schema.safeParse(data);
       if (parsed.success) resolve(parsed.data);
       else reject(new InvalidResponseError(request.status, data));
     };
     request.send(file);
+  });
+}
+
+/**
+ * Sends a key file for a product as the request body: a dry run counts what a commit would add; a commit adds it,
+ * all or nothing.
+ */
+export function importKeyFile(
+  productId: number,
+  file: File,
+  { dryRun, token, onProgress }: KeyFileUpload,
+): Promise<KeyImportReport> {
+  const query = new URLSearchParams({ format: keyFileFormat(file), ...(dryRun ? { dryRun: '1' } : {}) });
+  return uploadFile(`${apiPaths.adminKeyImport(productId)}?${query}`, file, {
+    token,
+    onProgress,
+    schema: keyImportReportSchema,
+    defaultType: 'text/plain',
+    errorMessage: dryRun ? 'The file could not be checked.' : 'The keys could not be imported.',
+  });
+}
+
+/** Makes an image (PNG, JPEG or WebP, checked by the API by its bytes) the product's cover. */
+export function uploadProductCover(
+  productId: number,
+  file: File,
+  { token, onProgress }: Pick<KeyFileUpload, 'token' | 'onProgress'>,
+): Promise<CoverResponse> {
+  return uploadFile(apiPaths.adminCover(productId), file, {
+    token,
+    onProgress,
+    schema: coverResponseSchema,
+    defaultType: 'application/octet-stream',
+    errorMessage: 'The cover could not be uploaded.',
   });
 }

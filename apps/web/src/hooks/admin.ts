@@ -1,5 +1,13 @@
 import useSWR from 'swr';
-import { getAdminAudit, getAdminDashboard, getAdminMe, getAdminOrder, searchAdminOrders } from '../api/admin';
+import {
+  getAdminAudit,
+  getAdminDashboard,
+  getAdminMe,
+  getAdminOrder,
+  getAdminProduct,
+  listAdminProducts,
+  searchAdminOrders,
+} from '../api/admin';
 import { useAuth } from '../state/auth';
 
 // Keyed by the signed-in user, so another sign-in never sees the previous one's answers; signed out asks nothing.
@@ -9,6 +17,8 @@ const adminKeys = {
   orders: (userId: string, q: string, page: number) => ['admin-orders', userId, q, page] as const,
   order: (userId: string, orderId: string) => ['admin-order', userId, orderId] as const,
   audit: (userId: string, page: number) => ['admin-audit', userId, page] as const,
+  products: (userId: string, q: string, page: number) => ['admin-products', userId, q, page] as const,
+  product: (userId: string, productId: number) => ['admin-product', userId, productId] as const,
 };
 
 // The operator's pages show what is true now: no cached answer is trusted on focus or reconnect.
@@ -48,4 +58,27 @@ export function useAdminOrder(orderId: string | undefined) {
 export function useAdminAudit(page: number) {
   const { user } = useAuth();
   return useSWR(user ? adminKeys.audit(user.id, page) : null, ([, , n]) => getAdminAudit(n), live);
+}
+
+export function useAdminProducts(q: string, page: number) {
+  const { user } = useAuth();
+  return useSWR(
+    user ? adminKeys.products(user.id, q.trim(), page) : null,
+    ([, , text, n]) => listAdminProducts(text, n),
+    live,
+  );
+}
+
+/** A product as the operator edits it (published or not); no request for an id that cannot be one. */
+export function useAdminProduct(productId: number) {
+  const { user } = useAuth();
+  const valid = Number.isSafeInteger(productId) && productId > 0;
+  return useSWR(
+    user && valid ? adminKeys.product(user.id, productId) : null,
+    ([, , id]) => getAdminProduct(id),
+    {
+      ...live,
+      keepPreviousData: false,
+    },
+  );
 }

@@ -3,11 +3,18 @@ import { Alert } from '../components/Alert';
 import { AlertDialog } from '../components/AlertDialog';
 import { Button } from '../components/Button';
 import { ButtonGroup } from '../components/ButtonGroup';
+import { Checkbox } from '../components/Checkbox';
 import { DataTable, type DataTableColumn } from '../components/DataTable';
+import { DateTimeField } from '../components/DateTimeField';
 import { FileDropZone } from '../components/FileDropZone';
+import { Form, FormSubmit } from '../components/Form';
 import { Header, HeaderLogo } from '../components/Header';
 import { Page } from '../components/Page';
+import { coverImage } from '../components/ProductCard/ProductCard.fixtures';
+import { Select } from '../components/Select';
 import { StatCard, StatCards } from '../components/StatCard';
+import { Switch } from '../components/Switch';
+import { TextArea } from '../components/TextArea';
 import { TextField } from '../components/TextField';
 import { hashRenderLink } from '../utils/story.fixtures';
 
@@ -176,6 +183,71 @@ const auditColumns: DataTableColumn<AuditRow>[] = [
   { id: 'after', header: 'After', render: (row) => <code>{row.after}</code> },
 ];
 
+interface ProductRow {
+  id: number;
+  name: string;
+  price: string;
+  shown: string;
+  qty: number;
+  lowStock: string;
+}
+const products: ProductRow[] = [
+  {
+    id: 7,
+    name: 'Hades II',
+    price: '€19.99',
+    shown: 'Shown',
+    qty: 2,
+    lowStock: 'Low: at or below 5 (default)',
+  },
+  { id: 12, name: 'Elden Ring', price: '€39.99 (sale set)', shown: 'Shown', qty: 84, lowStock: 'Above 20' },
+  {
+    id: 31,
+    name: 'Stardew Valley',
+    price: '€12.49',
+    shown: 'Shown',
+    qty: 9,
+    lowStock: 'Low: at or below 10',
+  },
+  {
+    id: 301,
+    name: 'Operator Quest',
+    price: '€24.99',
+    shown: 'Hidden',
+    qty: 0,
+    lowStock: 'Low: at or below 5 (default)',
+  },
+];
+const productColumns: DataTableColumn<ProductRow>[] = [
+  {
+    id: 'name',
+    header: 'Product',
+    rowHeader: true,
+    render: (row) => <a href={`#/admin/products/${row.id}`}>{row.name}</a>,
+  },
+  { id: 'price', header: 'Price', align: 'end' },
+  { id: 'shown', header: 'In the store' },
+  { id: 'qty', header: 'Keys in stock', align: 'end' },
+  { id: 'lowStock', header: 'Low stock' },
+  {
+    id: 'id',
+    header: 'Keys',
+    render: (row) => (
+      <a href={`#/admin/products/${row.id}/keys`} aria-label={`Import keys for ${row.name}`}>
+        Import keys
+      </a>
+    ),
+  },
+];
+
+const platformOptions = [
+  { value: 'steam', label: 'Steam' },
+  { value: 'epic', label: 'Epic Games' },
+  { value: 'gog', label: 'GOG' },
+];
+const regions = ['Europe', 'United Kingdom', 'North America', 'Latin America', 'Rest of the world'];
+const timeZone = 'In your time zone (Europe/Berlin).';
+
 const pages = {
   Dashboard: () => (
     <Page title="Dashboard">
@@ -288,6 +360,155 @@ const pages = {
       </section>
     </Page>
   ),
+  Products: () => (
+    <Page
+      title="Products"
+      actions={
+        <Button asChild>
+          <a href="#/admin/products/new">New product</a>
+        </Button>
+      }
+    >
+      <form role="search" aria-label="Products" onSubmit={(event) => event.preventDefault()}>
+        <TextField label="Name or number" name="q" type="search" />
+        <Button type="submit">Search</Button>
+      </form>
+      <p>A product without a threshold of its own is low at 5 keys or fewer.</p>
+      <DataTable
+        caption="Products and their key stock"
+        columns={productColumns}
+        rows={products}
+        manual
+        pageSize={25}
+        page={1}
+        rowCount={4}
+      />
+    </Page>
+  ),
+  ProductEdit: () => (
+    <Page title="Edit Operator Quest" width="narrow">
+      <ButtonGroup aria-label="Product actions">
+        <Button asChild variant="secondary">
+          <a href="#/admin/products/301/sale">Schedule a sale</a>
+        </Button>
+        <Button asChild variant="secondary">
+          <a href="#/admin/products/301/keys">Import keys</a>
+        </Button>
+      </ButtonGroup>
+      <p>Keys in stock: 0.</p>
+      <h2>Visibility</h2>
+      <Switch
+        label="Published"
+        description="Shown in the store, its search and sitemap. A hidden product keeps its keys and orders."
+      />
+      <h2>Details</h2>
+      <Form aria-label="Product details" status="error" errorMessage="Price must be above 0">
+        <TextField label="Name" name="company_name" required defaultValue="Operator Quest" />
+        <TextField
+          label="Price (€)"
+          description="The regular price, in euros and cents."
+          name="price"
+          type="number"
+          step={0.01}
+          required
+          defaultValue="0"
+          error="Price must be above 0"
+        />
+        <Select
+          label="Platform"
+          description="Where the product's keys activate."
+          name="platform"
+          required
+          placeholder="Choose a platform"
+          options={platformOptions}
+          defaultValue="gog"
+        />
+        <TextField
+          label="Genres"
+          description="Separated by commas, e.g. RPG, Indie (at most 10)."
+          name="genres"
+          defaultValue="RPG, Indie"
+        />
+        <fieldset aria-describedby="regions-description">
+          <legend>Activation regions</legend>
+          <p id="regions-description">None ticked: the key activates worldwide.</p>
+          {regions.map((region) => (
+            <Checkbox
+              key={region}
+              label={region}
+              name="regions"
+              defaultChecked={region === 'Europe' || region === 'United Kingdom'}
+            />
+          ))}
+        </fieldset>
+        <TextArea label="Short description" name="short_description" rows={2} defaultValue="Hand-made." />
+        <TextArea
+          label="Description"
+          name="description"
+          rows={8}
+          defaultValue="A game the operator added by hand."
+        />
+        <Checkbox label="Featured" description="Shown first in the store's featured order." name="featured" />
+        <FormSubmit>Save product</FormSubmit>
+      </Form>
+      <h2>Cover</h2>
+      <img src={coverImage('Operator Quest', 280)} alt="Cover of Operator Quest" width={240} />
+      <FileDropZone
+        label="Cover image"
+        description="A PNG, JPEG or WebP image; it replaces the current cover at once."
+        accept=".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp"
+        maxSize={2 * 1024 * 1024}
+        error="The image must be a PNG, JPEG or WebP file"
+      />
+    </Page>
+  ),
+  Sale: () => (
+    <Page title="Sale: Elden Ring" width="narrow">
+      <p>
+        Regular price: €39.99. <a href="#/admin/products/12">Edit the product</a>
+      </p>
+      <Alert variant="info" title="This product's sale">
+        Scheduled: €29.99 from 24 Dec 2026, 17:00 UTC to 27 Dec 2026, 23:00 UTC.
+      </Alert>
+      <Form aria-label="Sale" status="success" successMessage="Sale saved.">
+        <TextField
+          label="Sale price (€)"
+          description="Below the regular price."
+          name="price"
+          type="number"
+          step={0.01}
+          required
+          defaultValue="29.99"
+        />
+        <DateTimeField
+          label="Starts"
+          description={timeZone}
+          name="startsAt"
+          step={1}
+          required
+          defaultValue="2026-12-24T18:00:00"
+        />
+        <DateTimeField
+          label="Ends"
+          description={`${timeZone} The regular price returns then.`}
+          name="endsAt"
+          step={1}
+          required
+          defaultValue="2026-12-28T00:00:00"
+        />
+        <FormSubmit>Save sale</FormSubmit>
+      </Form>
+      <ButtonGroup>
+        <AlertDialog
+          variant="danger"
+          trigger={<Button variant="danger">Cancel sale</Button>}
+          title="Cancel the sale of Elden Ring?"
+          description="The regular price applies again at once, in the store and in new orders."
+          labels={{ confirm: 'Cancel sale', cancel: 'Keep sale' }}
+        />
+      </ButtonGroup>
+    </Page>
+  ),
   AuditLog: () => (
     <Page title="Audit log">
       <DataTable
@@ -338,8 +559,14 @@ export const Orders: Story = { args: { page: 'Orders' } };
 export const OrderDetail: Story = { args: { page: 'OrderDetail' } };
 export const ImportDryRun: Story = { name: 'Import dry run', args: { page: 'ImportDryRun' } };
 export const AuditLog: Story = { name: 'Audit log', args: { page: 'AuditLog' } };
+export const Products: Story = { args: { page: 'Products' } };
+export const ProductEdit: Story = { name: 'Product edit', args: { page: 'ProductEdit' } };
+export const Sale: Story = { args: { page: 'Sale' } };
 export const DashboardDark: Story = { ...Dashboard, ...dark };
 export const OrdersDark: Story = { ...Orders, ...dark };
 export const OrderDetailDark: Story = { ...OrderDetail, ...dark };
 export const ImportDryRunDark: Story = { ...ImportDryRun, name: 'Import dry run (dark)', ...dark };
 export const AuditLogDark: Story = { ...AuditLog, name: 'Audit log (dark)', ...dark };
+export const ProductsDark: Story = { ...Products, ...dark };
+export const ProductEditDark: Story = { ...ProductEdit, name: 'Product edit (dark)', ...dark };
+export const SaleDark: Story = { ...Sale, ...dark };

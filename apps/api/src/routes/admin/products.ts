@@ -59,7 +59,8 @@ export async function adminProductRoutes(admin: FastifyInstance): Promise<void> 
   const actor = (request: FastifyRequest) => adminActor(adminUser(request));
 
   admin.get(apiPaths.adminProducts, async (request): Promise<AdminProductListResponse> => {
-    return listProducts(deps(), parse(adminProductSearchQuerySchema, request.query));
+    const query = parse(adminProductSearchQuerySchema, request.query);
+    return listProducts({ ...deps(), defaultThreshold: admin.config.admin.lowStockThreshold }, query);
   });
 
   admin.get(`${apiPaths.adminProducts}/:id`, async (request): Promise<AdminProductResponse> => {

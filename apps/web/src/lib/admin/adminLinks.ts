@@ -4,6 +4,9 @@ import type { HeaderNavLink } from '@keyshop/ui/components/Header';
 export const adminPaths = {
   dashboard: '/admin',
   products: '/admin/products',
+  newProduct: '/admin/products/new',
+  product: (productId: number | string) => `/admin/products/${encodeURIComponent(String(productId))}`,
+  sale: (productId: number | string) => `/admin/products/${encodeURIComponent(String(productId))}/sale`,
   keyImport: (productId: number | string) => `/admin/products/${encodeURIComponent(String(productId))}/keys`,
   orders: '/admin/orders',
   order: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,

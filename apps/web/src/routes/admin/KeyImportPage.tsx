@@ -12,8 +12,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { importKeyFile } from '../../api/admin';
-import { useAdminDashboard } from '../../hooks/admin';
-import { useProduct } from '../../hooks/products';
+import { useAdminDashboard, useAdminProduct } from '../../hooks/admin';
 import { noindexMeta } from '../../seo';
 import { session } from '../../state/session';
 import { adminPaths } from '../../lib/admin/adminLinks';
@@ -38,12 +37,13 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function KeyImportPage() {
   const { id = '' } = useParams();
   const productId = Number(id);
-  const product = useProduct(id);
+  // The operator's view of it: a new product is unpublished until its keys are in.
+  const product = useAdminProduct(productId);
   const dashboard = useAdminDashboard();
   const [step, setStep] = useState<Step>({ name: 'choose' });
   // A new zone (its input emptied) for each new file after a commit or a failure.
   const [round, setRound] = useState(0);
-  const name = product.data?.company_name ?? `Product ${id}`;
+  const name = product.data?.product.company_name ?? `Product ${id}`;
 
   const check = async (file: File) => {
     setStep({ name: 'checking', file });
@@ -64,6 +64,7 @@ export function KeyImportPage() {
       setStep({ name: 'committed', report });
       setRound((n) => n + 1);
       void dashboard.mutate();
+      void product.mutate();
     } catch (error) {
       setStep({ name: 'failed', message: messageOf(error) });
       throw error;
@@ -86,7 +87,12 @@ export function KeyImportPage() {
   return (
     <Page title={`Import keys: ${name}`}>
       <title>{adminTitle(`Import keys: ${name}`)}</title>
-      {product.data && <p>Keys in stock: {product.data.qty}.</p>}
+      {product.data && (
+        <p>
+          Keys in stock: {product.data.product.qty}.{' '}
+          <Link to={adminPaths.product(productId)}>Edit the product</Link>
+        </p>
+      )}
       <FileDropZone
         key={round}
         label="Key file"

@@ -1,27 +1,36 @@
-import type { Product } from '@keyshop/contracts';
-import { DataTable, Page, type DataTableColumn } from '@keyshop/ui';
+import type { AdminProductListItem } from '@keyshop/contracts/operator';
+import { Button, DataTable, formatPrice, Page, TextField, type DataTableColumn } from '@keyshop/ui';
+import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../api/admin';
-import { useAdminDashboard } from '../../hooks/admin';
-import { useProducts } from '../../hooks/products';
+import { useAdminProducts } from '../../hooks/admin';
 import { noindexMeta } from '../../seo';
 import { adminPaths } from '../../lib/admin/adminLinks';
-import { readPage } from '../../lib/admin/adminPaging';
+import { knownRowCount, readPage } from '../../lib/admin/adminPaging';
 import { adminTitle } from '../../lib/admin/adminTitle';
+import { lowStockLabel } from '../../lib/admin/lowStock';
 
-type LowStock = ReadonlyMap<number, number>;
-
-const columnsFor = (lowStock: LowStock | undefined): readonly DataTableColumn<Product>[] => [
-  { id: 'company_name', header: 'Product', rowHeader: true },
+const columnsFor = (
+  defaultThreshold: number | undefined,
+): readonly DataTableColumn<AdminProductListItem>[] => [
+  {
+    id: 'company_name',
+    header: 'Product',
+    rowHeader: true,
+    render: (product) => <Link to={adminPaths.product(product.id)}>{product.company_name}</Link>,
+  },
+  {
+    id: 'price',
+    header: 'Price',
+    align: 'end',
+    render: (product) => `${formatPrice(product.price)}${product.onSale ? ' (sale set)' : ''}`,
+  },
+  { id: 'published', header: 'In the store', render: (product) => (product.published ? 'Shown' : 'Hidden') },
   { id: 'qty', header: 'Keys in stock', align: 'end' },
   {
-    id: 'threshold',
+    id: 'lowStockThreshold',
     header: 'Low stock',
-    render: (product) => {
-      if (!lowStock) return '…';
-      const threshold = lowStock.get(product.id);
-      return threshold === undefined ? 'Above its threshold' : `Low: at or below ${threshold}`;
-    },
+    render: (product) => (defaultThreshold === undefined ? '…' : lowStockLabel(product, defaultThreshold)),
   },
   {
     id: 'keys',
@@ -35,36 +44,58 @@ const columnsFor = (lowStock: LowStock | undefined): readonly DataTableColumn<Pr
 ];
 
 /**
- * /admin/products?page=: every product with its stock and whether it is at or below its low-stock threshold
- * (the dashboard's list); each opens its key import, where its threshold is set too.
+ * /admin/products?q=&page=: every product, published or not, with its price, stock and low-stock state by its
+ * own threshold (or the shop's default); each opens its edit page, where its sale and keys are a link away.
  */
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
   const page = readPage(params.get('page'));
-  const products = useProducts({ page, limit: ADMIN_PAGE_SIZE });
-  const dashboard = useAdminDashboard();
-  const lowStock =
-    dashboard.data && new Map(dashboard.data.lowStock.map((row) => [row.productId, row.threshold]));
+  const { data, error, isLoading } = useAdminProducts(q, page);
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    setParams(text ? { q: text } : {});
+  };
+  const goTo = (next: number) => setParams({ ...(q ? { q } : {}), page: String(next) });
+
   return (
-    <Page title="Products">
+    <Page
+      title="Products"
+      actions={
+        <Button asChild>
+          <Link to={adminPaths.newProduct}>New product</Link>
+        </Button>
+      }
+    >
       <title>{adminTitle('Products')}</title>
-      {dashboard.data && (
-        <p>
-          A product without a threshold of its own is low at {dashboard.data.defaultThreshold} keys or fewer.
-        </p>
+      <form role="search" aria-label="Products" onSubmit={search}>
+        <TextField
+          key={q}
+          label="Name or number"
+          name="q"
+          type="search"
+          defaultValue={q}
+          autoComplete="off"
+        />
+        <Button type="submit">Search</Button>
+      </form>
+      {data && (
+        <p>A product without a threshold of its own is low at {data.defaultThreshold} keys or fewer.</p>
       )}
       <DataTable
         caption="Products and their key stock"
-        columns={columnsFor(lowStock)}
-        rows={products.data?.results ?? []}
+        columns={columnsFor(data?.defaultThreshold)}
+        rows={data?.products ?? []}
         manual
         pageSize={ADMIN_PAGE_SIZE}
         page={page}
-        onPageChange={(next) => setParams({ page: String(next) })}
-        rowCount={products.data?.total ?? 0}
-        loading={products.isLoading}
-        error={products.error instanceof Error ? products.error.message : undefined}
-        empty="No products yet."
+        onPageChange={goTo}
+        rowCount={data ? knownRowCount(page, data.products.length, data.hasMore) : 0}
+        loading={isLoading}
+        error={error instanceof Error ? error.message : error && 'The products could not be loaded.'}
+        empty={q ? `No product matches “${q}”.` : 'No products yet.'}
       />
     </Page>
   );

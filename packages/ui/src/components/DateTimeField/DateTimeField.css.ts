@@ -4,5 +4,8 @@ import { style } from '@vanilla-extract/css';
 export const input = style({
   maxWidth: '16rem',
   fontVariantNumeric: 'tabular-nums',
-  selectors: { '&::-webkit-calendar-picker-indicator': { cursor: 'pointer' } },
+  selectors: {
+    '&::-webkit-calendar-picker-indicator': { cursor: 'pointer' },
+    '&[data-precision="seconds"]': { maxWidth: '19rem' },
+  },
 });

@@ -110,6 +110,9 @@ export const Invalid: Story = {
   },
 };
 
+/** A `step` under a minute (here 1 s): the picker shows seconds, and the field is wide enough for them. */
+export const WithSeconds: Story = { args: { step: 1, defaultValue: '2026-12-01T09:00:30' } };
+
 export const Disabled: Story = { args: { disabled: true, defaultValue: '2026-12-01T09:00' } };
 
 function ControlledField(props: DateTimeFieldProps) {

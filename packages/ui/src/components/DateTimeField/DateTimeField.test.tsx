@@ -7,12 +7,22 @@ import { renderAndPlay } from '../../../test/playStory';
 import * as stories from './DateTimeField.stories';
 
 // The stories are the fixtures: a sale's start and end, in range, required, invalid and controlled.
-const { Playground, WithRange, OutOfRange, Required, Invalid, Controlled } = composeStories(stories);
+const { Playground, WithRange, OutOfRange, Required, Invalid, Controlled, WithSeconds } =
+  composeStories(stories);
 
 // A required field's label ends in its hidden marker.
 const input = (name = 'Sale starts') => page.getByLabelText(new RegExp(`^${name}`));
 
 describe('DateTimeField', () => {
+  it('takes seconds with a step under a minute, in a wider input', async () => {
+    const onValueChange = fn();
+    await render(<WithSeconds onValueChange={onValueChange} />);
+    await expect.element(input()).toHaveValue('2026-12-01T09:00:30');
+    await expect.element(input()).toHaveAttribute('data-precision', 'seconds');
+    await userEvent.fill(input(), '2026-12-01T09:00:45');
+    expect(onValueChange).toHaveBeenLastCalledWith('2026-12-01T09:00:45');
+  });
+
   it('reports the chosen value', async () => {
     await renderAndPlay(Playground);
   });

@@ -31,7 +31,10 @@ export interface DateTimeFieldProps
   extends
     FieldBaseProps,
     Omit<ComponentPropsWithRef<'input'>, 'type' | 'className' | 'value' | 'defaultValue' | 'min' | 'max'> {
-  /** The local date and time, `YYYY-MM-DDTHH:mm` ('' when empty), controlled. */
+  /**
+   * The local date and time, `YYYY-MM-DDTHH:mm` ('' when empty), controlled; with a `step` under a minute (e.g.
+   * 1, seconds) also `YYYY-MM-DDTHH:mm:ss`.
+   */
   value?: string;
   /** The starting value when the field keeps its own. */
   defaultValue?: string;
@@ -101,6 +104,9 @@ export function DateTimeField({
       rangeOverflow: text.rangeOverflow(formatLocal(max ?? '', locale)),
     }[problem];
 
+  // A step that is no whole number of minutes shows seconds too: the input is wider.
+  const seconds = props.step !== undefined && Number(props.step) % 60 !== 0;
+
   const setRefs = (node: HTMLInputElement | null) => {
     ref.current = node;
     const outer = props.ref;
@@ -121,6 +127,7 @@ export function DateTimeField({
           min={min}
           max={max}
           data-problem={problem}
+          data-precision={seconds ? 'seconds' : undefined}
           className={cx(control, styles.input, inputClassName)}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             onChange?.(event);
