@@ -5,7 +5,6 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import type { BrowserCommand } from 'vitest/node';
 import chromium from '../../tooling/chromium.cjs';
-import { e2eWorkers } from './e2e/global-setup';
 
 const apiProxy = (target: string) => ({
   '/api': { target, changeOrigin: true },
@@ -90,7 +89,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Spec files run two at a time, each worker against its own store (global-setup.ts): a spec spends most
           // of its time waiting on Chromium and the store, so two share the machine's two cores well.
-          maxWorkers: e2eWorkers(),
+          // E2E_WORKERS=1 runs them one after another (against one store).
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          // After the unit projects, whose own worker count differs.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
