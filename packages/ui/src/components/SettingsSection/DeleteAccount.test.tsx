@@ -12,7 +12,7 @@ const { Playground, Confirmed, CancelledWithEscape, Deleting } = composeStories(
 const dialog = () => page.getByRole('alertdialog', { name: 'Are you sure you want to delete your account?' });
 
 describe('DeleteAccount', () => {
-  it("asks the spec's question in an alert dialog, focusing Cancel, and deletes only on Confirm", async () => {
+  it('asks in an alert dialog, focusing Cancel, and deletes only on Confirm', async () => {
     const onDelete = fn();
     await render(<Playground onDelete={onDelete} />);
     await expect.element(page.getByRole('heading', { name: 'Delete Account' })).toBeVisible();

@@ -35,7 +35,7 @@ export interface DeleteAccountProps extends SettingsFormProps {
 }
 
 /**
- * Delete Account: a danger button that asks in the library's AlertDialog (the spec's question) with Cancel and
+ * Delete Account: a danger button that asks in the library's AlertDialog ("Are you sure…?") with Cancel and
  * Confirm. The focus starts on Cancel, the safe choice; Cancel or Escape closes it and returns the focus to
  * Delete Account, which is busy while the app's `status` is `submitting`.
  */
