@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import '../packages/ui/src/theme/global.css';
 import { ComponentDocsPage } from './ComponentDocsPage';
 import { withThemeAndDirection } from './decorators';
+import { showSource } from './sourceSnippet';
 import './preview.css';
 
 const viewport = (name: string, width: number, height: number) => ({
@@ -29,7 +30,8 @@ const preview: Preview = {
   initialGlobals: { direction: 'ltr' },
   parameters: {
     // One layout for every component's Docs page, with its accessibility section (docs.accessibility).
-    docs: { page: ComponentDocsPage },
+    // "Show code" shows what a developer would write (see sourceSnippet.ts).
+    docs: { page: ComponentDocsPage, source: { transform: showSource } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any axe violation fails the story in the test-runner.
     a11y: { test: 'error' },

@@ -2,9 +2,12 @@
 // story renders with its own theme's tokens (its `globals.theme`, else the toolbar's) and that the page keeps
 // the toolbar's theme: a "Dark" story must never restyle its neighbours or the page. The same pass screenshots
 // each docs page (its first 2,400 px: the header, the primary story and the first blocks; every story has its
-// own screenshots) and compares it with its baseline, as the test-runner does for stories. Two pages at a time.
+// own screenshots) and compares it with its baseline, as the test-runner does for stories. Last, it opens each
+// story's "Show code" and fails on code no developer would write: a function printed as (minified) code or an
+// inline `data:` URL (.storybook/sourceSnippet.ts rewrites both). Two pages at a time.
 import { chromium } from 'playwright-core';
 import { createRequire } from 'node:module';
+import { unwrittenCode } from '../.storybook/sourceSnippet';
 import { themeValues } from '../packages/ui/src/theme/themeValues';
 import { compareWithBaseline, pinnedCss, viewport } from './visual/compare.mjs';
 
@@ -50,6 +53,22 @@ const waitUntilQuiet = `new Promise((resolve) => {
   });
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
 })`;
+
+// Opens every "Show code" on the page and returns each snippet (the highlighter loads lazily: waits up to 10 s).
+const showCode = `(async () => {
+  const toggles = [...document.querySelectorAll('button.docblock-code-toggle:not(.docblock-code-toggle--disabled)')];
+  toggles.forEach((toggle) => toggle.getAttribute('aria-expanded') === 'false' && toggle.click());
+  // The code opens inside the story's preview block, beside the story.
+  const read = () =>
+    toggles.map((toggle) => {
+      const source = document.getElementById(toggle.getAttribute('aria-controls'));
+      const story = source?.parentElement?.querySelector('[id^="story--"]')?.id.replace(/^story--/, '');
+      return { story: story ?? '?', code: source?.textContent ?? '' };
+    });
+  for (let waited = 0; waited < 10000 && read().some((snippet) => !snippet.code); waited += 100)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  return read();
+})()`;
 
 /** A docs page's screenshot stops here: enough to see the page's layout and themes at a bounded size. */
 const docsScreenshotHeight = 2400;
@@ -150,6 +169,15 @@ export async function checkDocsThemes(url: string, update = false): Promise<stri
               `${id} (toolbar ${toolbar}): ${story.storyId} rendered as ${story.wrapperTheme} ` +
                 `(background ${story.background}), expected ${expected}`,
             );
+          }
+        }
+        // After the screenshot: the opened code changes the page's layout.
+        const snippets: { story: string; code: string }[] = await page.evaluate(showCode);
+        for (const { story, code } of snippets) {
+          const found = unwrittenCode.exec(code);
+          if (found) {
+            const excerpt = code.slice(Math.max(0, found.index - 40), found.index + 60);
+            problems.push(`${id}: "Show code" of ${story} has ${JSON.stringify(excerpt)}`);
           }
         }
       }

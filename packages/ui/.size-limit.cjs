@@ -39,11 +39,12 @@ const budgets = {
   Carousel: '6 kB',
   // Form, FormSubmit (Button, Spinner), TextField, seven lucide icons and the PayPal mark.
   Footer: '6.5 kB',
-  // Account parts. InventoryCard shows the platform with PlatformIcon plus Button, ButtonGroup (Show Key's
+  // Account parts. InventoryCard shows the platform with PlatformIcon plus Button, AlertDialog (Show Key's
   // confirmation that a shown key can no longer be refunded) and lucide; OrderList adds
   // EmptyState, Skeleton and a lucide icon to OrderRow; ProfileSettings composes TextField, IconButton,
-  // Form/FormSubmit and two lucide icons.
-  InventoryCard: '6 kB',
+  // Form/FormSubmit and two lucide icons; DeleteAccount asks in an AlertDialog, beside its Form.
+  InventoryCard: '6.5 kB',
+  DeleteAccount: '4.5 kB',
   OrderList: '4.5 kB',
   ProfileSettings: '5 kB',
   // The product page's body: ProductGallery, PlatformList (the brand marks), Price, StockNotice,

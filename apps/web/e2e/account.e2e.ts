@@ -285,9 +285,9 @@ describe('account area', () => {
     await page.goto(url('/account?tab=account'));
     const section = page.getByRole('region', { name: 'Delete Account' });
     await (await visible(section.getByRole('button', { name: 'Delete Account' }))).click();
-    const dialog = page.getByRole('alertdialog', {
-      name: 'Are you sure you want to delete your account? This action cannot be undone.',
-    });
+    // The spec's question, in an alert dialog.
+    const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete your account?' });
+    await visible(dialog.getByText('This action cannot be undone.'));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Successfully signed out');
     await page.waitForURL(url('/login'));

@@ -66,10 +66,11 @@ describe('checkout and purchase', () => {
     await until(async () => (await keys.count()) === 2);
     const first = keys.first();
     expect(await first.locator('code').textContent()).toMatch(/X/);
-    // Show Key asks once: a shown key can no longer be refunded.
+    // Show Key asks once, in an alert dialog: a shown key can no longer be refunded.
     await first.getByRole('button', { name: 'Show Key' }).click();
-    await visible(first.getByText('Show this key? Once it is shown, it can no longer be refunded.'));
-    await first.getByRole('button', { name: 'Show the key' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Show this key?' });
+    await visible(question.getByText('Once it is shown, it can no longer be refunded.'));
+    await question.getByRole('button', { name: 'Show the key' }).click();
     await first.getByRole('button', { name: 'Copy' }).click();
     await visible(first.getByText('Copied'));
     const revealed = (await first.locator('code').textContent()) ?? '';
@@ -101,7 +102,10 @@ describe('checkout and purchase', () => {
     const hidden = cards.filter({ has: page.getByRole('button', { name: 'Show Key' }) });
     expect(await hidden.count()).toBe(1);
     await hidden.getByRole('button', { name: 'Show Key' }).click();
-    await cards.getByRole('button', { name: 'Show the key' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Show this key?' })
+      .getByRole('button', { name: 'Show the key' })
+      .click();
     await visible(cards.nth(0).getByRole('button', { name: 'Copy' }));
     await visible(cards.nth(1).getByRole('button', { name: 'Copy' }));
 

@@ -35,6 +35,6 @@ describe("Docs pages' accessibility sections", () => {
 
   it('are laid out by the one Docs page every story uses', () => {
     const preview = readFileSync(new URL('../../../.storybook/preview.tsx', import.meta.url), 'utf8');
-    expect(preview).toMatch(/docs: \{ page: ComponentDocsPage \}/);
+    expect(preview).toMatch(/docs: \{ page: ComponentDocsPage[ ,}]/);
   });
 });

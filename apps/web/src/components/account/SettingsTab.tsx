@@ -49,7 +49,7 @@ export function SettingsTab({ user }: { user: User }) {
       <DeleteAccount
         description="Deleting your account removes your profile, orders and keys from Keyshop. Keys you have already redeemed stay on their platforms."
         status={remove.status}
-        onDelete={() => void remove.save()}
+        onDelete={remove.save}
       />
     </>
   );

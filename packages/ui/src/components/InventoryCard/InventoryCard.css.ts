@@ -63,7 +63,3 @@ export const grid = style({
 });
 
 export const item = style({ minWidth: 0 });
-
-export const confirm = style({ display: 'grid', gap: vars.space[2] });
-
-export const question = style({ margin: 0, fontSize: vars.fontSize.sm });

@@ -45,12 +45,23 @@ describe('InventoryCard', () => {
     await userEvent.keyboard('{Tab}');
     await expect.element(show).toHaveFocus();
     // Show Key asks first; its Cancel has the focus, "Show the key" follows it.
-    await userEvent.keyboard('{Enter}{Tab}{Enter}');
-    await expect.element(show).toHaveAttribute('aria-busy', 'true');
-    await expect.element(show).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await expect.element(page.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Tab}{Enter}');
+    // The confirmation stays open and busy until the key is there.
+    const dialog = page.getByRole('alertdialog', { name: 'Show this key?' });
+    await expect.element(dialog).toHaveAttribute('aria-busy', 'true');
+    await expect
+      .element(dialog.getByRole('button', { name: 'Show the key' }))
+      .toHaveAttribute('aria-busy', 'true');
+    // The card behind the modal is hidden from assistive technology meanwhile.
+    await expect
+      .element(page.getByRole('article', { includeHidden: true }))
+      .toHaveAttribute('data-state', 'revealing');
     finish();
     const copy = page.getByRole('button', { name: 'Copy' });
     await expect.element(copy).toHaveFocus();
+    await expect.element(dialog).not.toBeInTheDocument();
     await expect.element(page.getByText(fullKey)).toBeVisible();
     await expect.element(page.getByRole('article')).toHaveAttribute('data-state', 'revealed');
   });
@@ -77,20 +88,39 @@ describe('InventoryCard', () => {
     await renderAndPlay(CopyFailed);
   });
 
-  it('ends the busy state when the reveal fails, so it can be tried again', async () => {
+  it('keeps the question open when the reveal fails, so it can be tried again or cancelled', async () => {
     const onReveal = fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
     await render(<Hidden onReveal={onReveal} />);
-    const show = page.getByRole('button', { name: 'Show Key' });
+    await page.getByRole('button', { name: 'Show Key' }).click();
     const confirm = page.getByRole('button', { name: 'Show the key' });
-    await show.click();
     await confirm.click();
-    await expect.element(show).not.toHaveAttribute('aria-busy');
-    await show.click();
+    await expect.element(confirm).not.toHaveAttribute('aria-busy');
+    await expect.element(page.getByRole('alertdialog', { name: 'Show this key?' })).toBeVisible();
     await confirm.click();
     expect(onReveal).toHaveBeenCalledTimes(2);
+    await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('asks once before showing a key, saying it can no longer be refunded; Cancel reveals nothing (keyboard)', async () => {
+  it("takes the question's texts as labels", async () => {
+    await render(
+      <Hidden
+        labels={{
+          showKey: 'Schlüssel zeigen',
+          revealTitle: 'Diesen Schlüssel zeigen?',
+          revealDescription: 'Danach ist keine Erstattung mehr möglich.',
+          revealConfirm: 'Zeigen',
+          revealCancel: 'Abbrechen',
+        }}
+      />,
+    );
+    await page.getByRole('button', { name: 'Schlüssel zeigen' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Diesen Schlüssel zeigen?' });
+    await expect.element(dialog).toHaveAccessibleDescription('Danach ist keine Erstattung mehr möglich.');
+    await expect.element(dialog.getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
+    await expect.element(dialog.getByRole('button', { name: 'Zeigen' })).toBeVisible();
+  });
+
+  it('asks once in an alert dialog before showing a key; Escape and Cancel reveal nothing (keyboard)', async () => {
     await renderAndPlay(ConfirmReveal);
   });
 

@@ -2,11 +2,11 @@
 
 import { cx } from 'class-variance-authority';
 import { Copy, Eye } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import type { CardImageProps } from '../../utils/cardImage';
 import { CardMedia } from '../../utils/CardMedia';
+import { AlertDialog } from '../AlertDialog';
 import { Button } from '../Button';
-import { ButtonGroup } from '../ButtonGroup';
 import { PlatformIcon } from '../PlatformIcon';
 import * as styles from './InventoryCard.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
@@ -19,8 +19,10 @@ export type InventoryCopyState = (typeof inventoryCopyStates)[number];
 export const defaultInventoryCardLabels = {
   key: 'Key',
   showKey: 'Show Key',
-  /** Asked once before a key is shown: showing it ends the right to a refund. */
-  revealQuestion: 'Show this key? Once it is shown, it can no longer be refunded.',
+  /** The confirmation's title (its name), asked once before a key is shown. */
+  revealTitle: 'Show this key?',
+  /** The confirmation's message: showing a key ends the right to a refund. */
+  revealDescription: 'Once it is shown, it can no longer be refunded.',
   revealConfirm: 'Show the key',
   revealCancel: 'Cancel',
   copy: 'Copy',
@@ -44,16 +46,17 @@ export interface InventoryCardProps
   /** The full key, once the app has revealed it; shows the key with a Copy button. */
   revealedKey?: string;
   /**
-   * Show Key was pressed: the app asks the API and passes the key back as `revealedKey`. When it returns a
-   * promise and `loading` is not given, the button is busy until the promise settles (report failures in
-   * the app, e.g. with a toast).
+   * The reveal was confirmed (or Show Key pressed, without `confirmReveal`): the app asks the API and passes the
+   * key back as `revealedKey`. A returned promise keeps the confirmation open and busy until it settles; it then
+   * closes (resolved) or stays open for a retry (rejected; report why in the app, e.g. with a toast).
    */
   onReveal?: () => Promise<void> | void;
   /** Whether the key is being fetched (button busy); controlled by the app when given. */
   loading?: boolean;
   /**
-   * Show Key first asks (`labels.revealQuestion`: a shown key can no longer be refunded) and reveals on the
-   * confirmation; false reveals at once.
+   * Show Key first asks in an AlertDialog (`labels.revealTitle`, `labels.revealDescription`: a shown key can no
+   * longer be refunded) and reveals on its confirmation; false reveals at once.
+   * @default true
    */
   confirmReveal?: boolean;
   /** Replaces the clipboard write, e.g. in tests or non-browser hosts. */
@@ -64,8 +67,8 @@ export interface InventoryCardProps
 
 /**
  * A purchased key: image, product name, platform, and the key masked until Show Key reveals it, after one
- * confirmation saying that a shown key can no longer be refunded (the focus moves to its Cancel, and back to
- * Show Key on Cancel). The revealed key is selectable text with a Copy button; the copy outcome is announced
+ * confirmation in the library's AlertDialog saying that a shown key can no longer be refunded (the focus starts
+ * on its Cancel; Cancel or Escape returns it to Show Key). The revealed key is selectable text with a Copy button; the copy outcome is announced
  * politely.
  */
 export function InventoryCard({
@@ -90,15 +93,10 @@ export function InventoryCard({
   const Heading = `h${headingLevel}` as const;
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const questionId = useId();
-  const showRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  // Where the focus goes after the confirmation step changes: its Cancel when it opens, Show Key when cancelled.
-  const focusNext = useRef<'cancel' | 'show' | null>(null);
   const [copyState, setCopyState] = useState<InventoryCopyState>('idle');
   const copyRef = useRef<HTMLButtonElement>(null);
   const keyRef = useRef<HTMLElement>(null);
-  // Set when Show Key is pressed: the button disappears on reveal, so the focus must go somewhere useful.
+  // Set when a reveal starts: Show Key disappears once the key is shown, so the focus must go somewhere useful.
   const focusOnReveal = useRef(false);
   const busy = loading ?? pending;
   const state: InventoryCardState = revealedKey
@@ -109,13 +107,6 @@ export function InventoryCard({
         ? 'confirming'
         : 'hidden';
 
-  useLayoutEffect(() => {
-    const next = focusNext.current;
-    focusNext.current = null;
-    if (next === 'cancel') cancelRef.current?.focus();
-    if (next === 'show') showRef.current?.focus();
-  }, [confirming]);
-
   useEffect(() => {
     if (revealedKey && focusOnReveal.current) {
       focusOnReveal.current = false;
@@ -123,8 +114,8 @@ export function InventoryCard({
     }
   }, [revealedKey]);
 
+  // Returns the app's promise, so the confirmation stays busy until it settles and open when it fails.
   const reveal = () => {
-    setConfirming(false);
     focusOnReveal.current = true;
     const result = onReveal?.();
     if (result instanceof Promise) {
@@ -134,7 +125,19 @@ export function InventoryCard({
         () => setPending(false),
       );
     }
+    return result;
   };
+
+  const showKey = (
+    <Button
+      loading={busy}
+      aria-describedby={titleId}
+      onClick={confirmReveal ? undefined : () => void reveal()}
+    >
+      {!busy && <Eye aria-hidden size={18} />}
+      {text.showKey}
+    </Button>
+  );
 
   const copy = async () => {
     if (!revealedKey) return;
@@ -184,42 +187,17 @@ export function InventoryCard({
             <Copy aria-hidden size={18} />
             {text.copy}
           </Button>
-        ) : confirming && !busy ? (
-          <div role="group" aria-labelledby={questionId} className={styles.confirm}>
-            <p id={questionId} className={styles.question}>
-              {text.revealQuestion}
-            </p>
-            <ButtonGroup>
-              <Button
-                ref={cancelRef}
-                variant="secondary"
-                size="sm"
-                onClick={() => {
-                  focusNext.current = 'show';
-                  setConfirming(false);
-                }}
-              >
-                {text.revealCancel}
-              </Button>
-              <Button size="sm" aria-describedby={titleId} onClick={reveal}>
-                {text.revealConfirm}
-              </Button>
-            </ButtonGroup>
-          </div>
+        ) : confirmReveal ? (
+          <AlertDialog
+            trigger={showKey}
+            title={text.revealTitle}
+            description={text.revealDescription}
+            onConfirm={reveal}
+            onOpenChange={setConfirming}
+            labels={{ cancel: text.revealCancel, confirm: text.revealConfirm }}
+          />
         ) : (
-          <Button
-            ref={showRef}
-            loading={busy}
-            aria-describedby={titleId}
-            onClick={() => {
-              if (!confirmReveal) return reveal();
-              focusNext.current = 'cancel';
-              setConfirming(true);
-            }}
-          >
-            {!busy && <Eye aria-hidden size={18} />}
-            {text.showKey}
-          </Button>
+          showKey
         )}
         <p role="status" className={cx(styles.copyStatus, copyState === 'failed' && styles.copyFailed)}>
           {copyState === 'copied' ? text.copied : copyState === 'failed' ? text.copyFailed : null}

@@ -87,7 +87,8 @@ export const Playground: Story = {
     const region = canvas.getByRole('region', { name: 'Your keys' });
     await expect(within(region).getAllByRole('listitem')).toHaveLength(3);
     await userEvent.click(canvas.getAllByRole('button', { name: 'Show Key' })[1]!);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show the key' }));
+    const question = await within(document.body).findByRole('alertdialog', { name: 'Show this key?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Show the key' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Copy' })).toHaveFocus());
     await expect(canvas.getByText('AAAAA-AAAAA-Q2M9P')).toBeVisible();
   },

@@ -1,60 +1,87 @@
 import { composeStories } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { renderAndPlay } from '../../../test/playStory';
 import * as stories from './DeleteAccount.stories';
 
 // The stories are the fixtures: the section as the account page shows it; the owner's status changes are args.
-const { Playground } = composeStories(stories);
+const { Playground, Confirmed, CancelledWithEscape, Deleting } = composeStories(stories);
 
-const question = 'Are you sure you want to delete your account? This action cannot be undone.';
+const dialog = () => page.getByRole('alertdialog', { name: 'Are you sure you want to delete your account?' });
 
 describe('DeleteAccount', () => {
-  it('asks the exact question, focusing Cancel, and deletes only on Confirm', async () => {
+  it('asks in an alert dialog, focusing Cancel, and deletes only on Confirm', async () => {
     const onDelete = fn();
     await render(<Playground onDelete={onDelete} />);
     await expect.element(page.getByRole('heading', { name: 'Delete Account' })).toBeVisible();
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    const dialog = page.getByRole('alertdialog', { name: question });
-    await expect.element(dialog).toBeVisible();
-    await expect.element(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect
+      .element(dialog())
+      .toHaveTextContent('Are you sure you want to delete your account?This action cannot be undone.');
+    await expect.element(dialog().getByRole('button', { name: 'Cancel' })).toHaveFocus();
     expect(onDelete).not.toHaveBeenCalled();
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog().getByRole('button', { name: 'Confirm' }).click();
     expect(onDelete).toHaveBeenCalledOnce();
+    await expect.element(dialog()).not.toBeInTheDocument();
   });
 
-  it('closes on Cancel or Escape, returning the focus to Delete Account, without deleting', async () => {
-    const onDelete = fn();
+  it('deletes on Confirm (the story)', async () => {
+    await renderAndPlay(Confirmed);
+  });
+
+  it('closes on Escape or Cancel, returning the focus to Delete Account, without deleting (keyboard)', async () => {
+    await renderAndPlay(CancelledWithEscape);
+  });
+
+  it('stays open and busy while a returned promise runs, and open when it fails', async () => {
+    let fail = (_: Error) => {};
+    const onDelete = fn(() => new Promise<void>((_, reject) => (fail = reject)));
     await render(<Playground onDelete={onDelete} />);
-    const remove = page.getByRole('button', { name: 'Delete Account' });
-    await userEvent.keyboard('{Tab}');
-    await expect.element(remove).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect.element(page.getByRole('button', { name: 'Cancel' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
-    await expect.element(remove).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await userEvent.keyboard('{Escape}');
-    await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
-    await expect.element(remove).toHaveFocus();
-    // Confirm from the keyboard: Shift+Tab from Cancel reaches Confirm.
-    await userEvent.keyboard('{Enter}{Shift>}{Tab}{/Shift}{Enter}');
-    expect(onDelete).toHaveBeenCalledOnce();
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const confirm = dialog().getByRole('button', { name: 'Confirm' });
+    await confirm.click();
+    await expect.element(dialog()).toHaveAttribute('aria-busy', 'true');
+    await expect.element(confirm).toHaveAttribute('aria-busy', 'true');
+    fail(new Error('offline'));
+    await expect.element(confirm).not.toHaveAttribute('aria-busy');
+    await expect.element(dialog()).toBeVisible();
   });
 
-  it('keeps the confirmation busy while deleting and shows the error', async () => {
-    const onDelete = fn();
-    const screen = await render(<Playground onDelete={onDelete} />);
+  it('submits the form to its action when there is no onDelete', async () => {
+    const action = fn();
+    await render(<Playground onDelete={undefined} action={action} />);
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    await screen.rerender(<Playground onDelete={onDelete} status="submitting" />);
-    await expect.element(page.getByRole('button', { name: 'Confirm' })).toHaveAttribute('aria-busy', 'true');
-    await expect.element(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await userEvent.keyboard('{Escape}');
-    await expect.element(page.getByRole('alertdialog')).toBeVisible();
-    await screen.rerender(<Playground onDelete={onDelete} status="error" />);
+    await dialog().getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => action).toHaveBeenCalledOnce();
+  });
+
+  it('is busy while the app deletes and shows the error', async () => {
+    const screen = await renderAndPlay(Deleting);
+    await screen.rerender(<Deleting status="error" />);
     await expect.element(page.getByRole('alert')).toHaveTextContent('Error deleting account');
-    expect(onDelete).not.toHaveBeenCalled();
+    await expect
+      .element(page.getByRole('button', { name: 'Delete Account' }))
+      .not.toHaveAttribute('aria-busy');
+  });
+
+  it('takes its texts as labels', async () => {
+    await render(
+      <Playground
+        labels={{
+          delete: 'Konto löschen',
+          confirmTitle: 'Konto wirklich löschen?',
+          confirmDescription: 'Das lässt sich nicht rückgängig machen.',
+          confirm: 'Löschen',
+          cancel: 'Abbrechen',
+        }}
+      />,
+    );
+    await page.getByRole('button', { name: 'Konto löschen' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Konto wirklich löschen?' });
+    await expect.element(question).toHaveAccessibleDescription('Das lässt sich nicht rückgängig machen.');
+    await expect.element(question.getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
+    await expect.element(question.getByRole('button', { name: 'Löschen' })).toBeVisible();
   });
 });

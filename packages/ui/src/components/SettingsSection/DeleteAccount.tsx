@@ -1,9 +1,10 @@
 'use client';
 
 import { Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
+import { AlertDialog } from '../AlertDialog';
 import { Button } from '../Button';
-import { Form, FormSubmit } from '../Form';
+import { Form } from '../Form';
 import { SettingsSection, type SettingsFormProps } from './SettingsSection';
 import * as styles from './SettingsSection.css';
 
@@ -12,24 +13,31 @@ export const defaultDeleteAccountLabels = {
   error: 'Error deleting account',
   title: 'Delete Account',
   delete: 'Delete Account',
-  confirmMessage: 'Are you sure you want to delete your account? This action cannot be undone.',
+  /** The confirmation's title, which names it. */
+  confirmTitle: 'Are you sure you want to delete your account?',
+  /** The confirmation's message, read with its title. */
+  confirmDescription: 'This action cannot be undone.',
   confirm: 'Confirm',
   cancel: 'Cancel',
 } as const;
 export type DeleteAccountLabels = { [K in keyof typeof defaultDeleteAccountLabels]: string };
 
 export interface DeleteAccountProps extends SettingsFormProps {
-  /** Called once the deletion is confirmed. */
-  onDelete?: () => void;
+  /**
+   * Called once the deletion is confirmed. A returned promise keeps the confirmation open and busy until it
+   * settles; it then closes (resolved) or stays open for a retry (rejected). Without it, confirming submits the
+   * form to `action`.
+   */
+  onDelete?: () => Promise<unknown> | void;
   /** Text under the heading, e.g. what deleting removes. */
   description?: string;
   labels?: Partial<DeleteAccountLabels>;
 }
 
 /**
- * Delete Account: a danger button that opens an inline confirmation (an alertdialog naming the spec's
- * question) with Confirm and Cancel. The focus moves to Cancel, the safe choice; Cancel or Escape closes it
- * and returns the focus to Delete Account.
+ * Delete Account: a danger button that asks in the library's AlertDialog ("Are you sure…?") with Cancel and
+ * Confirm. The focus starts on Cancel, the safe choice; Cancel or Escape closes it and returns the focus to
+ * Delete Account, which is busy while the app's `status` is `submitting`.
  */
 export function DeleteAccount({
   onDelete,
@@ -43,34 +51,9 @@ export function DeleteAccount({
   className,
 }: DeleteAccountProps) {
   const text = { ...defaultDeleteAccountLabels, ...labels };
-  const messageId = useId();
-  const [confirming, setConfirming] = useState(false);
-  const deleteRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  // Where the focus goes after the confirmation opens or closes; null on first render.
-  const focusTarget = useRef<'cancel' | 'delete' | null>(null);
-  const submitting = status === 'submitting';
-
-  useEffect(() => {
-    const target = focusTarget.current === 'cancel' ? cancelRef : focusTarget.current ? deleteRef : null;
-    target?.current?.focus();
-    focusTarget.current = null;
-  }, [confirming]);
-
-  const open = () => {
-    focusTarget.current = 'cancel';
-    setConfirming(true);
-  };
-  const close = () => {
-    focusTarget.current = 'delete';
-    setConfirming(false);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && !submitting) {
-      event.preventDefault();
-      close();
-    }
-  };
+  const form = useRef<HTMLFormElement>(null);
+  // The confirmation lives outside the form (a modal in a portal), so it submits the form itself.
+  const confirm = onDelete ?? (() => form.current?.requestSubmit());
 
   return (
     <SettingsSection
@@ -81,40 +64,28 @@ export function DeleteAccount({
       className={className}
     >
       <Form
+        ref={form}
         status={status}
         errorMessage={errorMessage ?? text.error}
         successMessage={successMessage}
         className={styles.form}
         action={action}
-        onSubmit={onDelete && (() => onDelete())}
       >
-        {confirming ? (
-          // Escape closes the dialog (WAI-ARIA APG); the key reaches it from the buttons inside.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-          <div
-            role="alertdialog"
-            aria-labelledby={messageId}
-            className={styles.confirmation}
-            onKeyDown={onKeyDown}
-          >
-            <p id={messageId} className={styles.confirmationText}>
-              {text.confirmMessage}
-            </p>
-            <div className={styles.actions}>
-              <FormSubmit variant="danger">{text.confirm}</FormSubmit>
-              <Button ref={cancelRef} variant="secondary" disabled={submitting} onClick={close}>
-                {text.cancel}
+        <div className={styles.actions}>
+          <AlertDialog
+            trigger={
+              <Button variant="danger" loading={status === 'submitting'}>
+                <Trash2 aria-hidden size={18} />
+                {text.delete}
               </Button>
-            </div>
-          </div>
-        ) : (
-          <div className={styles.actions}>
-            <Button ref={deleteRef} variant="danger" onClick={open}>
-              <Trash2 aria-hidden size={18} />
-              {text.delete}
-            </Button>
-          </div>
-        )}
+            }
+            title={text.confirmTitle}
+            description={text.confirmDescription}
+            variant="danger"
+            onConfirm={confirm}
+            labels={{ cancel: text.cancel, confirm: text.confirm }}
+          />
+        </div>
       </Form>
     </SettingsSection>
   );

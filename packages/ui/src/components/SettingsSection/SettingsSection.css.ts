@@ -34,14 +34,3 @@ export const grow = style({ flexGrow: 1, minWidth: 0 });
 export const toggle = style({ flexShrink: 0 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
-
-export const confirmation = style({
-  display: 'grid',
-  gap: vars.space[3],
-  padding: vars.space[4],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  backgroundColor: vars.color.surfaceSunken,
-});
-
-export const confirmationText = style({ fontWeight: vars.fontWeight.medium, color: vars.color.dangerText });

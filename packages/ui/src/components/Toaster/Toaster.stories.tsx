@@ -1,45 +1,44 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { ThemeName } from '../../theme';
 import { Button } from '../Button';
-import { Toaster, toast, toastKinds, type ToastKind } from './Toaster';
+import { Toaster, toast, type ToasterProps, type ToastKind } from './Toaster';
 import type { AccessibilityDocs } from '../../docs/accessibility';
 
-interface ToastDemoArgs {
+/** What a story's button shows: the toast's kind and text, and how many one click shows (to see the stack). */
+interface ToastDemo {
   kind: ToastKind;
   message: string;
-  /** How many toasts one click shows (to see the stack). */
-  count: number;
-  theme?: ThemeName;
+  count?: number;
 }
 
-function renderToasts({ kind, message, count, theme }: ToastDemoArgs) {
-  const show = () => {
-    for (let index = 1; index <= count; index += 1) {
-      const text = count > 1 ? `${message} (${index})` : message;
-      if (kind === 'blank') toast(text);
-      else toast[kind](text);
-    }
+// The demo's inputs live in each story's render, not in its args: the args (and the Docs page's controls) are
+// the Toaster's own props only.
+const showing =
+  ({ kind, message, count = 1 }: ToastDemo) =>
+  (args: ToasterProps) => {
+    const show = () => {
+      for (let index = 1; index <= count; index += 1) {
+        const text = count > 1 ? `${message} (${index})` : message;
+        if (kind === 'blank') toast(text);
+        else toast[kind](text);
+      }
+    };
+    return (
+      <>
+        <div style={{ display: 'flex', gap: 12 }}>
+          <Button onClick={show}>Show toast</Button>
+          <Button variant="secondary" onClick={() => toast.dismiss()}>
+            Dismiss all
+          </Button>
+        </div>
+        <Toaster {...args} />
+      </>
+    );
   };
-  return (
-    <>
-      <div style={{ display: 'flex', gap: 12 }}>
-        <Button onClick={show}>Show toast</Button>
-        <Button variant="secondary" onClick={() => toast.dismiss()}>
-          Dismiss all
-        </Button>
-      </div>
-      <Toaster theme={theme} />
-    </>
-  );
-}
 
 const meta = {
   title: 'Core/Toaster',
   component: Toaster,
-  render: renderToasts,
-  args: { kind: 'success', message: 'Added to cart!', count: 1 },
-  argTypes: { kind: { control: 'inline-radio', options: toastKinds } },
   // sonner keeps toasts in a module-level store: clear it so one story's toasts do not leak into the next.
   beforeEach: () => () => {
     toast.dismiss();
@@ -60,7 +59,7 @@ const meta = {
     },
     visual: { disable: true },
   },
-} satisfies Meta<ToastDemoArgs>;
+} satisfies Meta<typeof Toaster>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -71,41 +70,47 @@ const showAndFind = async (canvasElement: HTMLElement, text: string) => {
   return within(region).findByText(text);
 };
 
-export const Playground: Story = {
-  play: async ({ canvasElement, args }) => {
-    const text = await showAndFind(canvasElement, args.message);
+/** Shows the toast and waits until it is on screen. */
+const shows =
+  (message: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const text = await showAndFind(canvasElement, message);
     // With motion on, a toast fades in from opacity 0: it is visible once sonner has mounted it.
     await waitFor(() => expect(text).toBeVisible());
-  },
+  };
+
+export const Playground: Story = {
+  render: showing({ kind: 'success', message: 'Added to cart!' }),
+  play: shows('Added to cart!'),
 };
 
 export const Success: Story = {
-  args: { kind: 'success', message: 'Added to wishlist!' },
-  play: Playground.play,
+  render: showing({ kind: 'success', message: 'Added to wishlist!' }),
+  play: shows('Added to wishlist!'),
 };
 
 export const ErrorToast: Story = {
   name: 'Error',
-  args: { kind: 'error', message: 'Removed from cart' },
-  play: Playground.play,
+  render: showing({ kind: 'error', message: 'Removed from cart' }),
+  play: shows('Removed from cart'),
 };
 
 export const Blank: Story = {
-  args: { kind: 'blank', message: 'Cart cleared' },
-  play: Playground.play,
+  render: showing({ kind: 'blank', message: 'Cart cleared' }),
+  play: shows('Cart cleared'),
 };
 
 export const Loading: Story = {
-  args: { kind: 'loading', message: 'Proceeding to checkout!' },
-  play: async ({ canvasElement, args }) => {
-    const text = await showAndFind(canvasElement, args.message);
+  render: showing({ kind: 'loading', message: 'Proceeding to checkout!' }),
+  play: async ({ canvasElement }) => {
+    const text = await showAndFind(canvasElement, 'Proceeding to checkout!');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Dismiss all' }));
     await waitFor(() => expect(text).not.toBeInTheDocument());
   },
 };
 
 export const Many: Story = {
-  args: { kind: 'blank', message: 'Added to cart!', count: 6 },
+  render: showing({ kind: 'blank', message: 'Added to cart!', count: 6 }),
   play: async ({ canvasElement }) => {
     await showAndFind(canvasElement, 'Added to cart! (6)');
     await expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(6);
@@ -113,7 +118,8 @@ export const Many: Story = {
 };
 
 export const Dark: Story = {
-  args: { kind: 'error', message: 'Error signing out', theme: 'dark' },
+  render: showing({ kind: 'error', message: 'Error signing out' }),
+  args: { theme: 'dark' },
   globals: { theme: 'dark' },
-  play: Playground.play,
+  play: shows('Error signing out'),
 };
