@@ -8,6 +8,7 @@ import {
   listAdminProducts,
   searchAdminOrders,
 } from '../api/admin';
+import { ApiError } from '../api/client';
 import { useAuth } from '../state/auth';
 
 // Keyed by the signed-in user, so another sign-in never sees the previous one's answers; signed out asks nothing.
@@ -69,11 +70,16 @@ export function useAdminProducts(q: string, page: number) {
   );
 }
 
-/** A product as the operator edits it (published or not); no request for an id that cannot be one. */
+const productNotFound = new ApiError('Product not found', 404);
+
+/**
+ * A product as the operator edits it (published or not), by the route's `:id`; an id that cannot be one is
+ * "not found" without a request.
+ */
 export function useAdminProduct(productId: number) {
   const { user } = useAuth();
   const valid = Number.isSafeInteger(productId) && productId > 0;
-  return useSWR(
+  const product = useSWR(
     user && valid ? adminKeys.product(user.id, productId) : null,
     ([, , id]) => getAdminProduct(id),
     {
@@ -81,4 +87,5 @@ export function useAdminProduct(productId: number) {
       keepPreviousData: false,
     },
   );
+  return { data: product.data, error: valid ? product.error : productNotFound, mutate: product.mutate };
 }

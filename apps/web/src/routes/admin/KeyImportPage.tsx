@@ -35,15 +35,14 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * nothing; the new stock reaches every open page at once.
  */
 export function KeyImportPage() {
-  const { id = '' } = useParams();
-  const productId = Number(id);
+  const productId = Number(useParams().id);
   // The operator's view of it: a new product is unpublished until its keys are in.
   const product = useAdminProduct(productId);
   const dashboard = useAdminDashboard();
   const [step, setStep] = useState<Step>({ name: 'choose' });
   // A new zone (its input emptied) for each new file after a commit or a failure.
   const [round, setRound] = useState(0);
-  const name = product.data?.product.company_name ?? `Product ${id}`;
+  const name = product.data?.product.company_name ?? `Product ${productId}`;
 
   const check = async (file: File) => {
     setStep({ name: 'checking', file });
@@ -75,7 +74,7 @@ export function KeyImportPage() {
     setRound((n) => n + 1);
   };
 
-  if (!Number.isSafeInteger(productId) || productId <= 0 || (product.error && !product.data)) {
+  if (product.error && !product.data) {
     return (
       <Page title="Import keys">
         <title>{adminTitle('Import keys')}</title>

@@ -1,8 +1,8 @@
 import type { AdminOrderSummary } from '@keyshop/contracts/operator';
-import { Button, DataTable, Page, shortOrderId, TextField, type DataTableColumn } from '@keyshop/ui';
-import type { FormEvent } from 'react';
+import { DataTable, Page, shortOrderId, type DataTableColumn } from '@keyshop/ui';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../api/admin';
+import { AdminSearch } from '../../components/admin/AdminSearch';
 import { useAdminOrders } from '../../hooks/admin';
 import { noindexMeta } from '../../seo';
 import { formatCents, formatDateTime, orderStatusLabel } from '../../lib/admin/adminFormat';
@@ -30,28 +30,16 @@ export function OrdersPage() {
   const page = readPage(params.get('page'));
   const { data, error, isLoading } = useAdminOrders(q, page);
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setParams(text ? { q: text } : {});
-  };
   const goTo = (next: number) => setParams({ ...(q ? { q } : {}), page: String(next) });
 
   return (
     <Page title="Orders">
       <title>{adminTitle('Orders')}</title>
-      <form role="search" aria-label="Orders" onSubmit={search}>
-        <TextField
-          key={q}
-          label="Order number, e-mail or key"
-          description="An order number needs at least 4 of its characters, e.g. #1A2B."
-          name="q"
-          type="search"
-          defaultValue={q}
-          autoComplete="off"
-        />
-        <Button type="submit">Search</Button>
-      </form>
+      <AdminSearch
+        name="Orders"
+        label="Order number, e-mail or key"
+        description="An order number needs at least 4 of its characters, e.g. #1A2B."
+      />
       <DataTable
         caption={q ? `Orders matching “${q}”` : 'Latest orders'}
         columns={columns}

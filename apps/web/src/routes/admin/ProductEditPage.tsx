@@ -1,6 +1,5 @@
 import { Button, ButtonGroup, formatPrice, Page } from '@keyshop/ui';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../api/client';
 import { AdminProductState } from '../../components/admin/AdminProductState';
 import { CoverUpload } from '../../components/admin/CoverUpload';
 import { ProductForm } from '../../components/admin/ProductForm';
@@ -13,9 +12,7 @@ import { productPath } from '../../lib/links';
 
 /** /admin/products/:id: a product's fields, whether the store shows it, its cover; its sale and keys a link away. */
 export function ProductEditPage() {
-  const { id = '' } = useParams();
-  const productId = Number(id);
-  const valid = Number.isSafeInteger(productId) && productId > 0;
+  const productId = Number(useParams().id);
   const { data, error, mutate } = useAdminProduct(productId);
   const title = data ? `Edit ${data.product.company_name}` : 'Edit product';
   const saved = (next: typeof data) => void mutate(next, { revalidate: false });
@@ -24,10 +21,7 @@ export function ProductEditPage() {
     <Page title={title} width="narrow">
       <title>{adminTitle(title)}</title>
       {!data ? (
-        <AdminProductState
-          error={valid ? error : new ApiError('Product not found', 404)}
-          onRetry={() => void mutate()}
-        />
+        <AdminProductState error={error} onRetry={() => void mutate()} />
       ) : (
         <>
           <ButtonGroup aria-label="Product actions">

@@ -1,8 +1,8 @@
 import type { AdminProductListItem } from '@keyshop/contracts/operator';
-import { Button, DataTable, formatPrice, Page, TextField, type DataTableColumn } from '@keyshop/ui';
-import type { FormEvent } from 'react';
+import { Button, DataTable, formatPrice, Page, type DataTableColumn } from '@keyshop/ui';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../api/admin';
+import { AdminSearch } from '../../components/admin/AdminSearch';
 import { useAdminProducts } from '../../hooks/admin';
 import { noindexMeta } from '../../seo';
 import { adminPaths } from '../../lib/admin/adminLinks';
@@ -53,11 +53,6 @@ export function ProductsPage() {
   const page = readPage(params.get('page'));
   const { data, error, isLoading } = useAdminProducts(q, page);
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setParams(text ? { q: text } : {});
-  };
   const goTo = (next: number) => setParams({ ...(q ? { q } : {}), page: String(next) });
 
   return (
@@ -70,17 +65,7 @@ export function ProductsPage() {
       }
     >
       <title>{adminTitle('Products')}</title>
-      <form role="search" aria-label="Products" onSubmit={search}>
-        <TextField
-          key={q}
-          label="Name or number"
-          name="q"
-          type="search"
-          defaultValue={q}
-          autoComplete="off"
-        />
-        <Button type="submit">Search</Button>
-      </form>
+      <AdminSearch name="Products" label="Name or number" />
       {data && (
         <p>A product without a threshold of its own is low at {data.defaultThreshold} keys or fewer.</p>
       )}

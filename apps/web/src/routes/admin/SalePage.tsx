@@ -3,7 +3,6 @@ import { Alert, AlertDialog, Button, ButtonGroup, formatPrice, Page } from '@key
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { cancelProductSale } from '../../api/admin';
-import { ApiError } from '../../api/client';
 import { AdminProductState } from '../../components/admin/AdminProductState';
 import { SaleForm } from '../../components/admin/SaleForm';
 import { useAdminProduct } from '../../hooks/admin';
@@ -24,9 +23,7 @@ function saleState(sale: AdminSale, now = Date.now()): string {
  * at its start and back at its end by itself, on every process.
  */
 export function SalePage() {
-  const { id = '' } = useParams();
-  const productId = Number(id);
-  const valid = Number.isSafeInteger(productId) && productId > 0;
+  const productId = Number(useParams().id);
   const { data, error, mutate } = useAdminProduct(productId);
   const [cancelled, setCancelled] = useState(false);
   const [cancelError, setCancelError] = useState<string>();
@@ -49,10 +46,7 @@ export function SalePage() {
     <Page title={title} width="narrow">
       <title>{adminTitle(title)}</title>
       {!data ? (
-        <AdminProductState
-          error={valid ? error : new ApiError('Product not found', 404)}
-          onRetry={() => void mutate()}
-        />
+        <AdminProductState error={error} onRetry={() => void mutate()} />
       ) : (
         <>
           <p>
