@@ -204,7 +204,7 @@ describe('/admin', () => {
     await until(async () => (await page.locator('dd', { hasText: 'Refunded' }).count()) > 0);
   });
 
-  it('shows the dashboard, products and audit log, each axe-clean', async () => {
+  it('shows the dashboard, products and audit log, each axe-clean, and "Product not found" for a product address that cannot be one', async () => {
     const page = await adminPage();
     await page.goto(url('/admin'));
     await visible(heading(page, 'Dashboard'));
@@ -233,5 +233,11 @@ describe('/admin', () => {
     expect(await products.getByRole('row').nth(2).textContent()).toMatch(/\(default\)/);
     await expectNoAxeViolations(page);
     expect((await setThreshold(null)).status).toBe(200);
+
+    // A product address that cannot name a product says so on each of its pages.
+    for (const path of ['/admin/products/abc', '/admin/products/0/sale', '/admin/products/1.5/keys']) {
+      await page.goto(url(path));
+      await visible(page.getByText('Product not found'));
+    }
   });
 });
