@@ -125,6 +125,10 @@ forEachDriver('admin products and sales', (driver) => {
       (await as(admin)('GET', `${apiPaths.adminProducts}?q=${product.id}`)).body,
     );
     expect(own.products.find((row) => row.id === product.id)?.lowStockThreshold).toBe(12);
+    const one = adminProductResponseSchema.parse(
+      (await as(admin)('GET', apiPaths.adminProduct(product.id))).body,
+    );
+    expect(one.lowStockThreshold).toBe(12);
 
     await setStock(t, product.id, 2);
     await as(admin)('PUT', apiPaths.adminPublish(product.id), { published: false });

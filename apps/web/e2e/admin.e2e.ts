@@ -232,6 +232,10 @@ describe('/admin', () => {
     expect(await products.getByRole('row').nth(1).textContent()).toContain('Low: at or below 1000');
     expect(await products.getByRole('row').nth(2).textContent()).toMatch(/\(default\)/);
     await expectNoAxeViolations(page);
+    // The product's key page starts its threshold form with the product's own.
+    await page.goto(url('/admin/products/1/keys'));
+    const threshold = await visible(page.getByRole('spinbutton', { name: 'Low-stock threshold' }));
+    expect(await threshold.inputValue()).toBe('1000');
     expect((await setThreshold(null)).status).toBe(200);
 
     // A product address that cannot name a product says so on each of its pages.

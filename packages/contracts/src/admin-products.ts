@@ -94,6 +94,8 @@ export const adminProductResponseSchema = z.object({
   published: z.boolean(),
   /** The sale set on it (also one not started or already over), or null. */
   sale: z.nullable(adminSaleSchema),
+  /** Its own low-stock threshold; null: the shop's default. */
+  lowStockThreshold: z.nullable(z.int()),
 });
 export type AdminProductResponse = z.infer<typeof adminProductResponseSchema>;
 

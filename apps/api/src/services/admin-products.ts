@@ -76,7 +76,12 @@ const saleOf = (row: AdminProductRow): AdminSale | null =>
 function toResponse(row: AdminProductRow): AdminProductResponse {
   const sale = saleOf(row);
   const lowest = sale ? lowestPriceBeforeSale(row.historyBeforeSale, sale.startsAt) : null;
-  return { product: toProduct(row, lowest), published: row.published, sale };
+  return {
+    product: toProduct(row, lowest),
+    published: row.published,
+    sale,
+    lowStockThreshold: row.lowStockThreshold,
+  };
 }
 
 /** What the audit log keeps of a product: the operator's fields (the long texts by their length). */

@@ -2,13 +2,15 @@ import { Form, FormSubmit, TextField } from '@keyshop/ui';
 import { setLowStockThreshold } from '../../api/admin';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
 
-/** A product's own low-stock threshold; left blank, the shop's default applies. */
+/** A product's own low-stock threshold (`threshold`, null: none); left blank, the shop's default applies. */
 export function LowStockThresholdForm({
   productId,
+  threshold,
   defaultThreshold,
   onSaved,
 }: {
   productId: number;
+  threshold: number | null;
   defaultThreshold: number | undefined;
   onSaved: () => void;
 }) {
@@ -30,6 +32,7 @@ export function LowStockThresholdForm({
         label="Low-stock threshold"
         description={`Keys in stock at or below which the operator is e-mailed. Blank: the default${defaultThreshold === undefined ? '' : ` (${defaultThreshold})`}.`}
         name="threshold"
+        defaultValue={threshold ?? ''}
         type="number"
         min={0}
         step={1}

@@ -144,12 +144,20 @@ export function KeyImportPage() {
           <KeyImportReport report={step.report} />
         </section>
       )}
-      <h2>Low-stock alert</h2>
-      <LowStockThresholdForm
-        productId={productId}
-        defaultThreshold={dashboard.data?.defaultThreshold}
-        onSaved={() => void dashboard.mutate()}
-      />
+      {product.data && (
+        <>
+          <h2>Low-stock alert</h2>
+          <LowStockThresholdForm
+            productId={productId}
+            threshold={product.data.lowStockThreshold}
+            defaultThreshold={dashboard.data?.defaultThreshold}
+            onSaved={() => {
+              void dashboard.mutate();
+              void product.mutate();
+            }}
+          />
+        </>
+      )}
     </Page>
   );
 }
