@@ -7,8 +7,8 @@
 // A visual failure leaves the diff images and one HTML report listing them in test-results/visual/.
 // `--toolbar` runs instead the toolbar run: the stories with a play function again, under a changed toolbar
 // (dark, right to left, phone viewport) and with motion on, so a story that holds only in the default toolbar
-// fails (.storybook/test-runner.ts). It is not yet part of `npm test`: it takes about 160 s on this 2-core
-// machine, which would leave the suite (22 minutes for `.ci/run`) too little room under its 25.
+// fails (.storybook/test-runner.ts). It is not yet part of `npm test`: with it the suite would leave too little
+// room under its 25 minutes (figures in the README).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
