@@ -13,20 +13,31 @@ const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const withPages = existsSync(`${webDist}/server`);
 const PRODUCT = 2;
 
-/** What one look at a process saw, and when the request went out and its answer came back. */
-type Sample = { process: number; sent: number; answered: number; prices: number[] };
+/**
+ * What one look at a process saw, when the request went out and its answer came back, and until when (at the
+ * latest) its product page's Cache-Control lets a CDN serve it, fresh or stale.
+ */
+type Sample = { process: number; sent: number; answered: number; prices: number[]; cdnUntil?: number };
 
 /** The prices list, search, detail (and the product page, when the web app is built) show. */
 async function look(t: TestApp, process: number): Promise<Sample> {
   const sent = Date.now();
   const prices = (await everyView(t, PRODUCT)).map((p) => Number(p.price));
+  let cdnUntil: number | undefined;
   if (withPages) {
-    const html = await (await fetch(`${t.baseUrl}/product/${PRODUCT}`)).text();
+    const pageSent = Date.now();
+    const page = await fetch(`${t.baseUrl}/product/${PRODUCT}`);
+    const [fresh, stale] = /s-maxage=(\d+), stale-while-revalidate=(\d+)/
+      .exec(page.headers.get('cache-control') ?? '')!
+      .slice(1)
+      .map(Number) as [number, number];
+    cdnUntil = pageSent + (fresh + stale) * 1000;
+    const html = await page.text();
     // The page's offer, in its structured data (its first price; a sale adds the strikethrough price after).
     const price = /"@type":"Offer",[^}]*?"price":"([\d.]+)"/.exec(html)?.[1];
     prices.push(Number(price));
   }
-  return { process, sent, answered: Date.now(), prices };
+  return { process, sent, answered: Date.now(), prices, cdnUntil };
 }
 
 /**
@@ -75,6 +86,7 @@ forEachDriver('a scheduled sale switching on time', (driver) => {
       },
     });
     expect(set.status).toBe(200);
+    const setAnswered = Date.now();
 
     const samples: Sample[] = [];
     // Until every process was looked at after the end (on a loaded machine one look can take seconds).
@@ -100,6 +112,16 @@ forEachDriver('a scheduled sale switching on time', (driver) => {
     expect(wrong(before, regular)).toEqual([]);
     expect(wrong(during, salePrice)).toEqual([]);
     expect(wrong(after, regular)).toEqual([]);
+    // No CDN may keep a page across the switch after it: a page made before the start (or the end) is stale by
+    // then. The other process hears of the sale over Redis, within moments of the answer.
+    if (withPages) {
+      const heard = (s: Sample) => s.process === 0 || s.sent >= setAnswered + 1_000;
+      const kept = (phase: Sample[], until: number) =>
+        phase.filter((s) => heard(s) && s.cdnUntil! > until).map((s) => s.cdnUntil! - until);
+      expect(kept(before, startsAt)).toEqual([]);
+      expect(kept(during, endsAt)).toEqual([]);
+      expect(after.every((s) => s.cdnUntil! >= s.sent + 60_000)).toBe(true);
+    }
 
     const history = await queryRows<{ changed_at: Date | string; price: string }>(
       a.db.orm,

@@ -6,6 +6,7 @@ import {
   PERSONAL_PAGE_CACHE,
   publicPagePaths,
   PUBLIC_PAGE_CACHE,
+  publicPageCache,
 } from './pages';
 
 describe('page cache policy', () => {
@@ -28,6 +29,20 @@ describe('page cache policy', () => {
     expect(PUBLIC_PAGE_CACHE).toMatch(/^public, .*s-maxage=\d+, stale-while-revalidate=\d+$/);
     expect(pageCacheControl('/products', 500)).toBe('no-store');
     expect(pageCacheControl('/cart', 503)).toBe('no-store');
+  });
+
+  it('lets no shared cache keep a public page past the next price switch', () => {
+    const windows = (cache: string) =>
+      /s-maxage=(\d+), stale-while-revalidate=(\d+)$/.exec(cache)!.slice(1).map(Number);
+    expect(windows(publicPageCache())).toEqual([60, 600]);
+    expect(windows(publicPageCache(3_600))).toEqual([60, 600]);
+    expect(windows(publicPageCache(300.9))).toEqual([60, 240]);
+    expect(windows(publicPageCache(59.9))).toEqual([59, 0]);
+    expect(windows(publicPageCache(0.5))).toEqual([0, 0]);
+    // A switch the read model has not applied yet (its moment just passed) must not be cached across either.
+    expect(windows(publicPageCache(-2))).toEqual([0, 0]);
+    expect(pageCacheControl('/product/7', 200, 12)).toBe(publicPageCache(12));
+    expect(pageCacheControl('/cart', 200, 12)).toBe(PERSONAL_PAGE_CACHE);
   });
 
   it('does not mistake a page that merely starts like a personal one', () => {

@@ -57,8 +57,22 @@ export const seoPaths = {
 
 /** How long a shared cache (a CDN, the API's page cache) may serve public HTML as fresh, in seconds. */
 export const PUBLIC_PAGE_FRESH_SECONDS = 60;
-/** Public HTML: a CDN may keep it a minute and serve it stale for ten more while it refreshes; browsers revalidate. */
-export const PUBLIC_PAGE_CACHE = `public, max-age=0, s-maxage=${PUBLIC_PAGE_FRESH_SECONDS}, stale-while-revalidate=600`;
+/** How long after that a CDN may serve it stale while it fetches a fresh copy, in seconds. */
+export const PUBLIC_PAGE_STALE_SECONDS = 600;
+
+/**
+ * Public HTML's Cache-Control: a CDN may keep it a minute and serve it stale for ten more while it refreshes;
+ * browsers revalidate. A price switch (a sale starting or ending) `secondsToPriceChange` from now shortens both
+ * windows, so that no shared cache serves a page made before the switch after it.
+ */
+export function publicPageCache(secondsToPriceChange = Infinity): string {
+  const until = Math.max(0, Math.floor(secondsToPriceChange));
+  const fresh = Math.min(PUBLIC_PAGE_FRESH_SECONDS, until);
+  const stale = Math.min(PUBLIC_PAGE_STALE_SECONDS, until - fresh);
+  return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${stale}`;
+}
+/** Public HTML with no price switch ahead. */
+export const PUBLIC_PAGE_CACHE = /* @__PURE__ */ publicPageCache();
 /** A shopper's own pages are never stored by a browser or a shared cache. */
 export const PERSONAL_PAGE_CACHE = 'private, no-store';
 
@@ -77,9 +91,12 @@ export function isPersonalPath(pathname: string): boolean {
   return personalPages.some((personal) => page === personal || page.startsWith(`${personal}/`));
 }
 
-/** The one Cache-Control rule of the storefront's pages (their HTML and their client-navigation data). */
-export function pageCacheControl(pathname: string, status: number): string {
+/**
+ * The one Cache-Control rule of the storefront's pages (their HTML and their client-navigation data), given the
+ * seconds until the catalogue's next price switch.
+ */
+export function pageCacheControl(pathname: string, status: number, secondsToPriceChange = Infinity): string {
   // A failure is never kept: the next request renders again.
   if (status >= 500) return 'no-store';
-  return isPersonalPath(pathname) ? PERSONAL_PAGE_CACHE : PUBLIC_PAGE_CACHE;
+  return isPersonalPath(pathname) ? PERSONAL_PAGE_CACHE : publicPageCache(secondsToPriceChange);
 }

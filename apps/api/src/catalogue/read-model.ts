@@ -337,6 +337,12 @@ export class CatalogueReadModel {
     return this.count;
   }
 
+  /** The next moment a sale starts or ends (ms since the epoch; Infinity when none is ahead). */
+  get nextPriceChangeAt(): number {
+    this.reprice();
+    return this.nextPriceChange;
+  }
+
   /**
    * Sets the stock of the events newer than the one held (events cross processes in any order; absolute values,
    * so applying one twice is harmless). Answers the events applied, and the products whose version jumped by

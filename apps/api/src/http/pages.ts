@@ -8,7 +8,6 @@ import {
   isPersonalPath,
   pageCacheControl,
   productIdParamSchema,
-  PUBLIC_PAGE_CACHE,
   PUBLIC_PAGE_FRESH_SECONDS,
   type PageLoadContext,
 } from '@keyshop/contracts';
@@ -88,6 +87,8 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
     model: app.catalogue.model,
     version: app.catalogue.model.version,
   });
+  /** Seconds until a sale starts or ends somewhere in the catalogue: no shared cache may keep a page past it. */
+  const secondsToPriceChange = () => (app.catalogue.model.nextPriceChangeAt - Date.now()) / 1000;
 
   await app.register(async (pages) => {
     // Rendered pages are compressed for the response (kept ones once per encoding, see `sendKept`). Build files
@@ -111,7 +112,13 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
         const key = cache && !isPersonalPath(pathname) ? `${requestOrigin}${request.url}` : undefined;
         if (cache && key) {
           const kept = await cache.find(key, catalogueState);
-          if (kept) return sendKept(request, reply, kept);
+          if (kept)
+            return sendKept(
+              request,
+              reply,
+              kept,
+              pageCacheControl(pathname, kept.status, secondsToPriceChange()),
+            );
           reply.header('x-page-cache', 'miss');
         }
         // The first GET of a page renders it; other requests for it wait for that render and are served what
@@ -128,7 +135,7 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
           );
           const { status } = response;
           const body = Buffer.from(await response.arrayBuffer());
-          const cacheControl = pageCacheControl(pathname, status);
+          const cacheControl = pageCacheControl(pathname, status, secondsToPriceChange());
           const headers: PageHeaders = [];
           response.headers.forEach((value, name) => {
             if (name !== 'set-cookie') headers.push([name, value]);
@@ -144,7 +151,7 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
             headers.push(['content-security-policy', withScriptHashes(csp, body.toString())]);
           reply.status(status);
           for (const [name, value] of headers) reply.header(name, value);
-          const keep = keptStatuses.has(status) && !cookies.length && cacheControl === PUBLIC_PAGE_CACHE;
+          const keep = keptStatuses.has(status) && !cookies.length && cacheControl.startsWith('public');
           if (rendered && keep && !failed) {
             const expires = Date.now() + PUBLIC_PAGE_FRESH_SECONDS * 1000;
             rendered(new CachedPage(status, headers, body, state, expires));
@@ -165,11 +172,18 @@ const keptStatuses = new Set([200, 404]);
 
 /**
  * A kept page, compressed in the encoding the client prefers (each encoding made once per kept page), else
- * plain (which the compress plugin handles).
+ * plain (which the compress plugin handles), with the Cache-Control of the moment it is sent (a price switch may
+ * have come nearer since it was made).
  */
-async function sendKept(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+async function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  cacheControl: string,
+) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('cache-control', cacheControl);
   reply.header('x-page-cache', 'hit');
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', pageEncodings);
   if (!encoding) return reply.send(page.body);
