@@ -1,17 +1,19 @@
-import { contentPagePaths } from '@keyshop/contracts';
+import { contentPagePaths, pagePaths } from '@keyshop/contracts';
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
 
 const page = (name: string) => `routes/pages/${name}.tsx`;
 const admin = (name: string) => `routes/admin/${name}.tsx`;
+/** A route's path from a page's path in contracts (route paths are relative to their layout). */
+const at = (path: string) => path.slice(1);
 
 /**
  * Spec §2's route table under one layout (header, footer, toasts), /admin under its own; every page is a route
- * module, the text pages of contracts' `contentPagePaths` all one (an id each). `routes.node.test.ts` checks it
- * against contracts.
+ * module, the text pages of contracts' `contentPagePaths` all one (an id each). Fixed paths come from contracts'
+ * `pagePaths`; `routes.node.test.ts` checks the patterns against contracts too.
  */
 export default [
   // The operator's pages: a layout of their own, none of the storefront's chrome or code.
-  ...prefix('admin', [
+  ...prefix(at(pagePaths.admin), [
     layout(admin('AdminLayout'), [
       index(admin('DashboardPage')),
       route('products', admin('ProductsPage')),
@@ -26,23 +28,23 @@ export default [
   ]),
   layout('routes/Layout.tsx', [
     index(page('HomePage')),
-    route('about', page('AboutPage')),
-    route('products', page('ProductsPage')),
+    route(at(pagePaths.about), page('AboutPage')),
+    route(at(pagePaths.products), page('ProductsPage')),
     route('product/:id', page('ProductPage')),
-    route('cart', page('CartPage')),
-    route('wishlist', page('WishlistPage')),
-    route('checkout', page('CheckoutPage')),
-    route('purchase', page('PurchasePage')),
+    route(at(pagePaths.cart), page('CartPage')),
+    route(at(pagePaths.wishlist), page('WishlistPage')),
+    route(at(pagePaths.checkout), page('CheckoutPage')),
+    route(at(pagePaths.purchase), page('PurchasePage')),
     route('pay/test/:sessionId', page('TestPaymentPage')),
-    route('login', page('LoginPage')),
-    route('register', page('RegisterPage')),
-    route('account', page('AccountPage')),
-    route('support', page('SupportPage')),
-    route('faq', page('FaqPage')),
+    route(at(pagePaths.login), page('LoginPage')),
+    route(at(pagePaths.register), page('RegisterPage')),
+    route(at(pagePaths.account), page('AccountPage')),
+    route(at(pagePaths.support), page('SupportPage')),
+    route(at(pagePaths.faq), page('FaqPage')),
     route('faq/:category', page('FaqCategoryPage')),
-    route('Blog', page('BlogPage')),
-    route('ContactUs', page('ContactUsPage')),
-    ...contentPagePaths.map((path) => route(path.slice(1), page('ContentPage'), { id: `content${path}` })),
+    route(at(pagePaths.blog), page('BlogPage')),
+    route(at(pagePaths.contactUs), page('ContactUsPage')),
+    ...contentPagePaths.map((path) => route(at(path), page('ContentPage'), { id: `content${path}` })),
     route('*', page('NotFoundPage')),
   ]),
 ] satisfies RouteConfig;

@@ -20,29 +20,54 @@ export const contentPagePaths = [
 
 export type ContentPagePath = (typeof contentPagePaths)[number];
 
+/**
+ * The storefront's pages with a fixed path, by name: `routes.ts`, each page's `meta`, the sitemap and robots.txt
+ * all read them from here.
+ */
+export const pagePaths = {
+  home: '/',
+  products: '/products',
+  about: '/about',
+  support: '/support',
+  faq: '/faq',
+  blog: '/Blog',
+  contactUs: '/ContactUs',
+  cart: '/cart',
+  wishlist: '/wishlist',
+  checkout: '/checkout',
+  purchase: '/purchase',
+  login: '/login',
+  register: '/register',
+  account: '/account',
+  admin: '/admin',
+} as const;
+
+/** A FAQ category's page. */
+export const faqCategoryPath = (category: (typeof faqCategories)[number]) => `/faq/${category}` as const;
+
 /** Public pages with fixed paths, listed in the sitemap (every product page is listed too). */
 export const publicPagePaths = [
-  '/',
-  '/products',
-  '/about',
-  '/support',
-  '/faq',
-  ...faqCategories.map((category) => `/faq/${category}` as const),
-  '/Blog',
-  '/ContactUs',
+  pagePaths.home,
+  pagePaths.products,
+  pagePaths.about,
+  pagePaths.support,
+  pagePaths.faq,
+  ...faqCategories.map(faqCategoryPath),
+  pagePaths.blog,
+  pagePaths.contactUs,
   ...contentPagePaths,
 ] as const;
 
 /** One shopper's own pages (stored state, sign-in) and the operator's: never indexed, disallowed in robots.txt. */
 export const personalPagePaths = [
-  '/cart',
-  '/wishlist',
-  '/checkout',
-  '/purchase',
-  '/login',
-  '/register',
-  '/account',
-  '/admin',
+  pagePaths.cart,
+  pagePaths.wishlist,
+  pagePaths.checkout,
+  pagePaths.purchase,
+  pagePaths.login,
+  pagePaths.register,
+  pagePaths.account,
+  pagePaths.admin,
 ] as const;
 
 /** A product's page. */

@@ -1,3 +1,4 @@
+import { pagePaths } from '@keyshop/contracts';
 import { absoluteUrl, pageMeta, SITE_NAME, type MetaDescriptor } from './pageMeta';
 
 export const HOME_DESCRIPTION =
@@ -5,7 +6,7 @@ export const HOME_DESCRIPTION =
 
 /** The home page: its head tags and a WebSite whose SearchAction searches the catalogue. */
 export const homeMeta = ({ origin }: { origin: string }): MetaDescriptor[] => [
-  ...pageMeta({ origin, path: '/', description: HOME_DESCRIPTION }),
+  ...pageMeta({ origin, path: pagePaths.home, description: HOME_DESCRIPTION }),
   {
     'script:ld+json': {
       '@context': 'https://schema.org',
@@ -16,7 +17,7 @@ export const homeMeta = ({ origin }: { origin: string }): MetaDescriptor[] => [
         '@type': 'SearchAction',
         target: {
           '@type': 'EntryPoint',
-          urlTemplate: `${absoluteUrl(origin, '/products')}?search={search_term_string}`,
+          urlTemplate: `${absoluteUrl(origin, pagePaths.products)}?search={search_term_string}`,
         },
         'query-input': 'required name=search_term_string',
       },

@@ -1,3 +1,4 @@
+import { pagePaths } from '@keyshop/contracts';
 import { Button, EmptyState, Page } from '@keyshop/ui';
 import { Link } from 'react-router';
 import { about } from '../../content/about';
@@ -23,6 +24,6 @@ export function AboutPage() {
   );
 }
 
-export const meta = publicPageMeta({ path: '/about', title: about.title, description: about.message });
+export const meta = publicPageMeta({ path: pagePaths.about, title: about.title, description: about.message });
 
 export default AboutPage;

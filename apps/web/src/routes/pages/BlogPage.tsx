@@ -1,3 +1,4 @@
+import { pagePaths } from '@keyshop/contracts';
 import { ArticleCard, Page } from '@keyshop/ui';
 import { blog } from '../../content/blog';
 import { pageTitle } from '../../lib/title';
@@ -16,6 +17,6 @@ export function BlogPage() {
   );
 }
 
-export const meta = publicPageMeta({ path: '/Blog', title: blog.title, description: blog.intro });
+export const meta = publicPageMeta({ path: pagePaths.blog, title: blog.title, description: blog.intro });
 
 export default BlogPage;

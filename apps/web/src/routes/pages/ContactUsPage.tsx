@@ -1,3 +1,4 @@
+import { pagePaths } from '@keyshop/contracts';
 import { Form, FormSubmit, Page, TextArea, TextField } from '@keyshop/ui';
 import { useEffect, useRef } from 'react';
 import { sendContactMessage } from '../../api/messages';
@@ -85,7 +86,7 @@ export function ContactUsPage() {
 }
 
 export const meta = publicPageMeta({
-  path: '/ContactUs',
+  path: pagePaths.contactUs,
   title: 'Contact Us',
   description:
     'Questions about an order, a key or your account? Write to Keyshop and we answer as soon as we can.',

@@ -1,3 +1,4 @@
+import { faqCategoryPath } from '@keyshop/contracts';
 import type { Route } from './+types/FaqCategoryPage';
 import { Accordion, AccordionItem, Button, ButtonGroup, Page } from '@keyshop/ui';
 import { data, Link, useParams } from 'react-router';
@@ -45,7 +46,7 @@ export function meta({ params, matches }: Route.MetaArgs) {
   if (!category) return noindexMeta();
   return pageMeta({
     origin: siteOrigin(matches),
-    path: `/faq/${category.id}`,
+    path: faqCategoryPath(category.id),
     title: `${category.label} FAQ`,
     description: category.description,
   });

@@ -1,3 +1,4 @@
+import { pagePaths } from '@keyshop/contracts';
 import { Button, FaqCategoryCard, Page } from '@keyshop/ui';
 import { useId } from 'react';
 import { faq } from '../../content/faq';
@@ -34,6 +35,6 @@ export function FaqPage() {
   );
 }
 
-export const meta = publicPageMeta({ path: '/faq', title: faq.title, description: faq.intro });
+export const meta = publicPageMeta({ path: pagePaths.faq, title: faq.title, description: faq.intro });
 
 export default FaqPage;

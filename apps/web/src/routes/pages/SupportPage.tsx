@@ -1,3 +1,4 @@
+import { pagePaths } from '@keyshop/contracts';
 import { Page } from '@keyshop/ui';
 import { Navigate } from 'react-router';
 import { useAuth } from '../../state/auth';
@@ -19,7 +20,7 @@ export function SupportPage() {
 }
 
 export const meta = publicPageMeta({
-  path: '/support',
+  path: pagePaths.support,
   title: 'Support',
   description: 'Write to the Keyshop support team about an order, a key or your account; we answer 24/7.',
 });
