@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { apiPaths } from '@keyshop/contracts';
+import { adminApiPaths } from '@keyshop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
@@ -88,7 +88,7 @@ it.runIf(TEST_DATABASE_URL)(
         JWT_SECRET: TEST_JWT_SECRET,
         KEY_ENCRYPTION_KEY: TEST_KEY_ENCRYPTION_KEY,
       };
-      const me = () => call(store, 'GET', apiPaths.adminMe, { token: shopper.token });
+      const me = () => call(store, 'GET', adminApiPaths.me, { token: shopper.token });
 
       expect(await admin(['promote', shopper.user.email], env)).toMatchObject({ code: 0 });
       expect((await me()).status).toBe(200);

@@ -4,6 +4,7 @@ import {
   adminDashboardSchema,
   adminOrderDetailSchema,
   adminOrdersResponseSchema,
+  adminApiPaths,
   apiPaths,
   auditResponseSchema,
 } from '@keyshop/contracts';
@@ -53,7 +54,7 @@ forEachDriver('admin desk', (driver) => {
     const keys = (await call(t, 'GET', apiPaths.orderKeys(order.id), { token: alice.token })).body.keys;
     for (const q of [number, alice.user.email.toUpperCase(), keys[0].key, keys[1].key.toLowerCase()]) {
       const found = adminOrdersResponseSchema.parse(
-        (await get(`${apiPaths.adminOrders}?q=${encodeURIComponent(q)}`)).body,
+        (await get(`${adminApiPaths.orders}?q=${encodeURIComponent(q)}`)).body,
       );
       expect([q, found.orders.map((o) => o.id)]).toEqual([q, [order.id]]);
       expect(found.orders[0]).toMatchObject({
@@ -62,12 +63,12 @@ forEachDriver('admin desk', (driver) => {
         amountCents: order.payment.amountCents,
       });
     }
-    const none = adminOrdersResponseSchema.parse((await get(`${apiPaths.adminOrders}?q=NO-SUCH-KEY`)).body);
+    const none = adminOrdersResponseSchema.parse((await get(`${adminApiPaths.orders}?q=NO-SUCH-KEY`)).body);
     expect(none.orders).toEqual([]);
-    const bad = await get(`${apiPaths.adminOrders}?pageSize=500`);
+    const bad = await get(`${adminApiPaths.orders}?pageSize=500`);
     expect(bad).toMatchObject({ status: 400, body: { message: 'Page size must be 1 to 100' } });
 
-    const detail = adminOrderDetailSchema.parse((await get(apiPaths.adminOrder(order.id))).body);
+    const detail = adminOrderDetailSchema.parse((await get(adminApiPaths.order(order.id))).body);
     expect(detail.order).toMatchObject({
       id: order.id,
       status: 'paid',
@@ -80,37 +81,37 @@ forEachDriver('admin desk', (driver) => {
     });
     expect(detail.keys.map((key) => key.state)).toEqual(['sold', 'sold']);
     expect(JSON.stringify(detail)).not.toContain(keys[0].key);
-    expect((await get(apiPaths.adminOrder('00000000-0000-4000-8000-000000000000'))).status).toBe(404);
+    expect((await get(adminApiPaths.order('00000000-0000-4000-8000-000000000000'))).status).toBe(404);
   });
 
   it('refunds through the refund service and resends the e-mail of paid orders only, both audited', async () => {
     await setStock(t, 2, 10);
     const { order } = await buy(t, alice, [{ productId: 2, qty: 1 }]);
-    const refund = await call(t, 'POST', apiPaths.adminRefundOrder(order.id), {
+    const refund = await call(t, 'POST', adminApiPaths.refundOrder(order.id), {
       token: admin.token,
       body: {},
     });
     expect(refund.status).toBe(200);
     expect(refund.body.order.status).toBe('refunded');
-    const detail = adminOrderDetailSchema.parse((await get(apiPaths.adminOrder(order.id))).body);
+    const detail = adminOrderDetailSchema.parse((await get(adminApiPaths.order(order.id))).body);
     expect(detail.keys).toMatchObject([{ state: 'refunded', refundAmount: order.items[0]!.unitPrice }]);
 
-    const refunded = await call(t, 'POST', apiPaths.adminResendOrderEmail(order.id), { token: admin.token });
+    const refunded = await call(t, 'POST', adminApiPaths.resendOrderEmail(order.id), { token: admin.token });
     expect(refunded).toMatchObject({ status: 409, body: { status: 'refunded' } });
     const unpaid = await placeOrder(t, alice, [{ productId: 2, qty: 1 }]);
     expect(
-      (await call(t, 'POST', apiPaths.adminResendOrderEmail(unpaid.body.id), { token: admin.token })).status,
+      (await call(t, 'POST', adminApiPaths.resendOrderEmail(unpaid.body.id), { token: admin.token })).status,
     ).toBe(409);
 
     const paid = (await buy(t, alice, [{ productId: 2, qty: 1 }])).order;
     const before = (await mails(t)).length;
-    const resent = await call(t, 'POST', apiPaths.adminResendOrderEmail(paid.id), { token: admin.token });
+    const resent = await call(t, 'POST', adminApiPaths.resendOrderEmail(paid.id), { token: admin.token });
     expect(resent).toMatchObject({ status: 200 });
     const after = await mails(t);
     expect(after.length).toBe(before + 1);
     expect(to(after.at(-1)!)).toBe(alice.user.email);
 
-    const audit = auditResponseSchema.parse((await get(`${apiPaths.adminAudit}?pageSize=2`)).body);
+    const audit = auditResponseSchema.parse((await get(`${adminApiPaths.audit}?pageSize=2`)).body);
     expect(audit.hasMore).toBe(true);
     expect(audit.entries).toMatchObject([
       {
@@ -134,17 +135,17 @@ forEachDriver('admin desk', (driver) => {
     it('sends one e-mail per crossing below the threshold, and again only after stock went back above', async () => {
       const alerts = async () =>
         (await mails(t)).filter((mail) => to(mail) === OPERATOR && mail.subject?.includes('Low stock'));
-      const set = await call(t, 'PUT', apiPaths.adminLowStock(3), {
+      const set = await call(t, 'PUT', adminApiPaths.lowStock(3), {
         token: admin.token,
         body: { threshold: 2 },
       });
       expect(set).toMatchObject({ status: 200, body: { productId: 3, threshold: 2 } });
       expect(
-        (await call(t, 'PUT', apiPaths.adminLowStock(3), { token: admin.token, body: { threshold: -1 } }))
+        (await call(t, 'PUT', adminApiPaths.lowStock(3), { token: admin.token, body: { threshold: -1 } }))
           .status,
       ).toBe(400);
       expect(
-        (await call(t, 'PUT', apiPaths.adminLowStock(999), { token: admin.token, body: { threshold: 1 } }))
+        (await call(t, 'PUT', adminApiPaths.lowStock(999), { token: admin.token, body: { threshold: 1 } }))
           .status,
       ).toBe(404);
 
@@ -159,7 +160,7 @@ forEachDriver('admin desk', (driver) => {
       const first = await settle();
       expect(first.map((mail) => mail.subject)).toEqual([expect.stringContaining('(2 left)')]);
 
-      const dashboard = adminDashboardSchema.parse((await get(apiPaths.adminDashboard)).body);
+      const dashboard = adminDashboardSchema.parse((await get(adminApiPaths.dashboard)).body);
       expect(dashboard.lowStock).toContainEqual(
         expect.objectContaining({ productId: 3, qty: 1, threshold: 2, alerted: true }),
       );

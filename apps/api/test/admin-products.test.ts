@@ -1,4 +1,4 @@
-import { apiPaths, auditResponseSchema, productPagePath } from '@keyshop/contracts';
+import { adminApiPaths, apiPaths, auditResponseSchema, productPagePath } from '@keyshop/contracts';
 import {
   adminKeyRevealSchema,
   adminProductListResponseSchema,
@@ -47,7 +47,7 @@ forEachDriver('admin products and sales', (driver) => {
   const as = (s: Session | undefined) => (method: string, url: string, body?: unknown) =>
     call(t, method, url, { body, token: s?.token });
   const upload = (id: number, bytes: Buffer, token = admin.token) =>
-    fetch(`${t.baseUrl}${apiPaths.adminCover(id)}`, {
+    fetch(`${t.baseUrl}${adminApiPaths.cover(id)}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
       body: bytes,
@@ -67,10 +67,10 @@ forEachDriver('admin products and sales', (driver) => {
       sql`SELECT changed_at, price::text FROM price_history WHERE product_id = ${id} ORDER BY changed_at`,
     ).then((rows) => rows.map((row) => [new Date(row.changed_at).toISOString(), Number(row.price)] as const));
   const lastAudit = async () =>
-    auditResponseSchema.parse((await as(admin)('GET', `${apiPaths.adminAudit}?pageSize=1`)).body).entries[0]!;
+    auditResponseSchema.parse((await as(admin)('GET', `${adminApiPaths.audit}?pageSize=1`)).body).entries[0]!;
 
   it('creates a product unpublished, shows it once published and hides it again everywhere, audited', async () => {
-    const created = await as(admin)('POST', apiPaths.adminProducts, game);
+    const created = await as(admin)('POST', adminApiPaths.products, game);
     expect(created.status).toBe(201);
     const { product, published, sale } = adminProductResponseSchema.parse(created.body);
     expect(product).toMatchObject({
@@ -95,7 +95,7 @@ forEachDriver('admin products and sales', (driver) => {
     expect(await searchIds('Night Shift')).toEqual([]);
     expect(await sitemapHas(product.id)).toBe(false);
 
-    const shown = await as(admin)('PUT', apiPaths.adminPublish(product.id), { published: true });
+    const shown = await as(admin)('PUT', adminApiPaths.publish(product.id), { published: true });
     expect(adminProductResponseSchema.parse(shown.body).published).toBe(true);
     expect((await storefront(product.id)).body.result).toMatchObject({ id: product.id, price: 19.99 });
     expect(await searchIds('Night Shift')).toEqual([product.id]);
@@ -106,7 +106,7 @@ forEachDriver('admin products and sales', (driver) => {
       after: { published: true },
     });
     const listed = adminProductListResponseSchema.parse(
-      (await as(admin)('GET', `${apiPaths.adminProducts}?q=night%20shift`)).body,
+      (await as(admin)('GET', `${adminApiPaths.products}?q=night%20shift`)).body,
     );
     expect(listed.products).toEqual([
       {
@@ -120,18 +120,18 @@ forEachDriver('admin products and sales', (driver) => {
       },
     ]);
     expect(listed.defaultThreshold).toBe(5);
-    await as(admin)('PUT', apiPaths.adminLowStock(product.id), { threshold: 12 });
+    await as(admin)('PUT', adminApiPaths.lowStock(product.id), { threshold: 12 });
     const own = adminProductListResponseSchema.parse(
-      (await as(admin)('GET', `${apiPaths.adminProducts}?q=${product.id}`)).body,
+      (await as(admin)('GET', `${adminApiPaths.products}?q=${product.id}`)).body,
     );
     expect(own.products.find((row) => row.id === product.id)?.lowStockThreshold).toBe(12);
     const one = adminProductResponseSchema.parse(
-      (await as(admin)('GET', apiPaths.adminProduct(product.id))).body,
+      (await as(admin)('GET', adminApiPaths.product(product.id))).body,
     );
     expect(one.lowStockThreshold).toBe(12);
 
     await setStock(t, product.id, 2);
-    await as(admin)('PUT', apiPaths.adminPublish(product.id), { published: false });
+    await as(admin)('PUT', adminApiPaths.publish(product.id), { published: false });
     expect((await storefront(product.id)).status).toBe(404);
     expect(await searchIds('Night Shift')).toEqual([]);
     expect(await sitemapHas(product.id)).toBe(false);
@@ -140,7 +140,7 @@ forEachDriver('admin products and sales', (driver) => {
   });
 
   it('edits a product, recording the new price in the history, and names the field of bad input', async () => {
-    const edited = await as(admin)('PUT', apiPaths.adminProduct(2), {
+    const edited = await as(admin)('PUT', adminApiPaths.product(2), {
       ...game,
       company_name: 'Renamed',
       price: 7.5,
@@ -163,11 +163,11 @@ forEachDriver('admin products and sales', (driver) => {
       [{ ...game, regionalLimitations: { kind: 'regions', regions: ['MARS'] } }, 'regionalLimitations', ''],
     ];
     for (const [body, field, message] of cases) {
-      const bad = await as(admin)('PUT', apiPaths.adminProduct(2), body);
+      const bad = await as(admin)('PUT', adminApiPaths.product(2), body);
       expect([field, bad.status]).toEqual([field, 400]);
       expect(bad.body.errors[0]).toMatchObject({ field, message: expect.stringContaining(message) });
     }
-    expect((await as(admin)('PUT', apiPaths.adminProduct(999_999), game)).status).toBe(404);
+    expect((await as(admin)('PUT', adminApiPaths.product(999_999), game)).status).toBe(404);
     expect((await storefront(2)).body.result).toMatchObject({ company_name: 'Renamed', price: 7.5 });
   });
 
@@ -187,7 +187,7 @@ forEachDriver('admin products and sales', (driver) => {
       ],
     ];
     for (const [body, field, message] of cases) {
-      const bad = await as(admin)('PUT', apiPaths.adminSale(3), body);
+      const bad = await as(admin)('PUT', adminApiPaths.sale(3), body);
       expect([field, bad.status, bad.body.errors?.[0]]).toEqual([
         field,
         400,
@@ -195,7 +195,7 @@ forEachDriver('admin products and sales', (driver) => {
       ]);
     }
     const salePrice = Math.round(regular * 50) / 100;
-    const set = await as(admin)('PUT', apiPaths.adminSale(3), { price: salePrice, startsAt, endsAt });
+    const set = await as(admin)('PUT', adminApiPaths.sale(3), { price: salePrice, startsAt, endsAt });
     expect(adminProductResponseSchema.parse(set.body).sale).toEqual({ price: salePrice, startsAt, endsAt });
     expect((await history(3)).slice(-2)).toEqual([
       [startsAt, salePrice],
@@ -204,9 +204,9 @@ forEachDriver('admin products and sales', (driver) => {
     expect(await lastAudit()).toMatchObject({ action: 'product.sale', before: { sale: null } });
 
     // A new regular price moves where the sale's end returns to; cancelling drops the changes ahead.
-    await as(admin)('PUT', apiPaths.adminProduct(3), { ...game, price: regular + 1 });
+    await as(admin)('PUT', adminApiPaths.product(3), { ...game, price: regular + 1 });
     expect((await history(3)).at(-1)).toEqual([endsAt, regular + 1]);
-    const cancelled = await as(admin)('DELETE', apiPaths.adminSale(3));
+    const cancelled = await as(admin)('DELETE', adminApiPaths.sale(3));
     expect(adminProductResponseSchema.parse(cancelled.body).sale).toBeNull();
     expect((await history(3)).filter(([at]) => at >= startsAt)).toEqual([]);
   });
@@ -249,8 +249,8 @@ forEachDriver('admin products and sales', (driver) => {
     const { order } = await buy(t, shopper, [{ productId: 1, qty: 1 }]);
     const key = (await call(t, 'GET', apiPaths.orderKeys(order.id), { token: shopper.token })).body.keys[0]
       .key;
-    const owned = { keyId: (await as(admin)('GET', apiPaths.adminOrder(order.id))).body.keys[0].keyId, key };
-    const url = apiPaths.adminRevealKey(order.id, owned.keyId);
+    const owned = { keyId: (await as(admin)('GET', adminApiPaths.order(order.id))).body.keys[0].keyId, key };
+    const url = adminApiPaths.revealKey(order.id, owned.keyId);
     expect((await as(undefined)('POST', url)).status).toBe(401);
     expect((await as(shopper)('POST', url)).status).toBe(403);
     const answer = await as(admin)('POST', url);
@@ -266,20 +266,20 @@ forEachDriver('admin products and sales', (driver) => {
     expect(JSON.stringify(await lastAudit())).not.toContain(owned.key);
 
     const reserved = await placeOrder(t, shopper, [{ productId: 1, qty: 1 }]);
-    const detail = (await as(admin)('GET', apiPaths.adminOrder(reserved.body.id))).body;
-    const held = await as(admin)('POST', apiPaths.adminRevealKey(reserved.body.id, detail.keys[0].keyId));
+    const detail = (await as(admin)('GET', adminApiPaths.order(reserved.body.id))).body;
+    const held = await as(admin)('POST', adminApiPaths.revealKey(reserved.body.id, detail.keys[0].keyId));
     expect(held).toMatchObject({
       status: 409,
       body: { message: 'The order is not paid: its keys are only reserved' },
     });
-    const elsewhere = await as(admin)('POST', apiPaths.adminRevealKey(reserved.body.id, owned.keyId));
+    const elsewhere = await as(admin)('POST', adminApiPaths.revealKey(reserved.body.id, owned.keyId));
     expect(elsewhere).toMatchObject({ status: 404, body: { message: 'Key not found in this order' } });
   });
 
   it('shuts a demoted admin out of every product route and the key look-up at once', async () => {
     const boss = await signUp(t, 'boss');
     await setRole(t.db.orm, CLI_ACTOR, boss.user.email, 'admin');
-    expect((await as(boss)('GET', apiPaths.adminProduct(1))).status).toBe(200);
+    expect((await as(boss)('GET', adminApiPaths.product(1))).status).toBe(200);
     await setRole(t.db.orm, CLI_ACTOR, boss.user.email, 'shopper');
     const routes = t.app.adminRoutes.filter((route) => /products|reveal/.test(route.url));
     expect(routes.length).toBeGreaterThanOrEqual(8);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { adminMeResponseSchema, apiPaths } from '@keyshop/contracts';
+import { adminMeResponseSchema, adminApiPaths, apiPaths } from '@keyshop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { CLI_ACTOR, setRole } from '../src/services/roles';
@@ -56,21 +56,21 @@ forEachDriver('admin roles', (driver) => {
 
   it('makes an account of ADMIN_EMAILS registered later an admin (any case), and no other', async () => {
     const token = await signUpAs(bossEmail);
-    const me = await call(t, 'GET', apiPaths.adminMe, { token });
+    const me = await call(t, 'GET', adminApiPaths.me, { token });
     expect(me.status).toBe(200);
     expect(adminMeResponseSchema.parse(me.body)).toMatchObject({ role: 'admin', user: { email: bossEmail } });
-    const unknown = await call(t, 'GET', `${apiPaths.admin}/nothing-here`, { token });
+    const unknown = await call(t, 'GET', `${adminApiPaths.root}/nothing-here`, { token });
     expect(unknown).toMatchObject({ status: 404, body: { message: 'Not found' } });
   });
 
   it('shuts a demoted admin out at once, whatever the token says, and lets a promoted shopper in', async () => {
     const shopper = await signUp(t);
     const { email } = shopper.user;
-    expect((await call(t, 'GET', apiPaths.adminMe, { token: shopper.token })).status).toBe(403);
+    expect((await call(t, 'GET', adminApiPaths.me, { token: shopper.token })).status).toBe(403);
     expect((await setRole(t.db.orm, CLI_ACTOR, email, 'admin')).status).toBe('changed');
-    expect((await call(t, 'GET', apiPaths.adminMe, { token: shopper.token })).status).toBe(200);
+    expect((await call(t, 'GET', adminApiPaths.me, { token: shopper.token })).status).toBe(200);
     expect((await setRole(t.db.orm, CLI_ACTOR, email, 'shopper')).status).toBe('changed');
-    const demoted = await call(t, 'GET', apiPaths.adminMe, { token: shopper.token });
+    const demoted = await call(t, 'GET', adminApiPaths.me, { token: shopper.token });
     expect(demoted).toMatchObject({ status: 403, body: { message: 'Admin access required' } });
   });
 });
@@ -84,7 +84,7 @@ forEachDriver('admin roles at start', (driver) => {
     const pgliteDir = dataDir && path.join(dataDir, 'pglite');
     const first = await startTestApp({ driver, products: 1, dataDir: pgliteDir });
     const shopper = await signUp(first);
-    expect((await call(first, 'GET', apiPaths.adminMe, { token: shopper.token })).status).toBe(403);
+    expect((await call(first, 'GET', adminApiPaths.me, { token: shopper.token })).status).toBe(403);
     await first.close({ keepData: true });
 
     const second = await startTestApp({
@@ -94,7 +94,7 @@ forEachDriver('admin roles at start', (driver) => {
       env: { ADMIN_EMAILS: shopper.user.email },
     });
     try {
-      expect((await call(second, 'GET', apiPaths.adminMe, { token: shopper.token })).status).toBe(200);
+      expect((await call(second, 'GET', adminApiPaths.me, { token: shopper.token })).status).toBe(200);
     } finally {
       await second.close();
     }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { apiPaths } from '@keyshop/contracts';
+import { adminApiPaths } from '@keyshop/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database';
@@ -77,7 +77,7 @@ forEachDriver('a scheduled sale switching on time', (driver) => {
     // Seconds apart: on a loaded machine one look at every view of both processes can take a second.
     const startsAt = Date.now() + 5_000;
     const endsAt = startsAt + 5_000;
-    const set = await call(a, 'PUT', apiPaths.adminSale(PRODUCT), {
+    const set = await call(a, 'PUT', adminApiPaths.sale(PRODUCT), {
       token: admin.token,
       body: {
         price: salePrice,

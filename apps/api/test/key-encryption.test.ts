@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths } from '@keyshop/contracts';
+import { adminApiPaths, apiPaths } from '@keyshop/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -70,7 +70,7 @@ describe('the database holds no key in clear', () => {
     const login = await call(t, 'POST', apiPaths.login, {
       body: { email: adminEmail, password: account.password },
     });
-    const res = await fetch(`${t.baseUrl}${apiPaths.adminKeyImport(3)}`, {
+    const res = await fetch(`${t.baseUrl}${adminApiPaths.keyImport(3)}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${login.body.token}`, 'content-type': 'text/csv' },
       body: imported.map((key) => `${key},Acme,1.50`).join('\n'),

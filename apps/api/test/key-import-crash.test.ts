@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiPaths, keyImportReportSchema } from '@keyshop/contracts';
+import { adminApiPaths, apiPaths, keyImportReportSchema } from '@keyshop/contracts';
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { quoteIdent } from '../src/db/database';
@@ -17,7 +17,7 @@ const ADMIN = newAccount('importer');
 const PRODUCT = 1;
 
 const importFile = async (api: Api, token: string, file: string, dryRun: boolean, product = PRODUCT) => {
-  const res = await fetch(`${api.baseUrl}${apiPaths.adminKeyImport(product)}${dryRun ? '?dryRun=1' : ''}`, {
+  const res = await fetch(`${api.baseUrl}${adminApiPaths.keyImport(product)}${dryRun ? '?dryRun=1' : ''}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' },
     body: file,

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { apiPaths, keyImportReportSchema, type KeyImportReport } from '@keyshop/contracts';
+import { adminApiPaths, apiPaths, keyImportReportSchema, type KeyImportReport } from '@keyshop/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database';
@@ -25,7 +25,7 @@ forEachDriver('key import', (driver) => {
   afterAll(() => t.close());
 
   const upload = (productId: number | string, body: string | Buffer, type: string, query = '') =>
-    fetch(`${t.baseUrl}${apiPaths.adminKeyImport(productId)}${query}`, {
+    fetch(`${t.baseUrl}${adminApiPaths.keyImport(productId)}${query}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${admin}`, 'content-type': type },
       body,
@@ -184,7 +184,7 @@ forEachDriver('key import', (driver) => {
 
   it('answers shoppers 403 and strangers 401', async () => {
     const shopper = await signUp(t);
-    const url = apiPaths.adminKeyImport(2);
+    const url = adminApiPaths.keyImport(2);
     const headers = { 'content-type': 'text/plain' };
     expect((await call(t, 'POST', url, { headers, body: newKey() })).status).toBe(401);
     expect((await call(t, 'POST', url, { headers, body: newKey(), token: shopper.token })).status).toBe(403);
@@ -206,7 +206,7 @@ describe.skipIf(!TEST_REDIS_URL)('key import across two processes', () => {
       ).body.token;
       const [before] = await quantities(b, 2);
       const event = await productUpdateAfter(b, 2, async () => {
-        const res = await fetch(`${a.baseUrl}${apiPaths.adminKeyImport(2)}`, {
+        const res = await fetch(`${a.baseUrl}${adminApiPaths.keyImport(2)}`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' },
           body: newKeys(3).join('\n'),

@@ -1,4 +1,11 @@
-import { apiPaths, givenConsent, type LoginResponse, type Order, type Product } from '@keyshop/contracts';
+import {
+  adminApiPaths,
+  apiPaths,
+  givenConsent,
+  type LoginResponse,
+  type Order,
+  type Product,
+} from '@keyshop/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -157,7 +164,7 @@ describe('/admin', () => {
     expect(Date.now()).toBeGreaterThanOrEqual(startsAt);
 
     // Hidden again, so the rest of the run sees the catalogue it expects.
-    const hidden = await fetch(url(apiPaths.adminPublish(productId)), {
+    const hidden = await fetch(url(adminApiPaths.publish(productId)), {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.token}` },
       body: JSON.stringify({ published: false }),
@@ -219,7 +226,7 @@ describe('/admin', () => {
 
     // Each product's low-stock state by its own threshold, or the shop's default.
     const setThreshold = (threshold: number | null) =>
-      fetch(url(apiPaths.adminLowStock(1)), {
+      fetch(url(adminApiPaths.lowStock(1)), {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.token}` },
         body: JSON.stringify({ threshold }),

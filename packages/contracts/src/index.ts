@@ -10,6 +10,7 @@ export * from './payments';
 export * from './messages';
 export * from './events';
 export * from './paths';
+export * from './admin-paths';
 export * from './pages';
 export * from './key-import';
 export type * from './load-context';

@@ -12,6 +12,7 @@ export * from './key-import';
 export { messageResponseSchema } from './common';
 export { orderSchema, refundableAmount, type Order } from './orders';
 export { apiPaths } from './paths';
+export { adminApiPaths } from './admin-paths';
 export type { Product } from './product';
 export { regionCodes, regionLabels, type RegionCode } from './regions';
 

@@ -26,24 +26,5 @@ export const apiPaths = {
   contact: '/api/contact',
   support: '/api/support',
   health: '/api/health',
-  /** Everything under it answers admins only (401 strangers, 403 shoppers). */
-  admin: '/api/admin',
-  adminMe: '/api/admin/me',
-  adminAudit: '/api/admin/audit',
-  adminDashboard: '/api/admin/dashboard',
-  adminOrders: '/api/admin/orders',
-  adminOrder: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`,
-  adminRefundOrder: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/refund`,
-  adminResendOrderEmail: (id: string) => `/api/admin/orders/${encodeURIComponent(id)}/resend-email`,
-  adminLowStock: (id: string | number) => `/api/admin/products/${encodeURIComponent(String(id))}/low-stock`,
-  adminProducts: '/api/admin/products',
-  adminProduct: (id: string | number) => `/api/admin/products/${encodeURIComponent(String(id))}`,
-  adminPublish: (id: string | number) => `/api/admin/products/${encodeURIComponent(String(id))}/published`,
-  adminSale: (id: string | number) => `/api/admin/products/${encodeURIComponent(String(id))}/sale`,
-  adminCover: (id: string | number) => `/api/admin/products/${encodeURIComponent(String(id))}/cover`,
-  adminRevealKey: (orderId: string, keyId: string) =>
-    `/api/admin/orders/${encodeURIComponent(orderId)}/keys/${encodeURIComponent(keyId)}/reveal`,
-  adminKeyImport: (productId: string | number) =>
-    `/api/admin/products/${encodeURIComponent(String(productId))}/keys/import`,
   staticCatalogue: '/data/products.json',
 } as const;

@@ -28,7 +28,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 export const adminUser = (request: FastifyRequest): UserRow => signedInUser(request);
 
 /**
- * Registers route modules in one scope behind requireAdmin. Their paths are full (`apiPaths.admin…`), and any
+ * Registers route modules in one scope behind requireAdmin. Their paths are full (`adminApiPaths.root…`), and any
  * other path under /api/admin/ answers 404 only after the same check (strangers learn nothing of the routes).
  */
 export async function registerAdminScope(

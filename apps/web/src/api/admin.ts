@@ -7,7 +7,7 @@ import {
   adminOrderDetailSchema,
   adminOrdersResponseSchema,
   adminRefundResponseSchema,
-  apiPaths,
+  adminApiPaths,
   auditResponseSchema,
   keyImportReportSchema,
   lowStockThresholdResponseSchema,
@@ -38,11 +38,11 @@ const pageQuery = (page: number, extra: Record<string, string> = {}) =>
   new URLSearchParams({ ...extra, page: String(page), pageSize: String(ADMIN_PAGE_SIZE) }).toString();
 
 export function getAdminMe(signal?: AbortSignal): Promise<AdminMeResponse> {
-  return apiFetch(apiPaths.adminMe, { schema: adminMeResponseSchema, signal });
+  return apiFetch(adminApiPaths.me, { schema: adminMeResponseSchema, signal });
 }
 
 export function getAdminDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
-  return apiFetch(apiPaths.adminDashboard, {
+  return apiFetch(adminApiPaths.dashboard, {
     schema: adminDashboardSchema,
     signal,
     errorMessage: 'The dashboard could not be loaded.',
@@ -55,7 +55,7 @@ export function searchAdminOrders(
   page: number,
   signal?: AbortSignal,
 ): Promise<AdminOrdersResponse> {
-  return apiFetch(`${apiPaths.adminOrders}?${pageQuery(page, { q: q.trim() })}`, {
+  return apiFetch(`${adminApiPaths.orders}?${pageQuery(page, { q: q.trim() })}`, {
     schema: adminOrdersResponseSchema,
     signal,
     errorMessage: 'The orders could not be loaded.',
@@ -63,7 +63,7 @@ export function searchAdminOrders(
 }
 
 export function getAdminOrder(orderId: string, signal?: AbortSignal): Promise<AdminOrderDetail> {
-  return apiFetch(apiPaths.adminOrder(orderId), {
+  return apiFetch(adminApiPaths.order(orderId), {
     schema: adminOrderDetailSchema,
     signal,
     errorMessage: 'The order could not be loaded.',
@@ -72,7 +72,7 @@ export function getAdminOrder(orderId: string, signal?: AbortSignal): Promise<Ad
 
 /** Refunds every key of the order the shopper's refund rules allow, through the payment provider. */
 export function refundAdminOrder(orderId: string): Promise<Order> {
-  return apiFetch(apiPaths.adminRefundOrder(orderId), {
+  return apiFetch(adminApiPaths.refundOrder(orderId), {
     method: 'POST',
     body: {},
     schema: adminRefundResponseSchema,
@@ -82,7 +82,7 @@ export function refundAdminOrder(orderId: string): Promise<Order> {
 
 /** Sends the paid order's e-mail again; answers the message saying where it went. */
 export function resendAdminOrderEmail(orderId: string): Promise<string> {
-  return apiFetch(apiPaths.adminResendOrderEmail(orderId), {
+  return apiFetch(adminApiPaths.resendOrderEmail(orderId), {
     method: 'POST',
     body: {},
     schema: messageResponseSchema,
@@ -91,7 +91,7 @@ export function resendAdminOrderEmail(orderId: string): Promise<string> {
 }
 
 export function getAdminAudit(page: number, signal?: AbortSignal): Promise<AuditResponse> {
-  return apiFetch(`${apiPaths.adminAudit}?${pageQuery(page)}`, {
+  return apiFetch(`${adminApiPaths.audit}?${pageQuery(page)}`, {
     schema: auditResponseSchema,
     signal,
     errorMessage: 'The audit log could not be loaded.',
@@ -103,7 +103,7 @@ export function setLowStockThreshold(
   productId: number,
   threshold: number | null,
 ): Promise<LowStockThresholdResponse> {
-  return apiFetch(apiPaths.adminLowStock(productId), {
+  return apiFetch(adminApiPaths.lowStock(productId), {
     method: 'PUT',
     body: { threshold },
     schema: lowStockThresholdResponseSchema,
@@ -117,7 +117,7 @@ export function listAdminProducts(
   page: number,
   signal?: AbortSignal,
 ): Promise<AdminProductListResponse> {
-  return apiFetch(`${apiPaths.adminProducts}?${pageQuery(page, { q: q.trim() })}`, {
+  return apiFetch(`${adminApiPaths.products}?${pageQuery(page, { q: q.trim() })}`, {
     schema: adminProductListResponseSchema,
     signal,
     errorMessage: 'The products could not be loaded.',
@@ -125,7 +125,7 @@ export function listAdminProducts(
 }
 
 export function getAdminProduct(productId: number, signal?: AbortSignal): Promise<AdminProductResponse> {
-  return apiFetch(apiPaths.adminProduct(productId), {
+  return apiFetch(adminApiPaths.product(productId), {
     schema: adminProductResponseSchema,
     signal,
     errorMessage: 'The product could not be loaded.',
@@ -137,7 +137,7 @@ export function saveAdminProduct(
   productId: number | undefined,
   product: AdminProductRequestInput,
 ): Promise<AdminProductResponse> {
-  return apiFetch(productId === undefined ? apiPaths.adminProducts : apiPaths.adminProduct(productId), {
+  return apiFetch(productId === undefined ? adminApiPaths.products : adminApiPaths.product(productId), {
     method: productId === undefined ? 'POST' : 'PUT',
     body: product,
     schema: adminProductResponseSchema,
@@ -146,7 +146,7 @@ export function saveAdminProduct(
 }
 
 export function setProductPublished(productId: number, published: boolean): Promise<AdminProductResponse> {
-  return apiFetch(apiPaths.adminPublish(productId), {
+  return apiFetch(adminApiPaths.publish(productId), {
     method: 'PUT',
     body: { published },
     schema: adminProductResponseSchema,
@@ -159,7 +159,7 @@ export function setProductSale(
   productId: number,
   sale: { price: string; startsAt: string; endsAt: string },
 ): Promise<AdminProductResponse> {
-  return apiFetch(apiPaths.adminSale(productId), {
+  return apiFetch(adminApiPaths.sale(productId), {
     method: 'PUT',
     body: sale,
     schema: adminProductResponseSchema,
@@ -168,7 +168,7 @@ export function setProductSale(
 }
 
 export function cancelProductSale(productId: number): Promise<AdminProductResponse> {
-  return apiFetch(apiPaths.adminSale(productId), {
+  return apiFetch(adminApiPaths.sale(productId), {
     method: 'DELETE',
     schema: adminProductResponseSchema,
     errorMessage: 'The sale could not be cancelled.',
@@ -240,7 +240,7 @@ export function importKeyFile(
   { dryRun, token, onProgress }: KeyFileUpload,
 ): Promise<KeyImportReport> {
   const query = new URLSearchParams({ format: keyFileFormat(file), ...(dryRun ? { dryRun: '1' } : {}) });
-  return uploadFile(`${apiPaths.adminKeyImport(productId)}?${query}`, file, {
+  return uploadFile(`${adminApiPaths.keyImport(productId)}?${query}`, file, {
     token,
     onProgress,
     schema: keyImportReportSchema,
@@ -255,7 +255,7 @@ export function uploadProductCover(
   file: File,
   { token, onProgress }: Pick<KeyFileUpload, 'token' | 'onProgress'>,
 ): Promise<CoverResponse> {
-  return uploadFile(apiPaths.adminCover(productId), file, {
+  return uploadFile(adminApiPaths.cover(productId), file, {
     token,
     onProgress,
     schema: coverResponseSchema,

@@ -1,7 +1,7 @@
 import {
   adminOrderSearchQuerySchema,
   adminPageQuerySchema,
-  apiPaths,
+  adminApiPaths,
   lowStockThresholdRequestSchema,
   orderIdParamSchema,
   refundRequestSchema,
@@ -52,7 +52,7 @@ export async function adminDeskRoutes(admin: FastifyInstance): Promise<void> {
     wake: app.payments.worker.wake,
   });
 
-  admin.get(apiPaths.adminAudit, async (request): Promise<AuditResponse> => {
+  admin.get(adminApiPaths.audit, async (request): Promise<AuditResponse> => {
     const { page, pageSize } = parse(adminPageQuerySchema, request.query);
     const { rows } = await listAudit(app.db.orm, { offset: (page - 1) * pageSize, limit: pageSize + 1 });
     return {
@@ -63,30 +63,30 @@ export async function adminDeskRoutes(admin: FastifyInstance): Promise<void> {
     };
   });
 
-  admin.get(apiPaths.adminOrders, async (request): Promise<AdminOrdersResponse> => {
+  admin.get(adminApiPaths.orders, async (request): Promise<AdminOrdersResponse> => {
     return searchAdminOrders(
       { ...orderDeps(request), vault: admin.keyVault },
       parse(adminOrderSearchQuerySchema, request.query),
     );
   });
 
-  admin.get(`${apiPaths.adminOrders}/:id`, async (request): Promise<AdminOrderDetail> => {
+  admin.get(`${adminApiPaths.orders}/:id`, async (request): Promise<AdminOrderDetail> => {
     return adminOrderDetail(orderDeps(request), orderId(request));
   });
 
-  admin.post(`${apiPaths.adminOrders}/:id/refund`, async (request): Promise<{ order: Order }> => {
+  admin.post(`${adminApiPaths.orders}/:id/refund`, async (request): Promise<{ order: Order }> => {
     const body = parse(refundRequestSchema, request.body ?? {});
     const actor = adminActor(adminUser(request));
     return { order: await adminRefund(orderDeps(request), actor, orderId(request), body) };
   });
 
-  admin.post(`${apiPaths.adminOrders}/:id/resend-email`, async (request): Promise<{ message: string }> => {
+  admin.post(`${adminApiPaths.orders}/:id/resend-email`, async (request): Promise<{ message: string }> => {
     const actor = adminActor(adminUser(request));
     const { to } = await resendOrderEmail(orderDeps(request), actor, orderId(request));
     return { message: `The order e-mail is on its way to ${to}` };
   });
 
-  admin.post(`${apiPaths.adminOrders}/:id/keys/:keyId/reveal`, async (request): Promise<AdminKeyReveal> => {
+  admin.post(`${adminApiPaths.orders}/:id/keys/:keyId/reveal`, async (request): Promise<AdminKeyReveal> => {
     const params = z.safeParse(keyParams, request.params);
     if (!params.success) throw new HttpError(404, 'Key not found in this order');
     const actor = adminActor(adminUser(request));
@@ -98,7 +98,7 @@ export async function adminDeskRoutes(admin: FastifyInstance): Promise<void> {
     );
   });
 
-  admin.get(apiPaths.adminDashboard, async (): Promise<AdminDashboard> => {
+  admin.get(adminApiPaths.dashboard, async (): Promise<AdminDashboard> => {
     const fallback = app.config.admin.lowStockThreshold;
     return { ...(await dashboardFigures(app.db.orm, fallback)), defaultThreshold: fallback };
   });

@@ -1,4 +1,4 @@
-import { apiPaths, type AdminMeResponse } from '@keyshop/contracts';
+import { adminApiPaths, type AdminMeResponse } from '@keyshop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { adminUser, registerAdminScope } from '../../http/admin';
 import { toUser } from '../../services/users';
@@ -7,7 +7,7 @@ import { keyImportRoutes } from './keys';
 import { adminProductRoutes } from './products';
 
 async function adminMeRoutes(admin: FastifyInstance): Promise<void> {
-  admin.get(apiPaths.adminMe, async (request): Promise<AdminMeResponse> => {
+  admin.get(adminApiPaths.me, async (request): Promise<AdminMeResponse> => {
     return { user: toUser(adminUser(request)), role: 'admin' };
   });
 }
@@ -21,5 +21,5 @@ const adminRouteModules: ((admin: FastifyInstance) => Promise<void>)[] = [
 ];
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  await registerAdminScope(app, apiPaths.admin, adminRouteModules);
+  await registerAdminScope(app, adminApiPaths.root, adminRouteModules);
 }

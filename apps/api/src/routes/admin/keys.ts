@@ -1,5 +1,5 @@
 import {
-  apiPaths,
+  adminApiPaths,
   KEY_IMPORT_MAX_BYTES,
   keyImportQuerySchema,
   type KeyImportFormat,
@@ -29,34 +29,37 @@ export async function keyImportRoutes(admin: FastifyInstance): Promise<void> {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-    scope.post(`${apiPaths.admin}/products/:id/keys/import`, async (request): Promise<KeyImportReport> => {
-      const productId = Number((request.params as { id: string }).id);
-      if (!Number.isSafeInteger(productId) || productId <= 0) throw new HttpError(404, 'Product not found');
-      const query = parse(keyImportQuerySchema, request.query);
-      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      const format = query.format ?? formatOf[type];
-      if (!format) {
-        throw new HttpError(415, 'Send the file as text/plain (one key per line) or text/csv', {
-          field: 'content-type',
-        });
-      }
-      if (Number(request.headers['content-length'] ?? 0) > KEY_IMPORT_MAX_BYTES) {
-        throw new HttpError(413, `The file is larger than ${KEY_IMPORT_MAX_BYTES / 2 ** 20} MB`);
-      }
-      const user = adminUser(request);
-      return importKeys(
-        { db: admin.db, vault: admin.keyVault, announce: (events) => admin.catalogue.publish(events) },
-        {
-          productId,
-          format,
-          input: request.body as Readable,
-          maxBytes: KEY_IMPORT_MAX_BYTES,
-          dryRun: query.dryRun === '1' || query.dryRun === 'true',
-          actor: { actorId: user.id, actor: user.email },
-          // A commit of 100,000 keys takes seconds: the log says where it is.
-          onStage: (stage) => request.log.info({ productId, stage }, 'key import'),
-        },
-      );
-    });
+    scope.post(
+      `${adminApiPaths.root}/products/:id/keys/import`,
+      async (request): Promise<KeyImportReport> => {
+        const productId = Number((request.params as { id: string }).id);
+        if (!Number.isSafeInteger(productId) || productId <= 0) throw new HttpError(404, 'Product not found');
+        const query = parse(keyImportQuerySchema, request.query);
+        const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+        const format = query.format ?? formatOf[type];
+        if (!format) {
+          throw new HttpError(415, 'Send the file as text/plain (one key per line) or text/csv', {
+            field: 'content-type',
+          });
+        }
+        if (Number(request.headers['content-length'] ?? 0) > KEY_IMPORT_MAX_BYTES) {
+          throw new HttpError(413, `The file is larger than ${KEY_IMPORT_MAX_BYTES / 2 ** 20} MB`);
+        }
+        const user = adminUser(request);
+        return importKeys(
+          { db: admin.db, vault: admin.keyVault, announce: (events) => admin.catalogue.publish(events) },
+          {
+            productId,
+            format,
+            input: request.body as Readable,
+            maxBytes: KEY_IMPORT_MAX_BYTES,
+            dryRun: query.dryRun === '1' || query.dryRun === 'true',
+            actor: { actorId: user.id, actor: user.email },
+            // A commit of 100,000 keys takes seconds: the log says where it is.
+            onStage: (stage) => request.log.info({ productId, stage }, 'key import'),
+          },
+        );
+      },
+    );
   });
 }

@@ -1,4 +1,4 @@
-import { apiPaths } from '@keyshop/contracts';
+import { adminApiPaths } from '@keyshop/contracts';
 import {
   adminProductRequestSchema,
   adminProductSearchQuerySchema,
@@ -58,38 +58,38 @@ export async function adminProductRoutes(admin: FastifyInstance): Promise<void> 
   const deps = (): AdminProductDeps => ({ db: admin.db.orm, catalogue: admin.catalogue });
   const actor = (request: FastifyRequest) => adminActor(adminUser(request));
 
-  admin.get(apiPaths.adminProducts, async (request): Promise<AdminProductListResponse> => {
+  admin.get(adminApiPaths.products, async (request): Promise<AdminProductListResponse> => {
     const query = parse(adminProductSearchQuerySchema, request.query);
     return listProducts({ ...deps(), defaultThreshold: admin.config.admin.lowStockThreshold }, query);
   });
 
-  admin.get(`${apiPaths.adminProducts}/:id`, async (request): Promise<AdminProductResponse> => {
+  admin.get(`${adminApiPaths.products}/:id`, async (request): Promise<AdminProductResponse> => {
     return getAdminProduct(deps(), adminProductId(request));
   });
 
-  admin.post(apiPaths.adminProducts, async (request, reply): Promise<AdminProductResponse> => {
+  admin.post(adminApiPaths.products, async (request, reply): Promise<AdminProductResponse> => {
     const body = parse(adminProductRequestSchema, request.body);
     reply.status(201);
     return createProduct(deps(), actor(request), body);
   });
 
-  admin.put(`${apiPaths.adminProducts}/:id`, async (request): Promise<AdminProductResponse> => {
+  admin.put(`${adminApiPaths.products}/:id`, async (request): Promise<AdminProductResponse> => {
     const id = adminProductId(request);
     return editProduct(deps(), actor(request), id, parse(adminProductRequestSchema, request.body));
   });
 
-  admin.put(`${apiPaths.adminProducts}/:id/published`, async (request): Promise<AdminProductResponse> => {
+  admin.put(`${adminApiPaths.products}/:id/published`, async (request): Promise<AdminProductResponse> => {
     const id = adminProductId(request);
     const { published } = parse(publishRequestSchema, request.body);
     return publishProduct(deps(), actor(request), id, published);
   });
 
-  admin.put(`${apiPaths.adminProducts}/:id/sale`, async (request): Promise<AdminProductResponse> => {
+  admin.put(`${adminApiPaths.products}/:id/sale`, async (request): Promise<AdminProductResponse> => {
     const id = adminProductId(request);
     return scheduleSale(deps(), actor(request), id, parse(saleRequestSchema, request.body));
   });
 
-  admin.delete(`${apiPaths.adminProducts}/:id/sale`, async (request): Promise<AdminProductResponse> => {
+  admin.delete(`${adminApiPaths.products}/:id/sale`, async (request): Promise<AdminProductResponse> => {
     return cancelSale(deps(), actor(request), adminProductId(request));
   });
 
@@ -97,7 +97,7 @@ export async function adminProductRoutes(admin: FastifyInstance): Promise<void> 
     // The image itself is the body, whatever its Content-Type: its first bytes say what it is.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    scope.post(`${apiPaths.adminProducts}/:id/cover`, async (request): Promise<CoverResponse> => {
+    scope.post(`${adminApiPaths.products}/:id/cover`, async (request): Promise<CoverResponse> => {
       const id = adminProductId(request);
       if (Number(request.headers['content-length'] ?? 0) > COVER_MAX_BYTES) throw coverTooLarge();
       const bytes = request.body
