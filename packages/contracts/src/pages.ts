@@ -52,7 +52,7 @@ export const publicPagePaths = [
   pagePaths.about,
   pagePaths.support,
   pagePaths.faq,
-  ...faqCategories.map(faqCategoryPath),
+  .../* @__PURE__ */ faqCategories.map(faqCategoryPath),
   pagePaths.blog,
   pagePaths.contactUs,
   ...contentPagePaths,
@@ -101,7 +101,7 @@ export const PUBLIC_PAGE_CACHE = /* @__PURE__ */ publicPageCache();
 /** A shopper's own pages are never stored by a browser or a shared cache. */
 export const PERSONAL_PAGE_CACHE = 'private, no-store';
 
-const personalPages: string[] = personalPagePaths.map((path) => path.toLowerCase());
+const personalPages: string[] = /* @__PURE__ */ personalPagePaths.map((path) => path.toLowerCase());
 
 /**
  * Whether a path is (under) one of the personal pages. React Router matches paths case-insensitively and

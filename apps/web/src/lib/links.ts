@@ -1,33 +1,37 @@
+import { pagePaths, productPagePath } from '@keyshop/contracts';
 import type { CartDropdownHrefs, HeaderNavLink, UserMenuHrefs, WishlistDropdownHrefs } from '@keyshop/ui';
 
 // The store's routes as the library's navigation components take them (the library knows no routes).
 // The footer's link groups live with its content (content/footer.ts), the home categories in content/home.ts.
 
-export const homePath = '/';
+export const homePath = pagePaths.home;
 
-export const productPath = (product: { id: number | string }) => `/product/${product.id}`;
+export const productPath = (product: { id: number | string }) => productPagePath(product.id);
 
 /** The four catalogue links; all go to /products with no filter (spec). */
 export const headerNavLinks: readonly HeaderNavLink[] = [
-  { label: 'New Games', href: '/products' },
-  { label: 'Upcoming Games', href: '/products' },
-  { label: 'Bestsellers', href: '/products' },
-  { label: 'Trending', href: '/products' },
+  { label: 'New Games', href: pagePaths.products },
+  { label: 'Upcoming Games', href: pagePaths.products },
+  { label: 'Bestsellers', href: pagePaths.products },
+  { label: 'Trending', href: pagePaths.products },
 ];
 
 export const userMenuHrefs: UserMenuHrefs = {
-  account: '/account?tab=account',
-  inventory: '/account?tab=inventory',
-  wishlist: '/wishlist',
-  faq: '/support',
-  signIn: '/login',
-  register: '/register',
+  account: `${pagePaths.account}?tab=account`,
+  inventory: `${pagePaths.account}?tab=inventory`,
+  wishlist: pagePaths.wishlist,
+  faq: pagePaths.support,
+  signIn: pagePaths.login,
+  register: pagePaths.register,
 };
 
 export const cartDropdownHrefs: CartDropdownHrefs = {
-  products: '/products',
-  cart: '/cart',
-  checkout: '/checkout',
+  products: pagePaths.products,
+  cart: pagePaths.cart,
+  checkout: pagePaths.checkout,
 };
 
-export const wishlistDropdownHrefs: WishlistDropdownHrefs = { products: '/products', wishlist: '/wishlist' };
+export const wishlistDropdownHrefs: WishlistDropdownHrefs = {
+  products: pagePaths.products,
+  wishlist: pagePaths.wishlist,
+};
