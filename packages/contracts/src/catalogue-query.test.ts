@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueFilter, findInCatalogue, queryCatalogue } from './catalogue-query';
-import type { Product, ProductListQuery } from './product';
+import type { Product } from './product';
+import type { ProductListQuery } from './product-query';
 
 /** A product with what the query reads; the rest is left out. */
 const makeProduct = (fields: Partial<Product> & Pick<Product, 'id'>): Product =>

@@ -1,10 +1,5 @@
-import {
-  platformFilterKeys,
-  type Product,
-  type ProductListQuery,
-  type ProductListResponse,
-  type SortKey,
-} from './product';
+import { platformFilterKeys, type Product, type ProductListResponse, type SortKey } from './product';
+import type { ProductListQuery } from './product-query';
 
 /**
  * A list query as the catalogue applies it: search text as given (blank means none), the platform as a key of

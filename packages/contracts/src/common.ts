@@ -12,43 +12,6 @@ export const numeric = z.union([
 export const noNul = (text: string): boolean => !text.includes('\u0000');
 export const NUL_MESSAGE = 'Text must not contain NUL characters';
 
-export const emailSchema = z.pipe(
-  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, 'Email must be at most 254 characters')),
-  z.email('Please enter a valid email address'),
-);
-
-/** The password rule in words, shown before a password is chosen. */
-export const PASSWORD_RULES = '8 to 128 characters.';
-
-export const passwordSchema = z
-  .string()
-  .check(
-    z.minLength(8, 'Password must be at least 8 characters'),
-    z.maxLength(128, 'Password must be at most 128 characters'),
-  );
-
-/** The username rule in words, shown before a username is chosen. */
-export const USERNAME_RULES =
-  '3 to 32 letters (of any language) or digits; dots, underscores and hyphens allowed.';
-
-/**
- * Letters and digits of every script ("José", "Ünal", "Zoë", "山田"), dots, underscores and hyphens, in NFC, so
- * a name typed with composed or decomposed accents is the same name.
- */
-export const usernameSchema = z.pipe(
-  z.string().check(z.trim(), z.normalize('NFC')),
-  z
-    .string()
-    .check(
-      z.minLength(3, 'Username must be at least 3 characters'),
-      z.maxLength(32, 'Username must be at most 32 characters'),
-      z.regex(
-        /^[\p{L}\p{M}\p{N}._-]+$/u,
-        'Username may contain letters, digits, dots, underscores and hyphens only',
-      ),
-    ),
-);
-
 /** Free text of at most `max` characters, trimmed, without NUL. */
 export const text = (label: string, max: number) =>
   z

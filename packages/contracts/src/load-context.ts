@@ -1,4 +1,5 @@
-import type { Product, ProductListQuery, ProductListResponse } from './product';
+import type { Product, ProductListResponse } from './product';
+import type { ProductListQuery } from './product-query';
 
 /**
  * The catalogue as a page reads it: in the server render, the API's services in-process; in the browser, the

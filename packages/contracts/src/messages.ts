@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { emailSchema, noNul, NUL_MESSAGE, text } from './common';
+import { emailSchema } from './account';
+import { noNul, NUL_MESSAGE, text } from './common';
 
 const optionalText = (max: number, message?: string) =>
   z.string().check(z.trim(), z.maxLength(max, message), z.refine(noNul, NUL_MESSAGE));

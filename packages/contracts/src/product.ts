@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { noNul, NUL_MESSAGE, nonNegativeInt, numeric } from './common';
+import { nonNegativeInt, numeric } from './common';
 import { regionalLimitationsSchema } from './regions';
 
 export const platformFilters = ['all', 'steam', 'epic-games', 'battle-net', 'gog'] as const;
@@ -66,41 +66,6 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 export type ProductInput = z.input<typeof productSchema>;
 
-const queryInt = (min: number, max: number, fallback: number) =>
-  z._default(
-    z.pipe(
-      z.coerce.number({ message: 'Expected a whole number' }),
-      z
-        .int('Expected a whole number')
-        .check(z.gte(min, `Must be at least ${min}`), z.lte(max, `Must be at most ${max}`)),
-    ),
-    fallback,
-  );
-
-/** `genres=Action,RPG` or `genres=Action&genres=RPG` → ['Action', 'RPG']; a product with any of them matches. */
-const queryList = z.optional(
-  z.pipe(
-    z.transform((raw: unknown) =>
-      (Array.isArray(raw) ? raw : [raw])
-        .flatMap((value) => String(value).split(','))
-        .map((value) => value.trim())
-        .filter(Boolean),
-    ),
-    z.array(z.string().check(z.maxLength(40), z.refine(noNul, NUL_MESSAGE))).check(z.maxLength(20)),
-  ),
-);
-
-const queryBoolean = z.optional(
-  z.pipe(
-    z.enum(['true', 'false'], { message: 'Expected true or false' }),
-    z.transform((value) => value === 'true'),
-  ),
-);
-
-const queryPrice = z.optional(
-  z.coerce.number({ message: 'Expected a number' }).check(z.gte(0, 'Must be 0 or more'), z.lte(1_000_000)),
-);
-
 /** Longest search text looked for; a longer one is cut to it (never refused: the shopper typed or pasted it). */
 export const SEARCH_MAX_LENGTH = 200;
 
@@ -111,43 +76,6 @@ export const cutSearch = (text: string): string => {
     ? trimmed
     : [...trimmed].slice(0, SEARCH_MAX_LENGTH).join('').trim();
 };
-
-/** Query of GET /api/kinguin/products. Empty strings mean "not set", as a browser form sends them. */
-export const productListQuerySchema = z
-  .pipe(
-    z.transform((raw: unknown) =>
-      raw && typeof raw === 'object'
-        ? Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== '' && value !== undefined))
-        : raw,
-    ),
-    z.object({
-      page: queryInt(1, 100_000, 1),
-      limit: queryInt(1, 100, 100),
-      search: z.optional(
-        z.pipe(z.string().check(z.trim(), z.refine(noNul, NUL_MESSAGE)), z.transform(cutSearch)),
-      ),
-      sortBy: z.optional(
-        z.enum(sortByValues, { message: `sortBy must be one of ${sortByValues.join(', ')}` }),
-      ),
-      sortType: z.optional(z.enum(['asc', 'desc'], { message: 'sortType must be asc or desc' })),
-      featured: queryBoolean,
-      minPrice: queryPrice,
-      maxPrice: queryPrice,
-      platform: z.optional(
-        z.enum(platformFilters, { message: `platform must be one of ${platformFilters.join(', ')}` }),
-      ),
-      genres: queryList,
-      inStock: queryBoolean,
-    }),
-  )
-  .check(
-    z.refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-      message: 'minPrice must not be above maxPrice',
-      path: ['minPrice'],
-    }),
-  );
-export type ProductListQuery = z.infer<typeof productListQuerySchema>;
-export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
 
 /** Price bands of the facet counts, in euros: `min` inclusive, `max` exclusive (null: no upper end). */
 export const priceBands = [
@@ -185,10 +113,6 @@ export const productListResponseSchema = z.object({
   highlights: z.optional(z.array(matchRangesSchema)),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
-
-export const productIdParamSchema = z.object({
-  id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.refine(noNul, NUL_MESSAGE)),
-});
 
 export const productDetailResponseSchema = z.object({ success: z.literal(true), result: productSchema });
 export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;

@@ -1,7 +1,8 @@
 import {
+  booleanParam,
   cutSearch,
+  listParam,
   platformFilters,
-  productListQuerySchema,
   sortKeys,
   type PlatformFilter,
   type SortKey,
@@ -42,9 +43,9 @@ export const oneOf = <T extends string>(options: readonly T[], text: string | nu
  * comma list; `inStock=true`), each on its own so one unreadable field does not drop the others.
  */
 const genresOf = (params: URLSearchParams): string[] =>
-  productListQuerySchema.safeParse({ genres: params.getAll('genres') }).data?.genres ?? [];
+  listParam.safeParse(params.getAll('genres')).data ?? [];
 const inStockOf = (params: URLSearchParams): boolean =>
-  productListQuerySchema.safeParse({ inStock: params.get('inStock') ?? undefined }).data?.inStock ?? false;
+  booleanParam.safeParse(params.get('inStock') ?? undefined).data ?? false;
 
 /** Reads the view from the query string; anything unreadable falls back to "no filter", page 1. */
 export function readCatalogueView(params: URLSearchParams): CatalogueView {
