@@ -29,3 +29,26 @@ export function showSource(code: string): string {
  * input) pass.
  */
 export const unwrittenCode = /\bfunction\s*[\w$]*\s*\([^)]*\)(?:\{|\s*\{\s*\})|["'`]data:[\w.+-]+\//;
+
+/** A JSX tag where an element starts a line, follows `(`, `=>` or `return`, or nests in another (not a generic). */
+const jsxTag = /(?:^|[\s({}>]|=>)<([A-Za-z_$][\w$.]*)?(?=[\s/>])/gm;
+
+/**
+ * For the docs check: why a snippet does not show the exported component(s) a developer would write, or null.
+ * Its top element must be a component the package exports (`exported`), a fragment, or an HTML element around
+ * them. A one- or two-letter lowercase tag that wraps no exported component is a minified name (`<s image=… />`
+ * was a story's helper), and a capitalised name not in `exported` a story's helper. Components nested in it must
+ * be in `exported` too (React's own, `React.ForwardRef` and the like, excepted: no minifier names them). A story
+ * object with no element at all (`{ ...Playground, globals }`) shows nothing a developer would write.
+ */
+export function unwrittenElement(code: string, exported: ReadonlySet<string>): string | null {
+  const tags = [...code.matchAll(jsxTag)].map((match) => match[1] ?? '');
+  if (tags.length === 0) return 'no element';
+  const [top, ...nested] = tags as [string, ...string[]];
+  if (/^[a-z]/.test(top) && top.length < 3 && !nested.some((tag) => exported.has(tag))) {
+    return `top element <${top}>, not an exported component`;
+  }
+  const helper = tags.find((tag) => /^[A-Z_$]/.test(tag) && !tag.startsWith('React.') && !exported.has(tag));
+  if (helper) return `<${helper}>, not a component the package exports`;
+  return null;
+}

@@ -3,11 +3,14 @@
 // the toolbar's theme: a "Dark" story must never restyle its neighbours or the page. The same pass screenshots
 // each docs page (its first 2,400 px: the header, the primary story and the first blocks; every story has its
 // own screenshots) and compares it with its baseline, as the test-runner does for stories. Last, it opens each
-// story's "Show code" and fails on code no developer would write: a function printed as (minified) code or an
-// inline `data:` URL (.storybook/sourceSnippet.ts rewrites both). Two pages at a time.
+// story's "Show code" and fails on code no developer would write: a function printed as (minified) code, an
+// inline `data:` URL (.storybook/sourceSnippet.ts rewrites both), or a top element that is not a component the
+// package exports (a story's helper, or its minified name). Two pages at a time.
 import { chromium } from 'playwright-core';
 import { createRequire } from 'node:module';
-import { unwrittenCode } from '../.storybook/sourceSnippet';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { unwrittenCode, unwrittenElement } from '../.storybook/sourceSnippet';
 import { themeValues } from '../packages/ui/src/theme/themeValues';
 import { compareWithBaseline, pinnedCss, viewport } from './visual/compare.mjs';
 
@@ -32,6 +35,30 @@ interface Rendered {
 }
 
 const { launchOptions } = createRequire(import.meta.url)('./chromium.cjs');
+
+/** Every name the package's entry points and the icon library export (what "Show code" may name). */
+async function exportedNames(): Promise<Set<string>> {
+  const entries = ['index', 'cart', 'themes', 'theming'].map((name) =>
+    fileURLToPath(new URL(`../packages/ui/src/${name}.ts`, import.meta.url)),
+  );
+  const program = ts.createProgram(entries, {
+    jsx: ts.JsxEmit.ReactJSX,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    module: ts.ModuleKind.ESNext,
+    noEmit: true,
+    skipLibCheck: true,
+  });
+  const checker = program.getTypeChecker();
+  const icons = Object.keys(await import('lucide-react'));
+  return new Set([
+    ...icons,
+    ...entries.flatMap((entry) =>
+      checker
+        .getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(entry)!)!)
+        .map((symbol) => symbol.name),
+    ),
+  ]);
+}
 const background = (theme: ThemeName) => themeValues[theme].color.background;
 
 // A string, not a function: tsx would wrap named inner functions in a helper the page does not have.
@@ -58,12 +85,13 @@ const waitUntilQuiet = `new Promise((resolve) => {
 const showCode = `(async () => {
   const toggles = [...document.querySelectorAll('button.docblock-code-toggle:not(.docblock-code-toggle--disabled)')];
   toggles.forEach((toggle) => toggle.getAttribute('aria-expanded') === 'false' && toggle.click());
-  // The code opens inside the story's preview block, beside the story.
+  // The code opens inside the story's preview block, beside the story; its text is the pre's (the block also
+  // holds the scroll area's style).
   const read = () =>
     toggles.map((toggle) => {
       const source = document.getElementById(toggle.getAttribute('aria-controls'));
       const story = source?.parentElement?.querySelector('[id^="story--"]')?.id.replace(/^story--/, '');
-      return { story: story ?? '?', code: source?.textContent ?? '' };
+      return { story: story ?? '?', code: source?.querySelector('pre')?.textContent ?? '' };
     });
   for (let waited = 0; waited < 10000 && read().some((snippet) => !snippet.code); waited += 100)
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -81,6 +109,7 @@ export async function checkDocsThemes(url: string, update = false): Promise<stri
     .filter((entry) => entry.type === 'story')
     .map((entry) => entry.id)
     .sort((a, b) => b.length - a.length);
+  const exported = await exportedNames();
   const browser = await chromium.launch(launchOptions);
   const problems: string[] = [];
   try {
@@ -178,6 +207,12 @@ export async function checkDocsThemes(url: string, update = false): Promise<stri
           if (found) {
             const excerpt = code.slice(Math.max(0, found.index - 40), found.index + 60);
             problems.push(`${id}: "Show code" of ${story} has ${JSON.stringify(excerpt)}`);
+          }
+          const element = code.trim() ? unwrittenElement(code, exported) : 'nothing (empty after 10 s)';
+          if (element) {
+            problems.push(
+              `${id}: "Show code" of ${story} shows ${element}: ${JSON.stringify(code.slice(0, 80))}`,
+            );
           }
         }
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showSource, unwrittenCode } from '../../../.storybook/sourceSnippet';
+import { showSource, unwrittenCode, unwrittenElement } from '../../../.storybook/sourceSnippet';
 
 // The Docs pages' "Show code" transform (.storybook/preview.tsx); the docs check (tooling/check-docs-themes.ts)
 // holds every story's snippet in the built Storybook to `unwrittenCode`.
@@ -29,5 +29,31 @@ describe('"Show code" snippets', () => {
     expect(
       unwrittenCode.test(showSource('image="data:image/svg+xml,%3Csvg" onClick={function yY(){}}')),
     ).toBe(false);
+  });
+
+  it('show the exported components at the top, and the check flags helpers and minified names', () => {
+    const exported = new Set(['Accordion', 'AccordionItem', 'InventoryCard', 'Tabs']);
+    const card = '<InventoryCard\n  name="Elden Ring"\n  onReveal={() => {}}\n/>';
+    expect(unwrittenElement(card, exported)).toBeNull();
+    expect(
+      unwrittenElement('<Accordion type="single">\n  <AccordionItem value="a" />\n</Accordion>', exported),
+    ).toBeNull();
+    expect(unwrittenElement('<>\n  <InventoryCard />\n</>', exported)).toBeNull();
+    expect(unwrittenElement('<div style={{ gap: 16 }}>\n  <InventoryCard />\n</div>', exported)).toBeNull();
+    expect(unwrittenElement('<ul>\n  <li>\n    <InventoryCard />\n  </li>\n</ul>', exported)).toBeNull();
+    // A story object (static source) with a render: its element, not the generic before it.
+    const story =
+      '{\n  render: () => {\n    const [tab] = useState<string>();\n    return <Tabs value={tab} />;\n  }\n}';
+    expect(unwrittenElement(story, exported)).toBeNull();
+    expect(unwrittenElement('<s\n  image="/images/example.svg"\n  name="Elden Ring"\n/>', exported)).toMatch(
+      /top element <s>/,
+    );
+    expect(unwrittenElement('<Gt />', exported)).toMatch(/<Gt>, not a component the package exports/);
+    expect(unwrittenElement('{\n  render: () => <UrlDrivenTabs />\n}', exported)).toMatch(/<UrlDrivenTabs>/);
+    expect(unwrittenElement('<div>\n  <Xe />\n</div>', exported)).toMatch(/<Xe>/);
+    expect(unwrittenElement('<Tabs>\n  <React.ForwardRef asChild />\n</Tabs>', exported)).toBeNull();
+    expect(unwrittenElement('{\n  ...Playground,\n  globals: { theme: "dark" }\n}', exported)).toBe(
+      'no element',
+    );
   });
 });

@@ -49,10 +49,21 @@ function BrandPreview(options: BrandThemeOptions) {
   );
 }
 
+/** What a store writes for the brand: the theme from its options, applied, and its class on the app. */
+const brandCode = (options: BrandThemeOptions) =>
+  `const brand = createBrandTheme(${JSON.stringify(options, null, 2)});
+applyBrandTheme(brand);
+
+<div className={brand.className}>{/* the store */}</div>`;
+
 const meta = {
   title: 'Foundations/Brand themes',
   component: BrandPreview,
   tags: ['!autodocs'],
+  // "Show code" shows the theme's code, not the preview that demonstrates it.
+  parameters: {
+    docs: { source: { transform: (_: string, { args }: { args: BrandThemeOptions }) => brandCode(args) } },
+  },
   args: { name: 'forest', accent: '#1b5e20', surface: '#fbfdf7', background: '#f1f6ec' },
 } satisfies Meta<typeof BrandPreview>;
 

@@ -545,7 +545,8 @@ function AdminPage({ page }: { page: keyof typeof pages }) {
 const meta = {
   title: 'Pages/Admin',
   component: AdminPage,
-  parameters: { layout: 'fullscreen' },
+  // A page is many components composed, not one to copy from a snippet: no "Show code" (its code is this file).
+  parameters: { layout: 'fullscreen', docs: { canvas: { sourceState: 'none' } } },
   argTypes: { page: { control: false } },
 } satisfies Meta<typeof AdminPage>;
 

@@ -195,7 +195,8 @@ function StorePage({
 const meta = {
   title: 'Pages/Storefront',
   component: StorePage,
-  parameters: { layout: 'fullscreen' },
+  // A page is many components composed, not one to copy from a snippet: no "Show code" (its code is this file).
+  parameters: { layout: 'fullscreen', docs: { canvas: { sourceState: 'none' } } },
   argTypes: { page: { control: false } },
 } satisfies Meta<typeof StorePage>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { headingLevels, type HeadingLevel } from '../../utils/headingLevel';
-import { Accordion, AccordionItem, accordionTypes } from './Accordion';
+import { headingLevels } from '../../utils/headingLevel';
+import { Accordion, AccordionItem, accordionTypes, type AccordionProps } from './Accordion';
 import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const faq = [
@@ -19,30 +19,16 @@ const faq = [
   },
 ];
 
-interface FaqArgs {
-  type: (typeof accordionTypes)[number];
-  headingLevel?: HeadingLevel;
-  /** Items open at first (only the first counts in single mode). */
-  open?: string[];
-}
-
-// Flat story args: Storybook cannot infer controls from the single/multiple props union.
-function renderFaq({ type, headingLevel, open = [] }: FaqArgs) {
-  const items = faq.map(({ value, q, a }) => (
-    <AccordionItem key={value} value={value} heading={q}>
-      {a}
-    </AccordionItem>
-  ));
-  return type === 'single' ? (
-    <Accordion type="single" defaultValue={open[0]} headingLevel={headingLevel}>
-      {items}
-    </Accordion>
-  ) : (
-    <Accordion type="multiple" defaultValue={open} headingLevel={headingLevel}>
-      {items}
-    </Accordion>
-  );
-}
+// The FAQ's questions as items; the story's args are the Accordion's own props.
+const renderFaq = (args: AccordionProps) => (
+  <Accordion {...args}>
+    {faq.map(({ value, q, a }) => (
+      <AccordionItem key={value} value={value} heading={q}>
+        {a}
+      </AccordionItem>
+    ))}
+  </Accordion>
+);
 
 const meta = {
   title: 'Core/Accordion',
@@ -76,10 +62,11 @@ const meta = {
     headingLevel: { control: 'select', options: headingLevels },
   },
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
-} satisfies Meta<FaqArgs>;
+} satisfies Meta<typeof Accordion>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+// Its props are a union (single or multiple), from which `StoryObj<typeof meta>` cannot subtract the meta's args.
+type Story = StoryObj<typeof Accordion>;
 
 const question = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).getByRole('button', { name });
@@ -106,7 +93,7 @@ export const Playground: Story = {
 };
 
 export const Multiple: Story = {
-  args: { type: 'multiple', open: ['refunds'] },
+  args: { type: 'multiple', defaultValue: ['refunds'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(faq[0]!.a)).toBeVisible();
@@ -119,7 +106,7 @@ export const Multiple: Story = {
 };
 
 export const OpenByDefault: Story = {
-  args: { open: ['validity'] },
+  args: { defaultValue: 'validity' },
 };
 
 /** The APG accordion keyboard model: Enter/Space toggle, arrows move (wrapping), Home/End jump. */
@@ -179,6 +166,6 @@ export const LongText: Story = {
 };
 
 export const Dark: Story = {
-  args: { open: ['refunds'] },
+  args: { defaultValue: 'refunds' },
   globals: { theme: 'dark' },
 };

@@ -53,7 +53,7 @@ const meta = {
       } satisfies AccessibilityDocs,
     },
   },
-  render: (args) => <Stateful {...args} />,
+  render: Stateful,
   args: {
     hrefs: sampleCartDropdownHrefs,
     lines: sampleLines,

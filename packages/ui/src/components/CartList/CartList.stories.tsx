@@ -53,7 +53,7 @@ const meta = {
       } satisfies AccessibilityDocs,
     },
   },
-  render: (args) => <Stateful {...args} />,
+  render: Stateful,
   args: {
     lines: sampleLines,
     onDecrement: fn(),

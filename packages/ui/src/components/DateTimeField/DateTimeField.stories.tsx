@@ -134,7 +134,7 @@ function ControlledField(props: DateTimeFieldProps) {
 
 /** Controlled: the app holds the value (`value` + `onValueChange`). */
 export const Controlled: Story = {
-  render: (args) => <ControlledField {...args} />,
+  render: ControlledField,
   play: async ({ canvasElement }) => {
     const input = field(canvasElement);
     choose(input, '2026-12-02T10:30');

@@ -15,63 +15,55 @@ import {
   DropdownMenuTrigger,
   type DropdownMenuProps,
 } from './DropdownMenu';
+import { documentMenuActions } from './DropdownMenu.fixtures';
 import type { AccessibilityDocs } from '../../docs/accessibility';
 
-interface DocumentMenuArgs {
-  /** Shown as the menu's heading row. */
-  title: string;
-  onRename: () => void;
-  onDuplicate: () => void;
-  onDelete: () => void;
-  onPinnedChange: (pinned: boolean) => void;
-  /** Archiving is not allowed: the item is shown disabled. */
+/** What the story's menu shows: its heading row, and whether Archive is disabled. */
+interface DocumentMenu {
+  title?: string;
   archiveDisabled?: boolean;
 }
 
+const { rename, duplicate, remove, pin } = documentMenuActions;
+
 // Every part of the primitive in one generic menu: a heading row, actions, a link item, a disabled item,
 // an information row, a switch, separators and a group. (The store's menu is UserMenu, with its own stories.)
-function DocumentMenuStory({
-  title,
-  onRename,
-  onDuplicate,
-  onDelete,
-  onPinnedChange,
-  archiveDisabled,
-  ...menu
-}: DropdownMenuProps & DocumentMenuArgs) {
-  const [pinned, setPinned] = useState(false);
-  return (
-    <DropdownMenu {...menu}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="secondary">Options</Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>{title}</DropdownMenuLabel>
-        <DropdownMenuGroup aria-label="Edit">
-          <DropdownMenuItem onSelect={onRename}>Rename</DropdownMenuItem>
-          <DropdownMenuItem onSelect={onDuplicate}>Duplicate</DropdownMenuItem>
-          <DropdownMenuItem disabled={archiveDisabled}>Archive</DropdownMenuItem>
-        </DropdownMenuGroup>
-        <DropdownMenuLinkItem>
-          <a href="#/history">Version history</a>
-        </DropdownMenuLinkItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuText>Edited 2 days ago</DropdownMenuText>
-        <DropdownMenuCheckboxItem
-          checked={pinned}
-          onCheckedChange={(checked) => {
-            setPinned(checked);
-            onPinnedChange(checked);
-          }}
-        >
-          Pinned
-        </DropdownMenuCheckboxItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onDelete}>Delete</DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
+// The menu's contents are the story's; its args are the DropdownMenu's own props.
+const documentMenu = ({ title = 'Quarterly report', archiveDisabled = true }: DocumentMenu = {}) =>
+  function Render(args: DropdownMenuProps) {
+    const [pinned, setPinned] = useState(false);
+    return (
+      <DropdownMenu {...args}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="secondary">Options</Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuLabel>{title}</DropdownMenuLabel>
+          <DropdownMenuGroup aria-label="Edit">
+            <DropdownMenuItem onSelect={() => rename()}>Rename</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => duplicate()}>Duplicate</DropdownMenuItem>
+            <DropdownMenuItem disabled={archiveDisabled}>Archive</DropdownMenuItem>
+          </DropdownMenuGroup>
+          <DropdownMenuLinkItem>
+            <a href="#/history">Version history</a>
+          </DropdownMenuLinkItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuText>Edited 2 days ago</DropdownMenuText>
+          <DropdownMenuCheckboxItem
+            checked={pinned}
+            onCheckedChange={(checked) => {
+              setPinned(checked);
+              pin(checked);
+            }}
+          >
+            Pinned
+          </DropdownMenuCheckboxItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => remove()}>Delete</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    );
+  };
 
 const meta = {
   title: 'Core/DropdownMenu',
@@ -92,20 +84,13 @@ const meta = {
     },
   },
   subcomponents: { DropdownMenuTrigger, DropdownMenuContent, DropdownMenuItem, DropdownMenuCheckboxItem },
-  render: DocumentMenuStory,
-  args: {
-    title: 'Quarterly report',
-    onRename: fn(),
-    onDuplicate: fn(),
-    onDelete: fn(),
-    onPinnedChange: fn(),
-    archiveDisabled: true,
-  },
+  render: documentMenu(),
+  args: { onOpenChange: fn() },
   // Leave room below the trigger so the open menu is inside the story frame.
   decorators: [
     (Story) => <div style={{ minHeight: 420, display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>,
   ],
-} satisfies Meta<DropdownMenuProps & DocumentMenuArgs>;
+} satisfies Meta<typeof DropdownMenu>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -120,9 +105,11 @@ const open = async (canvasElement: HTMLElement) => {
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     await open(canvasElement);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await userEvent.click(body.getByRole('menuitem', { name: 'Delete' }));
-    await expect(args.onDelete).toHaveBeenCalledOnce();
+    await expect(remove).toHaveBeenCalledOnce();
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
 
@@ -146,7 +133,7 @@ export const Open: Story = {
 
 /** Every item enabled. */
 export const AllEnabled: Story = {
-  args: { archiveDisabled: false },
+  render: documentMenu({ archiveDisabled: false }),
   play: async ({ canvasElement }) => {
     const menu = await open(canvasElement);
     await expect(within(menu).getByRole('menuitem', { name: 'Archive' })).not.toHaveAttribute(
@@ -157,12 +144,12 @@ export const AllEnabled: Story = {
 
 /** The switch (role menuitemcheckbox) toggles and the menu stays open. */
 export const Switch: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const menu = await open(canvasElement);
     const toggle = within(menu).getByRole('menuitemcheckbox', { name: 'Pinned' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
-    await expect(args.onPinnedChange).toHaveBeenCalledWith(true);
+    await expect(pin).toHaveBeenCalledWith(true);
     await expect(menu).toBeVisible();
   },
 };
@@ -186,7 +173,9 @@ export const KeyboardAndEscape: Story = {
 
 /** A long heading wraps inside the panel. */
 export const LongTitle: Story = {
-  args: { title: 'Quarterly report for the board meeting of the third quarter, final revision' },
+  render: documentMenu({
+    title: 'Quarterly report for the board meeting of the third quarter, final revision',
+  }),
   play: async ({ canvasElement }) => {
     await open(canvasElement);
   },

@@ -1,19 +1,19 @@
 import { composeStories } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { documentMenuActions } from './DropdownMenu.fixtures';
 import * as stories from './DropdownMenu.stories';
 
 // The stories are the fixtures: their generic menu, with other page content around it for the outside clicks.
 const { Open } = composeStories(stories);
 
-function MenuOnPage({ onDelete = fn() }: { onDelete?: ReturnType<typeof fn> }) {
+function MenuOnPage() {
   return (
     <>
       <p>Blank page area</p>
       <button type="button">Cart</button>
-      <Open onDelete={onDelete} />
+      <Open />
     </>
   );
 }
@@ -23,6 +23,10 @@ const item = (name: string) => page.getByRole('menuitem', { name });
 const pinSwitch = () => page.getByRole('menuitemcheckbox', { name: 'Pinned' });
 
 describe('DropdownMenu', () => {
+  beforeEach(() => {
+    Object.values(documentMenuActions).forEach((action) => action.mockClear());
+  });
+
   it('follows the APG menu button keyboard model: Enter opens, arrows/Home/End move, Escape returns focus', async () => {
     await render(<MenuOnPage />);
     await expect.element(trigger()).toHaveAttribute('aria-expanded', 'false');
@@ -70,13 +74,12 @@ describe('DropdownMenu', () => {
   });
 
   it('runs an item action on Enter and closes', async () => {
-    const onDelete = fn();
-    await render(<MenuOnPage onDelete={onDelete} />);
+    await render(<MenuOnPage />);
     await trigger().click();
     await userEvent.keyboard('{End}');
     await expect.element(item('Delete')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    expect(onDelete).toHaveBeenCalledOnce();
+    expect(documentMenuActions.remove).toHaveBeenCalledOnce();
     await expect.element(page.getByRole('menu')).not.toBeInTheDocument();
   });
 

@@ -61,7 +61,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
-  render: (args) => <SubscribingFooter {...args} />,
+  render: SubscribingFooter,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('contentinfo')).toBeVisible();

@@ -8,7 +8,8 @@ import { formStatuses } from './FormStatus';
 import { FormSubmit } from './FormSubmit';
 import type { AccessibilityDocs } from '../../docs/accessibility';
 
-const NewsletterFields = () => (
+// An element, not a component: "Show code" prints the fields themselves.
+const newsletterFields = (
   <>
     <TextField label="Email" type="email" name="email" autoComplete="email" required />
     <FormSubmit labels={{ submitting: 'Loading...' }}>Subscribe</FormSubmit>
@@ -36,7 +37,7 @@ const meta = {
     successMessage: 'Email sent successfully!',
     errorMessage: 'Failed to send email. Please try again.',
     onSubmit: fn(),
-    children: <NewsletterFields />,
+    children: newsletterFields,
     style: { maxWidth: 360 },
   },
   argTypes: {
@@ -172,7 +173,7 @@ const signIn = async (canvasElement: HTMLElement, password: string) => {
 };
 
 export const SignIn: Story = {
-  render: (args) => <SignInDemo {...args} />,
+  render: SignInDemo,
   play: async ({ args, canvasElement }) => {
     // The outcome is announced politely in a status region, empty until there is one.
     const status = within(canvasElement).getByRole('status');
@@ -186,7 +187,7 @@ export const SignIn: Story = {
 };
 
 export const SignInServerError: Story = {
-  render: (args) => <SignInDemo {...args} />,
+  render: SignInDemo,
   play: async ({ canvasElement }) => {
     const { canvas } = await signIn(canvasElement, 'wrong');
     await waitFor(() =>

@@ -26,31 +26,25 @@ const renderLink = ({ href, children, ...props }: LinkRenderProps) => (
   </a>
 );
 
-interface HeaderStoryArgs {
+/** Who is signed in and what the cart and wishlist hold: the story's, not the Header's props. */
+interface Shopper {
   username?: string;
-  cartLines: CartLineData[];
-  wishlistLines: CartLineData[];
-  /** A width for the header's container, e.g. 360 for the phone layout. */
-  width?: number;
+  cartLines?: CartLineData[];
+  wishlistLines?: CartLineData[];
 }
 
-// The header as the app composes it: search box, user menu, wishlist and cart in its slots.
-function HeaderStory({
-  username,
-  cartLines,
-  wishlistLines,
-  width,
-  ...header
-}: HeaderProps & HeaderStoryArgs) {
-  const [dark, setDark] = useState(false);
-  const [cart, setCart] = useState(cartLines);
-  const [wishlist, setWishlist] = useState(wishlistLines);
-  const [results, setResults] = useState<SearchBoxResult[] | undefined>();
-  const change = (index: number, by: number) => setCart((all) => changeQuantity(all, index, by));
-  return (
-    <div style={{ width, minHeight: 560, outline: width ? '1px dashed gray' : undefined }}>
+// The header as the app composes it: search box, user menu, wishlist and cart in its slots. The story's args are
+// the Header's own props.
+const composedHeader = ({ username, cartLines = [], wishlistLines = [] }: Shopper = {}) =>
+  function Render(args: HeaderProps) {
+    const [dark, setDark] = useState(false);
+    const [cart, setCart] = useState(cartLines);
+    const [wishlist, setWishlist] = useState(wishlistLines);
+    const [results, setResults] = useState<SearchBoxResult[] | undefined>();
+    const change = (index: number, by: number) => setCart((all) => changeQuantity(all, index, by));
+    return (
       <Header
-        {...header}
+        {...args}
         renderLink={renderLink}
         search={
           <SearchBox
@@ -93,24 +87,33 @@ function HeaderStory({
           />
         }
       />
-      <main id="main" style={{ padding: 24 }}>
-        <p>Page content</p>
-      </main>
-    </div>
-  );
-}
+    );
+  };
 
 const meta = {
   title: 'Navigation/Header',
   component: Header,
-  render: HeaderStory,
+  render: composedHeader(),
   args: {
     ...sampleHeaderBrand,
     hrefs: { home: sampleHomeHref },
     navLinks: sampleHeaderNavLinks,
-    cartLines: [],
-    wishlistLines: [],
   },
+  // The page around the header: the skip link's target, room for the open menus, and a width for the header's
+  // container (`parameters.headerWidth`, e.g. 360 for the phone layout).
+  decorators: [
+    (Story, { parameters }: { parameters: { headerWidth?: number } }) => {
+      const width = parameters.headerWidth;
+      return (
+        <div style={{ width, minHeight: 560, outline: width ? '1px dashed gray' : undefined }}>
+          <Story />
+          <main id="main" style={{ padding: 24 }}>
+            <p>Page content</p>
+          </main>
+        </div>
+      );
+    },
+  ],
   parameters: {
     docs: {
       accessibility: {
@@ -129,7 +132,7 @@ const meta = {
     },
     layout: 'fullscreen',
   },
-} satisfies Meta<HeaderProps & HeaderStoryArgs>;
+} satisfies Meta<typeof Header>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -152,7 +155,7 @@ export const SignedOut: Story = {
 };
 
 export const SignedIn: Story = {
-  args: { username: 'Ada' },
+  render: composedHeader({ username: 'Ada' }),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'User menu' }));
     await expect(await within(document.body).findByText('Welcome, Ada')).toBeVisible();
@@ -160,7 +163,7 @@ export const SignedIn: Story = {
 };
 
 export const Empty: Story = {
-  args: { username: 'Ada' },
+  render: composedHeader({ username: 'Ada' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Cart' })).toBeVisible();
@@ -169,7 +172,7 @@ export const Empty: Story = {
 };
 
 export const WithCounts: Story = {
-  args: { username: 'Ada', cartLines: sampleLines, wishlistLines: sampleLines.slice(0, 2) },
+  render: composedHeader({ username: 'Ada', cartLines: sampleLines, wishlistLines: sampleLines.slice(0, 2) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Cart, 6 items' })).toBeVisible();
@@ -182,7 +185,8 @@ export const WithCounts: Story = {
 
 /** 360 px wide: search on its own row, the catalogue links behind the menu button, no sideways scrolling. */
 export const Mobile: Story = {
-  args: { width: 360, cartLines: sampleLines, wishlistLines: sampleLines },
+  render: composedHeader({ cartLines: sampleLines, wishlistLines: sampleLines }),
+  parameters: { headerWidth: 360 },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -206,7 +210,7 @@ export const SkipLink: Story = {
 };
 
 export const Dark: Story = {
-  args: { username: 'Ada', cartLines: sampleLines, wishlistLines: sampleLines },
+  render: composedHeader({ username: 'Ada', cartLines: sampleLines, wishlistLines: sampleLines }),
   globals: { theme: 'dark' },
 };
 

@@ -9,7 +9,7 @@ import * as gridStories from './InventoryGrid.stories';
 
 // The stories are the fixtures: Elden Ring's Steam key hidden, being revealed by the app, revealed, failing to
 // copy, and a card without image; the grid with keys, empty and loading.
-const { Playground, Hidden, RevealingKey, Revealed, CopyFailed, NoImage, ConfirmReveal } =
+const { Playground, Hidden, Confirming, RevealingKey, Revealed, CopyFailed, NoImage, ConfirmReveal } =
   composeStories(stories);
 const grid = composeStories(gridStories);
 
@@ -122,6 +122,39 @@ describe('InventoryCard', () => {
 
   it('asks once in an alert dialog before showing a key; Escape and Cancel reveal nothing (keyboard)', async () => {
     await renderAndPlay(ConfirmReveal);
+  });
+
+  it('starts with the question open (defaultOpen), then keeps its own open state and reports it', async () => {
+    const onOpenChange = fn();
+    await renderAndPlay(Confirming, { onOpenChange });
+    const dialog = page.getByRole('alertdialog', { name: 'Show this key?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(page.getByRole('article')).toHaveAttribute('data-state', 'hidden');
+    await page.getByRole('button', { name: 'Show Key' }).click();
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    await expect.element(dialog).toBeVisible();
+  });
+
+  it('controlled: the question is open while `open` says so; Show Key and Cancel only report', async () => {
+    const onOpenChange = fn();
+    const screen = await render(<Hidden open onOpenChange={onOpenChange} />);
+    const dialog = page.getByRole('alertdialog', { name: 'Show this key?' });
+    await expect.element(dialog).toBeVisible();
+    await expect
+      .element(page.getByRole('article', { includeHidden: true }))
+      .toHaveAttribute('data-state', 'confirming');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    // The owner did not pass the change back, so the question stays.
+    await expect.element(dialog).toBeVisible();
+    await screen.rerender(<Hidden open={false} onOpenChange={onOpenChange} />);
+    await expect.element(dialog).not.toBeInTheDocument();
+    await page.getByRole('button', { name: 'Show Key' }).click();
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(page.getByRole('article')).toHaveAttribute('data-state', 'hidden');
   });
 
   it('reveals at once when the app turns the question off', async () => {

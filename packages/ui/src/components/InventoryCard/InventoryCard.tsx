@@ -5,6 +5,7 @@ import { Copy, Eye } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import type { CardImageProps } from '../../utils/cardImage';
 import { CardMedia } from '../../utils/CardMedia';
+import { useControllableState } from '../../utils/useControllableState';
 import { AlertDialog } from '../AlertDialog';
 import { Button } from '../Button';
 import { PlatformIcon } from '../PlatformIcon';
@@ -59,6 +60,15 @@ export interface InventoryCardProps
    * @default true
    */
   confirmReveal?: boolean;
+  /** Whether the Show Key confirmation is open, controlled: pass back what `onOpenChange` reports. */
+  open?: boolean;
+  /**
+   * Start with the Show Key confirmation open (stories, tests).
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called when the Show Key confirmation opens or closes. */
+  onOpenChange?: (open: boolean) => void;
   /** Replaces the clipboard write, e.g. in tests or non-browser hosts. */
   writeClipboard?: (text: string) => Promise<void>;
   headingLevel?: HeadingLevel;
@@ -80,6 +90,9 @@ export function InventoryCard({
   onReveal,
   loading,
   confirmReveal = true,
+  open,
+  defaultOpen = false,
+  onOpenChange,
   writeClipboard = writeToClipboard,
   headingLevel = 3,
   imageAspectRatio,
@@ -92,7 +105,7 @@ export function InventoryCard({
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const [pending, setPending] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useControllableState(open, defaultOpen, onOpenChange);
   const [copyState, setCopyState] = useState<InventoryCopyState>('idle');
   const copyRef = useRef<HTMLButtonElement>(null);
   const keyRef = useRef<HTMLElement>(null);
@@ -193,6 +206,7 @@ export function InventoryCard({
             title={text.revealTitle}
             description={text.revealDescription}
             onConfirm={reveal}
+            open={confirming}
             onOpenChange={setConfirming}
             labels={{ cancel: text.revealCancel, confirm: text.revealConfirm }}
           />

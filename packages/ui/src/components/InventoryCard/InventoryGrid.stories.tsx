@@ -81,7 +81,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  render: (args) => <Inventory items={args.items} />,
+  render: Inventory,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Your keys' });
@@ -113,7 +113,7 @@ export const Empty: Story = {
 };
 
 export const Dark: Story = {
-  render: (args) => <Inventory items={args.items} />,
+  render: Inventory,
   globals: { theme: 'dark' },
 };
 

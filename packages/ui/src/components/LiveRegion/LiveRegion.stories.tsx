@@ -36,17 +36,14 @@ export const Playground: Story = {
 
 /** The region is invisible; the button changes its text as a stock update would. */
 export const Announcing: Story = {
-  render: () => {
-    const Demo = () => {
-      const [left, setLeft] = useState(12);
-      return (
-        <>
-          <Button onClick={() => setLeft((n) => Math.max(0, n - 1))}>Sell one</Button>
-          <LiveRegion message={`Hollow Knight: only ${left} left`} />
-        </>
-      );
-    };
-    return <Demo />;
+  render: function Render() {
+    const [left, setLeft] = useState(12);
+    return (
+      <>
+        <Button onClick={() => setLeft((n) => Math.max(0, n - 1))}>Sell one</Button>
+        <LiveRegion message={`Hollow Knight: only ${left} left`} />
+      </>
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

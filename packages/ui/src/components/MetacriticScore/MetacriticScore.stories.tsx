@@ -34,6 +34,8 @@ export const Playground: Story = {
 
 /** The bands at their edges: 75 is green, 74 and 50 yellow, 49 red. */
 export const Tones: Story = {
+  // Its copies below show the element too (their own source is only a spread of this story).
+  parameters: { docs: { source: { type: 'dynamic' } } },
   render: () => (
     <div style={{ display: 'flex', gap: 12 }}>
       {[100, 75, 74, 50, 49, 0].map((score) => (

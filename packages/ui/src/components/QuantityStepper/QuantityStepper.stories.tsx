@@ -40,7 +40,7 @@ const meta = {
       } satisfies AccessibilityDocs,
     },
   },
-  render: (args) => <Stateful {...args} />,
+  render: Stateful,
   args: { value: 2, itemName: 'Elden Ring', onDecrement: fn(), onIncrement: fn() },
   argTypes: { size: { control: 'inline-radio', options: quantityStepperSizes } },
 } satisfies Meta<typeof QuantityStepper>;

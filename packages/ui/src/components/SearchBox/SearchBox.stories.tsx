@@ -61,7 +61,7 @@ const input = (canvasElement: HTMLElement) =>
 
 /** Type, wait for the results, arrow down and choose with Enter. */
 export const Playground: Story = {
-  render: (args) => <Live {...args} />,
+  render: Live,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(input(canvasElement), 'game number 1');

@@ -44,11 +44,11 @@ export const Playground: Story = {};
 
 // The open question stays off the docs page, where an open modal would cover it: it has its own page.
 
-/** The question, with the focus on Cancel. */
+/** The question, open from the start (`defaultOpen`), with the focus on Cancel. */
 export const Confirming: Story = {
   tags: ['!autodocs'],
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Account' }));
+  args: { defaultOpen: true },
+  play: async ({ args }) => {
     const dialog = await question();
     await expect(dialog).toHaveAccessibleDescription('This action cannot be undone.');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());

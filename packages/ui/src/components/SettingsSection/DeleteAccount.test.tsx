@@ -7,7 +7,7 @@ import { renderAndPlay } from '../../../test/playStory';
 import * as stories from './DeleteAccount.stories';
 
 // The stories are the fixtures: the section as the account page shows it; the owner's status changes are args.
-const { Playground, Confirmed, CancelledWithEscape, Deleting } = composeStories(stories);
+const { Playground, Confirming, Confirmed, CancelledWithEscape, Deleting } = composeStories(stories);
 
 const dialog = () => page.getByRole('alertdialog', { name: 'Are you sure you want to delete your account?' });
 
@@ -55,6 +55,32 @@ describe('DeleteAccount', () => {
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await dialog().getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => action).toHaveBeenCalledOnce();
+  });
+
+  it('starts with the question open (defaultOpen), then keeps its own open state and reports it', async () => {
+    const onOpenChange = fn();
+    await renderAndPlay(Confirming, { onOpenChange });
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect.element(dialog()).not.toBeInTheDocument();
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    await expect.element(dialog()).toBeVisible();
+  });
+
+  it('controlled: the question is open while `open` says so; Delete Account and Cancel only report', async () => {
+    const onOpenChange = fn();
+    const screen = await render(<Playground open onOpenChange={onOpenChange} />);
+    await expect.element(dialog()).toBeVisible();
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    // The owner did not pass the change back, so the question stays.
+    await expect.element(dialog()).toBeVisible();
+    await screen.rerender(<Playground open={false} onOpenChange={onOpenChange} />);
+    await expect.element(dialog()).not.toBeInTheDocument();
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    await expect.element(dialog()).not.toBeInTheDocument();
   });
 
   it('is busy while the app deletes and shows the error', async () => {

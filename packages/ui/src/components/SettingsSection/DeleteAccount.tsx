@@ -31,6 +31,15 @@ export interface DeleteAccountProps extends SettingsFormProps {
   onDelete?: () => Promise<unknown> | void;
   /** Text under the heading, e.g. what deleting removes. */
   description?: string;
+  /** Whether the confirmation is open, controlled: pass back what `onOpenChange` reports. */
+  open?: boolean;
+  /**
+   * Start with the confirmation open (stories, tests).
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called when the confirmation opens or closes. */
+  onOpenChange?: (open: boolean) => void;
   labels?: Partial<DeleteAccountLabels>;
 }
 
@@ -43,6 +52,9 @@ export function DeleteAccount({
   onDelete,
   action,
   description,
+  open,
+  defaultOpen = false,
+  onOpenChange,
   status = 'idle',
   errorMessage,
   successMessage,
@@ -83,6 +95,9 @@ export function DeleteAccount({
             description={text.confirmDescription}
             variant="danger"
             onConfirm={confirm}
+            open={open}
+            defaultOpen={defaultOpen}
+            onOpenChange={onOpenChange}
             labels={{ cancel: text.cancel, confirm: text.confirm }}
           />
         </div>

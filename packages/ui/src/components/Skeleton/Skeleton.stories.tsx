@@ -46,6 +46,8 @@ export const Circle: Story = {
 
 /** A product card while the catalogue loads: the region announces loading once, the shapes stay silent. */
 export const ProductCard: Story = {
+  // Its copies below show the element too (their own source is only a spread of this story).
+  parameters: { docs: { source: { type: 'dynamic' } } },
   render: () => (
     <div
       aria-busy="true"

@@ -1,37 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Tabs, TabsContent, TabsList, TabsTrigger, tabsOrientations } from './Tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger, tabsOrientations, type TabsProps } from './Tabs';
 import { accountSections as sections } from './Tabs.fixtures';
 import type { AccessibilityDocs } from '../../docs/accessibility';
 
-interface AccountTabsArgs {
-  orientation?: (typeof tabsOrientations)[number];
-  defaultValue?: string;
-  /** Controlled selection; the owner passes back what onValueChange reports (or not). */
-  value?: string;
-  onValueChange?: (value: string) => void;
-  items?: typeof sections;
-}
-
-function renderAccountTabs({ items = sections, ...props }: AccountTabsArgs) {
-  return (
-    <Tabs {...props}>
-      <TabsList aria-label="My Account">
-        {items.map(({ value, label }) => (
-          <TabsTrigger key={value} value={value}>
-            {label}
-          </TabsTrigger>
+// The account's sections (or others) as tabs; the story's args are the Tabs' own props.
+const accountTabs = (items = sections) =>
+  function AccountTabs(args: TabsProps) {
+    return (
+      <Tabs {...args}>
+        <TabsList aria-label="My Account">
+          {items.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {items.map(({ value, text }) => (
+          <TabsContent key={value} value={value}>
+            <p>{text}</p>
+          </TabsContent>
         ))}
-      </TabsList>
-      {items.map(({ value, text }) => (
-        <TabsContent key={value} value={value}>
-          <p>{text}</p>
-        </TabsContent>
-      ))}
-    </Tabs>
-  );
-}
+      </Tabs>
+    );
+  };
 
 const meta = {
   title: 'Core/Tabs',
@@ -53,10 +46,10 @@ const meta = {
     },
   },
   subcomponents: { TabsList, TabsTrigger, TabsContent },
-  render: renderAccountTabs,
+  render: accountTabs(),
   args: { defaultValue: 'inventory', orientation: 'horizontal', onValueChange: fn() },
   argTypes: { orientation: { control: 'inline-radio', options: tabsOrientations } },
-} satisfies Meta<AccountTabsArgs>;
+} satisfies Meta<typeof Tabs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -79,33 +72,38 @@ export const Playground: Story = {
 };
 
 // The account page drives the tabs from `?tab=`; a state hook and a readout stand in for the URL here.
-function UrlDrivenTabs() {
-  const [tabParam, setTabParam] = useState('account');
-  return (
-    <div style={{ display: 'grid', gap: 16 }}>
-      <p>
-        URL: <output aria-label="Current URL">/account?tab={tabParam}</output>
-      </p>
-      <Tabs value={tabParam} onValueChange={setTabParam}>
-        <TabsList aria-label="My Account">
-          {sections.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value}>
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {sections.map(({ value, text }) => (
-          <TabsContent key={value} value={value}>
-            <p>{text}</p>
-          </TabsContent>
-        ))}
-      </Tabs>
-    </div>
-  );
-}
-
 export const Controlled: Story = {
-  render: () => <UrlDrivenTabs />,
+  render: function Render(args) {
+    const [tabParam, setTabParam] = useState('account');
+    return (
+      <div style={{ display: 'grid', gap: 16 }}>
+        <p>
+          URL: <output aria-label="Current URL">/account?tab={tabParam}</output>
+        </p>
+        <Tabs
+          {...args}
+          value={tabParam}
+          onValueChange={(value) => {
+            setTabParam(value);
+            args.onValueChange?.(value);
+          }}
+        >
+          <TabsList aria-label="My Account">
+            {sections.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {sections.map(({ value, text }) => (
+            <TabsContent key={value} value={value}>
+              <p>{text}</p>
+            </TabsContent>
+          ))}
+        </Tabs>
+      </div>
+    );
+  },
   play: async ({ canvasElement }) => {
     const url = within(canvasElement).getByRole('status', { name: 'Current URL' });
     await expect(url).toHaveTextContent('/account?tab=account');
@@ -127,14 +125,14 @@ export const Vertical: Story = {
 };
 
 export const ManyLongTabs: Story = {
-  args: {
-    defaultValue: 'tab-0',
-    items: Array.from({ length: 12 }, (_, index) => ({
+  render: accountTabs(
+    Array.from({ length: 12 }, (_, index) => ({
       value: `tab-${index}`,
       label: index % 3 === 0 ? `Activation instructions for platform ${index + 1}` : `Platform ${index + 1}`,
       text: `Panel ${index + 1}`,
     })),
-  },
+  ),
+  args: { defaultValue: 'tab-0' },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
   play: async ({ canvasElement }) => {
     tab(canvasElement, 'Activation instructions for platform 1').focus();

@@ -36,7 +36,7 @@ const meta = {
       } satisfies AccessibilityDocs,
     },
   },
-  render: (args) => <Stateful {...args} />,
+  render: Stateful,
   args: {
     username: 'Ada',
     dark: false,

@@ -44,7 +44,7 @@ const meta = {
       } satisfies AccessibilityDocs,
     },
   },
-  render: (args) => <Stateful {...args} />,
+  render: Stateful,
   args: {
     hrefs: sampleWishlistDropdownHrefs,
     items: sampleLines,
