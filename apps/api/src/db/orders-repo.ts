@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from './database';
 import { currentPriceSql } from './prices-repo';
-import { orderItems, orderRefunds, orders, productKeys, products, type OrderRow } from './schema';
+import { orderItems, orderRefunds, orders, productKeys, products, users, type OrderRow } from './schema';
 
 /** UNIQUE (user_id, idempotency_key) of orders (PostgreSQL's default name for it). */
 export const idempotencyConstraint = 'orders_user_id_idempotency_key_key';
@@ -202,6 +202,30 @@ const countsPerProduct = (table: typeof productKeys | typeof orderRefunds, where
     FROM (SELECT product_id, count(*)::int AS n FROM ${table} WHERE ${where} GROUP BY product_id) c
   )`.mapWith((value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value));
 
+/** The columns of an order's state, as listOrderStates answers them. */
+const orderStateFields = {
+  id: orders.id,
+  response: orders.response,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  consentAt: orders.consentAt,
+  consentVersion: orders.consentVersion,
+  consentText: orders.consentText,
+  refundedAt: orders.refundedAt,
+  refundedTotal: orders.refundedTotal,
+  reservedUntil: orders.reservedUntil,
+  amountCents: orders.amountCents,
+  paymentProvider: orders.paymentProvider,
+  paymentSession: orders.paymentSession,
+  paymentReference: orders.paymentReference,
+  paymentState: orders.paymentState,
+  paymentFailure: orders.paymentFailure,
+  paidAt: orders.paidAt,
+  refundedCents: orders.refundedCents,
+  refunded: countsPerProduct(orderRefunds, sql`order_id = ${orders.id}`),
+  revealed: countsPerProduct(productKeys, sql`order_id = ${orders.id} AND revealed_at IS NOT NULL`),
+};
+
 /**
  * A user's orders (or one of them; or, without a user, one order of anyone) as first answered plus their
  * consent, payment and refund state, newest first; in one statement.
@@ -212,28 +236,7 @@ export async function listOrderStates(
   orderId?: string,
 ): Promise<OrderStateRow[]> {
   return db
-    .select({
-      id: orders.id,
-      response: orders.response,
-      status: orders.status,
-      createdAt: orders.createdAt,
-      consentAt: orders.consentAt,
-      consentVersion: orders.consentVersion,
-      consentText: orders.consentText,
-      refundedAt: orders.refundedAt,
-      refundedTotal: orders.refundedTotal,
-      reservedUntil: orders.reservedUntil,
-      amountCents: orders.amountCents,
-      paymentProvider: orders.paymentProvider,
-      paymentSession: orders.paymentSession,
-      paymentReference: orders.paymentReference,
-      paymentState: orders.paymentState,
-      paymentFailure: orders.paymentFailure,
-      paidAt: orders.paidAt,
-      refundedCents: orders.refundedCents,
-      refunded: countsPerProduct(orderRefunds, sql`order_id = ${orders.id}`),
-      revealed: countsPerProduct(productKeys, sql`order_id = ${orders.id} AND revealed_at IS NOT NULL`),
-    })
+    .select(orderStateFields)
     .from(orders)
     .where(
       and(
@@ -242,6 +245,22 @@ export async function listOrderStates(
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/**
+ * One order's state with its owner's address, in one statement (its e-mail's data); undefined when the order
+ * has no owner any more (account deleted).
+ */
+export async function readOrderStateWithRecipient(
+  db: Executor,
+  orderId: string,
+): Promise<(OrderStateRow & { email: string; username: string }) | undefined> {
+  const [row] = await db
+    .select({ ...orderStateFields, email: users.email, username: users.username })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  return row;
 }
 
 /**

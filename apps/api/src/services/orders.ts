@@ -25,6 +25,7 @@ import {
   insertOrderSellingKeys,
   listInventory,
   listOrderStates,
+  readOrderStateWithRecipient,
   revealKey,
   revealOrderKeys,
   type OrderProduct,
@@ -294,6 +295,15 @@ export async function findOrder(db: Orm, userId: string | undefined, orderId: st
   const [row] = await listOrderStates(db, userId, orderId);
   if (!row) throw orderNotFound();
   return currentOrder(row);
+}
+
+/** The order as it stands and where its e-mails go, in one read; undefined when its account was deleted. */
+export async function findOrderMail(
+  db: Orm,
+  orderId: string,
+): Promise<{ to: Recipient; order: Order } | undefined> {
+  const row = await readOrderStateWithRecipient(db, orderId);
+  return row && { to: { email: row.email, username: row.username }, order: currentOrder(row) };
 }
 
 /**
