@@ -188,6 +188,26 @@ forEachDriver('auth', (driver) => {
       });
       expect(basic.status).toBe(401);
     });
+
+    it('stops taking a token that worked before once it expires', async () => {
+      const { user } = await signUp(t);
+      const token = await new SignJWT({ ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setIssuer('keyshop')
+        .setAudience('keyshop-web')
+        .setIssuedAt()
+        .setExpirationTime('1m')
+        .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+      expect((await call(t, 'GET', apiPaths.verify, { token })).status).toBe(200);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(Date.now() + 61_000);
+        expect((await call(t, 'GET', apiPaths.verify, { token })).status).toBe(401);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });
 

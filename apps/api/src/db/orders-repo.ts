@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from './database';
 import { currentPriceSql } from './prices-repo';
-import { orderItems, orderRefunds, orders, productKeys, products, type OrderRow } from './schema';
+import { orderItems, orderRefunds, orders, productKeys, products, users, type OrderRow } from './schema';
 
 /** UNIQUE (user_id, idempotency_key) of orders (PostgreSQL's default name for it). */
 export const idempotencyConstraint = 'orders_user_id_idempotency_key_key';
@@ -67,8 +67,18 @@ export type NewOrder = {
   lines: { productId: number; companyName: string; qty: number; unitPrice: number }[];
 };
 
-/** Per line of a sale: keys it could take, whether its price still held, and the product's stock after it. */
-export type SoldLine = { productId: number; sold: number; priced: boolean; qty: number };
+/**
+ * Per line of a sale: keys it could take, whether its price still held, and the product's stock after it with
+ * that stock's version (as committed: the product row is locked by the sale, and its stock trigger bumps the
+ * version once when the sale moves the stock).
+ */
+export type SoldLine = {
+  productId: number;
+  sold: number;
+  priced: boolean;
+  qty: number;
+  stockVersion: number;
+};
 
 /**
  * Places an order reserving its keys in one statement, so in one round trip and one transaction of its own: locks the lines'
@@ -78,7 +88,8 @@ export type SoldLine = { productId: number; sold: number; priced: boolean; qty: 
  * order (awaiting payment until `reservedUntil`), its lines and the consent given for it and reserves the keys
 (the stock trigger lowers products.qty at once). Otherwise it writes nothing: `placed` is
  * false, and the lines tell whether a price changed (`priced`) or which keys were short (`sold`). A product
- * row stays locked from here to the commit, so `qty` is its exact stock once the sale is committed.
+ * row stays locked from here to the commit, so `qty` and `stockVersion` are its exact stock once the sale is
+ * committed: the sale's productUpdate needs no second read.
  */
 export async function insertOrderSellingKeys(
   db: Executor,
@@ -97,6 +108,7 @@ export async function insertOrderSellingKeys(
     sold: number;
     priced: boolean;
     qty: number;
+    stock_version: number;
     placed: boolean;
   }>(
     db,
@@ -106,7 +118,7 @@ export async function insertOrderSellingKeys(
         AS l(product_id int, company_name text, qty int, unit_price numeric)
     ), product AS (
       -- = ANY(ARRAY(...)): the planner cannot size the lines, and a join here may scan every product.
-      SELECT id, qty, ${currentPriceSql} AS price FROM ${products}
+      SELECT id, qty, stock_version, ${currentPriceSql} AS price FROM ${products}
       WHERE id = ANY(ARRAY(SELECT product_id FROM line)) ORDER BY id FOR NO KEY UPDATE
     ), picked AS (
       SELECT line.product_id, k.id FROM line CROSS JOIN LATERAL (
@@ -115,7 +127,7 @@ export async function insertOrderSellingKeys(
         LIMIT line.qty FOR UPDATE SKIP LOCKED
       ) k
     ), tally AS (
-      SELECT line.product_id, line.qty AS wanted, product.qty AS stock,
+      SELECT line.product_id, line.qty AS wanted, product.qty AS stock, product.stock_version,
              coalesce(line.unit_price = product.price, false) AS priced,
              (SELECT count(*) FROM picked WHERE picked.product_id = line.product_id)::int AS sold
       FROM line LEFT JOIN product ON product.id = line.product_id
@@ -139,7 +151,9 @@ export async function insertOrderSellingKeys(
       FROM placed WHERE ${productKeys}.id = ANY(ARRAY(SELECT id FROM picked))
     )
     SELECT tally.product_id, tally.sold, tally.priced, placed.id IS NOT NULL AS placed,
-           coalesce(tally.stock, 0) - CASE WHEN placed.id IS NULL THEN 0 ELSE tally.sold END AS qty
+           coalesce(tally.stock, 0) - CASE WHEN placed.id IS NULL THEN 0 ELSE tally.sold END AS qty,
+           coalesce(tally.stock_version, 0) + CASE WHEN placed.id IS NULL OR tally.sold = 0 THEN 0 ELSE 1 END
+             AS stock_version
     FROM tally LEFT JOIN placed ON true`,
   );
   return {
@@ -149,6 +163,7 @@ export async function insertOrderSellingKeys(
       sold: Number(row.sold),
       priced: row.priced,
       qty: Number(row.qty),
+      stockVersion: Number(row.stock_version),
     })),
   };
 }
@@ -187,6 +202,30 @@ const countsPerProduct = (table: typeof productKeys | typeof orderRefunds, where
     FROM (SELECT product_id, count(*)::int AS n FROM ${table} WHERE ${where} GROUP BY product_id) c
   )`.mapWith((value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value));
 
+/** The columns of an order's state, as listOrderStates answers them. */
+const orderStateFields = {
+  id: orders.id,
+  response: orders.response,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  consentAt: orders.consentAt,
+  consentVersion: orders.consentVersion,
+  consentText: orders.consentText,
+  refundedAt: orders.refundedAt,
+  refundedTotal: orders.refundedTotal,
+  reservedUntil: orders.reservedUntil,
+  amountCents: orders.amountCents,
+  paymentProvider: orders.paymentProvider,
+  paymentSession: orders.paymentSession,
+  paymentReference: orders.paymentReference,
+  paymentState: orders.paymentState,
+  paymentFailure: orders.paymentFailure,
+  paidAt: orders.paidAt,
+  refundedCents: orders.refundedCents,
+  refunded: countsPerProduct(orderRefunds, sql`order_id = ${orders.id}`),
+  revealed: countsPerProduct(productKeys, sql`order_id = ${orders.id} AND revealed_at IS NOT NULL`),
+};
+
 /**
  * A user's orders (or one of them; or, without a user, one order of anyone) as first answered plus their
  * consent, payment and refund state, newest first; in one statement.
@@ -197,28 +236,7 @@ export async function listOrderStates(
   orderId?: string,
 ): Promise<OrderStateRow[]> {
   return db
-    .select({
-      id: orders.id,
-      response: orders.response,
-      status: orders.status,
-      createdAt: orders.createdAt,
-      consentAt: orders.consentAt,
-      consentVersion: orders.consentVersion,
-      consentText: orders.consentText,
-      refundedAt: orders.refundedAt,
-      refundedTotal: orders.refundedTotal,
-      reservedUntil: orders.reservedUntil,
-      amountCents: orders.amountCents,
-      paymentProvider: orders.paymentProvider,
-      paymentSession: orders.paymentSession,
-      paymentReference: orders.paymentReference,
-      paymentState: orders.paymentState,
-      paymentFailure: orders.paymentFailure,
-      paidAt: orders.paidAt,
-      refundedCents: orders.refundedCents,
-      refunded: countsPerProduct(orderRefunds, sql`order_id = ${orders.id}`),
-      revealed: countsPerProduct(productKeys, sql`order_id = ${orders.id} AND revealed_at IS NOT NULL`),
-    })
+    .select(orderStateFields)
     .from(orders)
     .where(
       and(
@@ -227,6 +245,22 @@ export async function listOrderStates(
       ),
     )
     .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/**
+ * One order's state with its owner's address, in one statement (its e-mail's data); undefined when the order
+ * has no owner any more (account deleted).
+ */
+export async function readOrderStateWithRecipient(
+  db: Executor,
+  orderId: string,
+): Promise<(OrderStateRow & { email: string; username: string }) | undefined> {
+  const [row] = await db
+    .select({ ...orderStateFields, email: users.email, username: users.username })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  return row;
 }
 
 /**

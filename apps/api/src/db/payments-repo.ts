@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentProvider, PaymentState } from '@keyshop/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from './database';
-import { orderItems, orders, paymentEvents, productKeys, products, users } from './schema';
+import { orderItems, orders, paymentEvents, productKeys, products } from './schema';
 
 /** What the payment flow needs of an order; `reservationLive` and `sessionOpen` by the database's clock. */
 export type PaymentOrderRow = {
@@ -291,18 +291,6 @@ export async function expireDueReservations(
     orderIds: row?.order_ids ?? [],
     productIds: (row?.product_ids ?? []).map(Number),
   };
-}
-
-/** Where an order's e-mails go (undefined when its account was deleted). */
-export async function orderRecipient(
-  db: Executor,
-  orderId: string,
-): Promise<{ email: string; username: string } | undefined> {
-  const [row] = await queryRows<{ email: string; username: string }>(
-    db,
-    sql`SELECT u.email, u.username FROM ${orders} o JOIN ${users} u ON u.id = o.user_id WHERE o.id = ${orderId}`,
-  );
-  return row;
 }
 
 /**

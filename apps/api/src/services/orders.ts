@@ -25,10 +25,12 @@ import {
   insertOrderSellingKeys,
   listInventory,
   listOrderStates,
+  readOrderStateWithRecipient,
   revealKey,
   revealOrderKeys,
   type OrderProduct,
   type OrderStateRow,
+  type SoldLine,
 } from '../db/orders-repo';
 import { readPaymentOrder } from '../db/payments-repo';
 import { findRefundedKeyIds, lockHeldKeys, lockOwnedOrder, refundKeys } from '../db/refunds-repo';
@@ -40,7 +42,7 @@ import type { CatalogueSync } from './catalogue-sync';
 import { assertTransition, stateConflict } from './order-lifecycle';
 import { mailRefund, type OrderMailDeps } from './order-mail';
 import { refundThroughProvider } from './provider-refunds';
-import { publishProductUpdate } from './product-updates';
+import { publishProductUpdate, toStockEvents } from './product-updates';
 
 export type OrderDeps = OrderMailDeps & {
   /** Runs the payment worker soon (a refund queued for the provider goes out without waiting). */
@@ -80,9 +82,9 @@ export async function placeOrder(
     const previous = await findIdempotentResponse(deps.db, userId, idempotencyKey);
     if (previous) return replay(deps.db, userId, previous, request);
   }
-  let order: Order;
+  let sale: { order: Order; stock: SoldLine[] };
   try {
-    order = await sell(deps, userId, request, idempotencyKey);
+    sale = await sell(deps, userId, request, idempotencyKey);
   } catch (error) {
     if (idempotencyKey && violatedUniqueConstraint(error) === idempotencyConstraint) {
       const previous = await findIdempotentResponse(deps.db, userId, idempotencyKey);
@@ -90,13 +92,14 @@ export async function placeOrder(
     }
     throw error;
   }
-  await announce(deps, () =>
-    publishProductUpdate(
-      deps,
-      request.items.map((item) => item.productId),
-    ),
-  );
-  return { order, replayed: false };
+  // The sale answered its products' stock as committed: published without reading it again.
+  const stock = sale.stock.map((line) => ({
+    id: line.productId,
+    qty: line.qty,
+    stockVersion: line.stockVersion,
+  }));
+  await announce(deps, () => deps.catalogue.publish(toStockEvents(stock)));
+  return { order: sale.order, replayed: false };
 }
 
 /** productUpdate after a committed change of keys; a lost event must not turn the change into an error. */
@@ -116,7 +119,7 @@ async function sell(
   userId: string,
   request: OrderRequest,
   idempotencyKey: string | undefined,
-): Promise<Order> {
+): Promise<{ order: Order; stock: SoldLine[] }> {
   const lines = [...request.items].sort((a, b) => a.productId - b.productId);
   for (let pricing = 1; ; pricing++) {
     const found = new Map(
@@ -152,7 +155,7 @@ async function sell(
         unitPrice: line.product.price,
       })),
     });
-    if (sale.placed) return order;
+    if (sale.placed) return { order, stock: sale.lines };
     const repriced = sale.lines.some((line) => !line.priced);
     if (repriced && pricing < MAX_PRICINGS) continue;
     const sold = new Map(sale.lines.map((line) => [line.productId, line.sold]));
@@ -292,6 +295,15 @@ export async function findOrder(db: Orm, userId: string | undefined, orderId: st
   const [row] = await listOrderStates(db, userId, orderId);
   if (!row) throw orderNotFound();
   return currentOrder(row);
+}
+
+/** The order as it stands and where its e-mails go, in one read; undefined when its account was deleted. */
+export async function findOrderMail(
+  db: Orm,
+  orderId: string,
+): Promise<{ to: Recipient; order: Order } | undefined> {
+  const row = await readOrderStateWithRecipient(db, orderId);
+  return row && { to: { email: row.email, username: row.username }, order: currentOrder(row) };
 }
 
 /**

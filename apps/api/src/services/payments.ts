@@ -10,7 +10,6 @@ import {
   deliverReservedKeys,
   expireDueReservations,
   lockOrdersOf,
-  orderRecipient,
   payReservedOrder,
   readOrderToPay,
   readPaymentOrder,
@@ -24,7 +23,7 @@ import type { Config } from '../config';
 import { WebhookSignatureError, type PaymentEvent, type PaymentProviderAdapter } from '../payments/provider';
 import { mailLatePaymentRefunded, mailOrderPaid } from './order-mail';
 import { cancelUnpaid, sourcesOf, stateConflict, transition } from './order-lifecycle';
-import { findOrder, type OrderDeps, type Shopper } from './orders';
+import { findOrder, findOrderMail, type OrderDeps, type Shopper } from './orders';
 import { publishProductUpdate } from './product-updates';
 import { queueRefund } from './provider-refunds';
 import { consume, webhookIpLimit } from './rate-limits';
@@ -178,10 +177,10 @@ export async function handlePaymentEvent(
       : await handleInTransaction(deps, provider, event, orderId);
   if (outcome.result === 'paid') {
     await publish(deps, outcome.productIds);
-    mailOrderPaid(deps, event.orderId, () => orderMail(deps, event.orderId));
+    mailOrderPaid(deps, event.orderId, () => findOrderMail(deps.db, event.orderId));
   }
   if (outcome.result === 'refunded-late') {
-    mailLatePaymentRefunded(deps, event.orderId, () => orderMail(deps, event.orderId));
+    mailLatePaymentRefunded(deps, event.orderId, () => findOrderMail(deps.db, event.orderId));
   }
   if (outcome.result === 'refunded-late' || outcome.result === 'refunded-duplicate') deps.wake();
   if (outcome.result === 'unknown-order') {
@@ -311,12 +310,6 @@ async function fulfil(
   });
   await refund('late');
   return { result: 'refunded-late' };
-}
-
-/** The order as it stands and its owner's address, for its e-mails. */
-async function orderMail(deps: PaymentDeps, orderId: string) {
-  const to = await orderRecipient(deps.db, orderId);
-  return to && { to, order: await findOrder(deps.db, undefined, orderId) };
 }
 
 /** Expiry of many reservations per statement; a batch shorter than this was the last. */

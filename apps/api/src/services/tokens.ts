@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 const ISSUER = 'keyshop';
 const AUDIENCE = 'keyshop-web';
@@ -38,8 +39,35 @@ export async function signToken(secret: string, claims: TokenClaims): Promise<st
     .sign(await keyOf(secret));
 }
 
+type Verified = { claims: TokenClaims; expiresAt: number };
+
+/**
+ * Tokens whose signature was checked, per secret: a token's bytes never change, so its signature holds for its
+ * whole life and a shopper's next requests skip the HMAC (a WebCrypto job on the thread pool). Expiry is checked
+ * on every use; the token's version is still checked against the database by the caller.
+ */
+const verified = new Map<string, LRUCache<string, Verified>>();
+const verifiedOf = (secret: string) => {
+  let cache = verified.get(secret);
+  if (!cache) {
+    cache = new LRUCache<string, Verified>({ max: 10_000 });
+    verified.set(secret, cache);
+  }
+  return cache;
+};
+
+/** As jose counts it: a token is expired once `exp` is not after now, in whole seconds. */
+const unexpired = (entry: Verified) => entry.expiresAt > Math.floor(Date.now() / 1000);
+
 /** The claims of a valid, unexpired token of ours; undefined for anything else. */
 export async function readToken(secret: string, token: string): Promise<TokenClaims | undefined> {
+  const cache = verifiedOf(secret);
+  const known = cache.get(token);
+  if (known) {
+    if (unexpired(known)) return known.claims;
+    cache.delete(token);
+    return undefined;
+  }
   try {
     const { payload } = await jwtVerify(token, await keyOf(secret), {
       issuer: ISSUER,
@@ -47,9 +75,11 @@ export async function readToken(secret: string, token: string): Promise<TokenCla
       algorithms: [ALGORITHM],
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    const { sub, ver } = payload;
+    const { sub, ver, exp } = payload;
     if (typeof sub !== 'string' || !UUID.test(sub) || !Number.isSafeInteger(ver)) return undefined;
-    return { userId: sub, version: ver as number };
+    const claims = { userId: sub, version: ver as number };
+    cache.set(token, { claims, expiresAt: exp! });
+    return claims;
   } catch {
     return undefined;
   }
