@@ -88,7 +88,11 @@ const meta = {
   args: { onOpenChange: fn() },
   // Leave room below the trigger so the open menu is inside the story frame.
   decorators: [
-    (Story) => <div style={{ minHeight: 420, display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>,
+    (Story) => (
+      <div style={{ minHeight: 420, display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start' }}>
+        {Story()}
+      </div>
+    ),
   ],
 } satisfies Meta<typeof DropdownMenu>;
 

@@ -46,7 +46,11 @@ const meta = {
   },
   argTypes: { trigger: { control: false }, children: { control: false }, footer: { control: false } },
   decorators: [
-    (Story) => <div style={{ minHeight: 360, display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>,
+    (Story) => (
+      <div style={{ minHeight: 360, display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start' }}>
+        {Story()}
+      </div>
+    ),
   ],
 } satisfies Meta<typeof DropdownPanel>;
 
