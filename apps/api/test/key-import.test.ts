@@ -124,6 +124,17 @@ forEachDriver('key import', (driver) => {
     expect(await unsold(5)).toEqual(before);
   });
 
+  it('answers a file refused before its end, and the next upload on the same connection works', async () => {
+    // 1.5 MB after a malformed second line: the answer comes long before the upload's end.
+    const rest = `${'A'.repeat(20)},Acme\n`.repeat(60_000);
+    for (let i = 0; i < 3; i++) {
+      const refused = await upload(6, `${newKey()},Acme\n${newKey()},Acme,1,extra\n${rest}`, 'text/csv');
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ line: 2 });
+      expect((await upload(6, `${newKey()},Acme\n`, 'text/csv', '?dryRun=1')).status).toBe(200);
+    }
+  });
+
   it('answers malformed CSV, a wrong product, an unknown type and a wrong column with the line, writing nothing', async () => {
     const before = await unsold(6);
     const unclosed = await upload(6, `${newKey()},Acme\n"${newKey()},Acme\n`, 'text/csv');

@@ -1,4 +1,4 @@
-import { Transform, type Readable } from 'node:stream';
+import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   KEY_IMPORT_MAX_KEYS,
@@ -95,7 +95,8 @@ function byteLimit(max: number, onBytes?: (bytes: number) => void): Transform {
 /**
  * Reads a key file as a stream (BOM, CRLF, blank lines and, in CSV, quoted fields): every line's key checked,
  * valid ones kept in order. Malformed CSV, more than KEY_IMPORT_MAX_KEYS keys or more than `maxBytes` throw
- * a KeyFileError naming the line.
+ * a KeyFileError naming the line. A refusal stops reading `input` but leaves it to its owner: destroying an
+ * HTTP request would close its connection under the answer (and under the client's next request on it).
  */
 export async function readKeyFile(
   input: Readable,
@@ -136,11 +137,13 @@ export async function readKeyFile(
       else result.invalid.push(checked);
     }
   })();
+  const source = input.pipe(new PassThrough());
   try {
-    await Promise.all([pipeline(input, byteLimit(options.maxBytes, options.onBytes), parser), read]);
+    await Promise.all([pipeline(source, byteLimit(options.maxBytes, options.onBytes), parser), read]);
   } catch (error) {
     parser.destroy();
-    input.destroy();
+    input.unpipe(source);
+    source.destroy();
     if (error instanceof CsvError) {
       const line = (error as CsvError & { lines?: number }).lines;
       throw new KeyFileError(`Malformed CSV: ${error.message.replace(/ at line \d+\b/, '')}`, line);

@@ -31,7 +31,7 @@ export async function keyImportRoutes(admin: FastifyInstance): Promise<void> {
 
     scope.post(
       `${adminApiPaths.root}/products/:id/keys/import`,
-      async (request): Promise<KeyImportReport> => {
+      async (request, reply): Promise<KeyImportReport> => {
         const productId = Number((request.params as { id: string }).id);
         if (!Number.isSafeInteger(productId) || productId <= 0) throw new HttpError(404, 'Product not found');
         const query = parse(keyImportQuerySchema, request.query);
@@ -43,9 +43,12 @@ export async function keyImportRoutes(admin: FastifyInstance): Promise<void> {
           });
         }
         if (Number(request.headers['content-length'] ?? 0) > KEY_IMPORT_MAX_BYTES) {
+          reply.header('connection', 'close');
           throw new HttpError(413, `The file is larger than ${KEY_IMPORT_MAX_BYTES / 2 ** 20} MB`);
         }
         const user = adminUser(request);
+        // A file refused before its end (malformed, too large) closes the connection after the answer, so the
+        // rest of the upload is neither read nor taken for the client's next request.
         return importKeys(
           { db: admin.db, vault: admin.keyVault, announce: (events) => admin.catalogue.publish(events) },
           {
@@ -58,7 +61,10 @@ export async function keyImportRoutes(admin: FastifyInstance): Promise<void> {
             // A commit of 100,000 keys takes seconds: the log says where it is.
             onStage: (stage) => request.log.info({ productId, stage }, 'key import'),
           },
-        );
+        ).catch((error: unknown) => {
+          if (!request.raw.complete) reply.header('connection', 'close');
+          throw error;
+        });
       },
     );
   });
