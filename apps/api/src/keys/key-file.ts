@@ -1,4 +1,4 @@
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { finished, PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   KEY_IMPORT_MAX_KEYS,
@@ -138,6 +138,8 @@ export async function readKeyFile(
     }
   })();
   const source = input.pipe(new PassThrough());
+  // `pipe` forwards the data, not a failure: an upload that breaks off fails the reading too.
+  const forwardFailure = finished(input, (error) => error && source.destroy(error));
   try {
     await Promise.all([pipeline(source, byteLimit(options.maxBytes, options.onBytes), parser), read]);
   } catch (error) {
@@ -149,6 +151,8 @@ export async function readKeyFile(
       throw new KeyFileError(`Malformed CSV: ${error.message.replace(/ at line \d+\b/, '')}`, line);
     }
     throw error;
+  } finally {
+    forwardFailure();
   }
   return result;
 }
