@@ -42,7 +42,7 @@ const runtime =
 // all of it with the layout; one file instead compresses better (−7 kB per page). Their dynamic imports stay lazy.
 // So the layout must not import the @keyshop/ui root, which re-exports every component: it takes components from
 // `@keyshop/ui/components/<Name>` and the theme classes from `@keyshop/ui/themes` (the budgets catch a slip).
-// The icons several public pages share go there too: each would be a request of its own for ~0.2 kB.
+// The icons several public pages share go there too: each would otherwise be a tiny request of its own.
 const shell =
   /[\\/]src[\\/](root|routes[\\/]Layout)\.tsx$|[\\/]lucide-react[\\/].*[\\/]icons[\\/](circle-x|circle-exclamation-point|chevron-right|x)\.mjs$/;
 

@@ -9,13 +9,9 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1000;
 const HEADROOM = 0.02;
-// No public page's hydration JavaScript may grow: each limit is the page's size when that rule replaced the
-// old 130 kB target (phones are measured by when they hydrate instead: `npm run bench:web -- --throttling
-// devtools`). The runtime chunk alone is ~113 kB (react-dom + react + scheduler ~66.5 kB, React Router's
-// framework runtime ~39.5 kB, SWR ~6 kB); the layout's shell chunk ~30 kB (zod ~8 kB and the answers' schemas,
-// which the stored values parse synchronously, so they stay; @keyshop/ui's header, search and footer; the app's
-// state and API client); each page adds 1–12 kB. The toaster and the header menus load after hydration; the
-// footer hydrates with the page (its newsletter form must work once the page does).
+// No public page's hydration JavaScript may grow: each limit is the page's size when that rule replaced the old
+// 130 kB target (phones are measured by when they hydrate instead, `npm run bench:web -- --throttling devtools`;
+// what each chunk holds is in docs/benchmarks.md).
 const hydrationLimits = {
   HomePage: 159.3,
   ProductsPage: 162.2,
