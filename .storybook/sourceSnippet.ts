@@ -30,6 +30,9 @@ export function showSource(code: string): string {
  */
 export const unwrittenCode = /\bfunction\s*[\w$]*\s*\([^)]*\)(?:\{|\s*\{\s*\})|["'`]data:[\w.+-]+\//;
 
+/** React's own elements, which a developer writes as they are printed. */
+const reactOwn = /^React\.(?:Fragment|StrictMode|Suspense|Profiler)$/;
+
 /** A JSX tag where an element starts a line, follows `(`, `=>` or `return`, or nests in another (not a generic). */
 const jsxTag = /(?:^|[\s({}>]|=>)<([A-Za-z_$][\w$.]*)?(?=[\s/>])/gm;
 
@@ -38,8 +41,9 @@ const jsxTag = /(?:^|[\s({}>]|=>)<([A-Za-z_$][\w$.]*)?(?=[\s/>])/gm;
  * Its top element must be a component the package exports (`exported`), a fragment, or an HTML element around
  * them. A one- or two-letter lowercase tag that wraps no exported component is a minified name (`<s image=… />`
  * was a story's helper), and a capitalised name not in `exported` a story's helper. Components nested in it must
- * be in `exported` too (React's own, `React.ForwardRef` and the like, excepted: no minifier names them). A story
- * object with no element at all (`{ ...Playground, globals }`) shows nothing a developer would write.
+ * be in `exported` too, or React's own (`React.Fragment`, `React.Suspense`); `React.ForwardRef` and `React.Memo`
+ * are components without a name (a re-exported Radix part). A story object with no element at all
+ * (`{ ...Playground, globals }`) shows nothing a developer would write.
  */
 export function unwrittenElement(code: string, exported: ReadonlySet<string>): string | null {
   const tags = [...code.matchAll(jsxTag)].map((match) => match[1] ?? '');
@@ -48,7 +52,7 @@ export function unwrittenElement(code: string, exported: ReadonlySet<string>): s
   if (/^[a-z]/.test(top) && top.length < 3 && !nested.some((tag) => exported.has(tag))) {
     return `top element <${top}>, not an exported component`;
   }
-  const helper = tags.find((tag) => /^[A-Z_$]/.test(tag) && !tag.startsWith('React.') && !exported.has(tag));
+  const helper = tags.find((tag) => /^[A-Z_$]/.test(tag) && !reactOwn.test(tag) && !exported.has(tag));
   if (helper) return `<${helper}>, not a component the package exports`;
   return null;
 }

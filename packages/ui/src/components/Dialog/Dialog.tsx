@@ -2,7 +2,14 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { IconButton } from '../IconButton';
 import * as styles from './Dialog.css';
 
@@ -116,4 +123,6 @@ export function Dialog({ trigger, open, defaultOpen, onOpenChange, size, classNa
 }
 
 /** Closes the dialog (or sheet) it is in when its child is activated: wrap Cancel, Done, a link. */
-export const DialogClose = RadixDialog.Close;
+export function DialogClose(props: ComponentPropsWithRef<typeof RadixDialog.Close>) {
+  return <RadixDialog.Close {...props} />;
+}

@@ -35,9 +35,12 @@ export function DropdownMenu({ modal = false, ...props }: DropdownMenuProps) {
   return <Menu.Root {...props} modal={modal} />;
 }
 
+export type DropdownMenuTriggerProps = ComponentPropsWithRef<typeof Menu.Trigger>;
+
 /** The button that opens the menu. Use `asChild` to make your own `<Button>` or icon button the trigger. */
-export const DropdownMenuTrigger = Menu.Trigger;
-export type DropdownMenuTriggerProps = Menu.DropdownMenuTriggerProps;
+export function DropdownMenuTrigger(props: DropdownMenuTriggerProps) {
+  return <Menu.Trigger {...props} />;
+}
 
 export type DropdownMenuContentProps = ComponentPropsWithRef<typeof Menu.Content>;
 
@@ -145,6 +148,9 @@ export function DropdownMenuSeparator({ className, ...props }: DropdownMenuSepar
   return <Menu.Separator {...props} className={cx(styles.separator, className)} />;
 }
 
+export type DropdownMenuGroupProps = ComponentPropsWithRef<typeof Menu.Group>;
+
 /** Groups related items (role group); label it with `aria-label` or a `DropdownMenuLabel`. */
-export const DropdownMenuGroup = Menu.Group;
-export type DropdownMenuGroupProps = Menu.DropdownMenuGroupProps;
+export function DropdownMenuGroup(props: DropdownMenuGroupProps) {
+  return <Menu.Group {...props} />;
+}

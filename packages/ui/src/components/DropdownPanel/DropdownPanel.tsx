@@ -3,7 +3,14 @@
 import * as Popover from '@radix-ui/react-popover';
 import { cx } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import { useId, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
+import {
+  useId,
+  useRef,
+  type ComponentPropsWithRef,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { IconButton } from '../IconButton';
 import * as styles from './DropdownPanel.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
@@ -114,7 +121,9 @@ export function DropdownPanel({
 }
 
 /** Closes the panel when its child (a link or button) is activated: wrap View Cart, Checkout, etc. */
-export const DropdownPanelClose = Popover.Close;
+export function DropdownPanelClose(props: ComponentPropsWithRef<typeof Popover.Close>) {
+  return <Popover.Close {...props} />;
+}
 
 /**
  * Call after removing an item from an open panel: the removed button took the focus with it, so the focus

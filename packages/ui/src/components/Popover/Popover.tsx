@@ -2,7 +2,7 @@
 import * as RadixPopover from '@radix-ui/react-popover';
 import { cx } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
 import { IconButton } from '../IconButton';
 import * as styles from './Popover.css';
 
@@ -75,4 +75,6 @@ export function Popover({
 }
 
 /** Closes the popover it is in when its child is activated. */
-export const PopoverClose = RadixPopover.Close;
+export function PopoverClose(props: ComponentPropsWithRef<typeof RadixPopover.Close>) {
+  return <RadixPopover.Close {...props} />;
+}
