@@ -5,10 +5,10 @@
 // `--update` accepts visual changes (rewrites the differing baselines); `--no-build` reuses an existing build;
 // STORYBOOK_OUT picks the output folder (default storybook-static), so parallel runs do not overwrite each other.
 // A visual failure leaves the diff images and one HTML report listing them in test-results/visual/.
-// `--toolbar` runs instead the toolbar run: the stories with a play function again, under a changed toolbar
+// Beside the docs check runs the toolbar run: the stories with a play function again, under a changed toolbar
 // (dark, right to left, phone viewport) and with motion on, so a story that holds only in the default toolbar
-// fails (.storybook/test-runner.ts). It is not yet part of `npm test`: with it the suite would leave too little
-// room under its 25 minutes (figures in the README).
+// fails (.storybook/test-runner.ts). The docs check mostly waits for pages, so the two share the cores well.
+// `--toolbar` runs only the toolbar run; `--update` leaves it out (it takes no pictures).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -82,22 +82,26 @@ const toolbarRun = async (extra) => {
   await testRunner(['--includeTags', 'play-fn', ...extra], { KEYSHOP_TOOLBAR: '1' });
   console.log(`Toolbar run (dark, RTL, phone, motion on): ${Math.round((Date.now() - started) / 1000)} s.`);
 };
+const docsCheck = (update) =>
+  run(process.execPath, [
+    '--import',
+    'tsx',
+    'tooling/check-docs-themes.ts',
+    url,
+    ...(update ? ['--update'] : []),
+  ]).finally(writeReport);
 try {
   const extra = process.argv.slice(2).filter((arg) => !flags.has(arg));
-  const toolbarOnly = process.argv.includes('--toolbar');
-  if (!toolbarOnly) {
-    await testRunner(process.argv.includes('--update') ? [...extra, '--updateSnapshot'] : extra).finally(
-      writeReport,
-    );
-    await run(process.execPath, [
-      '--import',
-      'tsx',
-      'tooling/check-docs-themes.ts',
-      url,
-      ...(process.argv.includes('--update') ? ['--update'] : []),
-    ]).finally(writeReport);
+  const update = process.argv.includes('--update');
+  if (process.argv.includes('--toolbar')) {
+    await toolbarRun(extra);
+  } else {
+    await testRunner(update ? [...extra, '--updateSnapshot'] : extra).finally(writeReport);
+    const failed = (await Promise.allSettled([docsCheck(update), ...(update ? [] : [toolbarRun(extra)])]))
+      .filter((outcome) => outcome.status === 'rejected')
+      .map((outcome) => outcome.reason);
+    if (failed.length > 0) throw new AggregateError(failed, failed.map((error) => error.message).join('; '));
   }
-  if (toolbarOnly) await toolbarRun(extra);
   // A full update also drops the baselines of screenshots the suite no longer takes (renamed stories, stories
   // now shown in one theme); a run limited to some stories leaves the others alone.
   if (process.argv.includes('--update') && extra.length === 0) {
