@@ -1,23 +1,40 @@
 import { faqCategoryPath } from '@keyshop/contracts';
-import type { Route } from './+types/FaqCategoryPage';
 import { Accordion, AccordionItem, Button, ButtonGroup, Page } from '@keyshop/ui';
-import { data, Link, useParams } from 'react-router';
+import { data, Link } from 'react-router';
 import { faq } from '../../content/faq';
 import { pageTitle } from '../../lib/title';
 import { NotFoundPage } from './NotFoundPage';
 import { noindexMeta, pageMeta, siteOrigin } from '../../seo';
+import type { Route } from './+types/FaqCategoryPage';
 
-const findCategory = (id: string | undefined) => faq.categories.find((candidate) => candidate.id === id);
+/**
+ * The category's questions and answers come from the server (in the document, or as data on a client
+ * navigation), so the whole FAQ stays out of the JavaScript the page hydrates with. An unknown category
+ * answers 404.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const category = faq.categories.find((candidate) => candidate.id === params.category);
+  return category ? { category, backLinks: faq.backLinks } : data(null, { status: 404 });
+}
 
-/** An unknown category answers 404. */
-export const loader = ({ params }: Route.LoaderArgs) =>
-  findCategory(params.category) ? null : data(null, { status: 404 });
+// The texts do not change while a page is open.
+export const shouldRevalidate = () => false;
+
+/** A category's questions as its description; an unknown category is not indexed. */
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta({
+        origin: siteOrigin(matches),
+        path: faqCategoryPath(loaderData.category.id),
+        title: `${loaderData.category.label} FAQ`,
+        description: loaderData.category.description,
+      })
+    : noindexMeta();
 
 /** /faq/{category}: the category's questions, one answer open at a time; unknown categories are not found. */
-export function FaqCategoryPage() {
-  const { category: id } = useParams();
-  const category = findCategory(id);
-  if (!category) return <NotFoundPage />;
+export default function FaqCategoryPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return <NotFoundPage />;
+  const { category, backLinks } = loaderData;
   return (
     <Page title={`${category.label} FAQ`} width="narrow">
       <title>{pageTitle(`${category.label} FAQ`)}</title>
@@ -30,7 +47,7 @@ export function FaqCategoryPage() {
         ))}
       </Accordion>
       <ButtonGroup>
-        {faq.backLinks.map((link) => (
+        {backLinks.map((link) => (
           <Button key={link.href} asChild variant="secondary">
             <Link to={link.href}>{link.label}</Link>
           </Button>
@@ -39,17 +56,3 @@ export function FaqCategoryPage() {
     </Page>
   );
 }
-
-/** A category's questions as its description; an unknown category is not indexed. */
-export function meta({ params, matches }: Route.MetaArgs) {
-  const category = findCategory(params.category);
-  if (!category) return noindexMeta();
-  return pageMeta({
-    origin: siteOrigin(matches),
-    path: faqCategoryPath(category.id),
-    title: `${category.label} FAQ`,
-    description: category.description,
-  });
-}
-
-export default FaqCategoryPage;
