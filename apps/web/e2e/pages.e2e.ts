@@ -80,6 +80,13 @@ describe('static and form pages', () => {
     expect(await main(page).locator('a[href^="mailto:"]').count()).toBe(1);
     await main(page).getByRole('link', { name: 'View All Articles' }).first().click();
     await page.waitForURL(url('/faq/account'));
+    // The category's texts and head come from its loader, on a client navigation as in the document.
+    await visible(h1(page, 'Account FAQ'));
+    expect(await page.title()).toContain('Account FAQ');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      'Registration, signing in, account settings and refund requests.',
+    );
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/faq\/account$/);
   });
 
   it('a FAQ category opens one answer at a time; clicking the open one closes it', async () => {

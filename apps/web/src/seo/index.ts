@@ -8,6 +8,7 @@
  *
  *   pageMeta({ origin, path, title, description, image?, type? })   any public page (/faq, /Blog, /products…)
  *   publicPageMeta({ path, title, description })                    a route's `meta` for a fixed public page
+ *   loaderPageMeta((data) => ({ path, title, description }))        …for one whose head comes from its loader
  *   homeMeta({ origin })                                            / — plus WebSite with a SearchAction
  *   productsMeta({ origin, page? })                                 /products (page > 1: its own canonical)
  *   productMeta({ origin, product })                                /product/:id — Product with an Offer and
@@ -20,6 +21,13 @@
  * `pageCacheControl`, applied by the server.
  */
 export { homeMeta } from './homeMeta';
-export { noindexMeta, pageMeta, publicPageMeta, siteOrigin, type MetaDescriptor } from './pageMeta';
+export {
+  loaderPageMeta,
+  noindexMeta,
+  pageMeta,
+  publicPageMeta,
+  siteOrigin,
+  type MetaDescriptor,
+} from './pageMeta';
 export { productMeta } from './productMeta';
 export { productsMeta } from './productsMeta';

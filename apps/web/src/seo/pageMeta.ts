@@ -78,3 +78,18 @@ export const publicPageMeta =
 
 /** A page search engines must not index: a shopper's own (cart, account…) or a not-found answer. */
 export const noindexMeta = (): MetaDescriptor[] => [{ name: 'robots', content: 'noindex' }];
+
+/**
+ * The `meta` of a public page whose head comes from its loader's data (`page` picks path, title, description);
+ * without data (not found) it is not indexed.
+ */
+export const loaderPageMeta =
+  <Data>(page: (data: Data) => Omit<PageMetaInput, 'origin'>) =>
+  ({
+    loaderData,
+    matches,
+  }: {
+    loaderData: Data | null | undefined;
+    matches: MetaMatches;
+  }): MetaDescriptor[] =>
+    loaderData ? pageMeta({ origin: siteOrigin(matches), ...page(loaderData) }) : noindexMeta();

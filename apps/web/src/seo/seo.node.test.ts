@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
 import {
   homeMeta,
+  loaderPageMeta,
   noindexMeta,
   pageMeta,
   productMeta,
@@ -218,6 +219,23 @@ describe('in a route', () => {
     expect(() => siteOrigin([])).toThrow(/origin/);
     const meta = publicPageMeta({ path: '/Blog', title: 'Blog', description: 'News.' })({ matches });
     expect(canonical(meta)).toBe('https://shop.example/Blog');
+  });
+
+  it("reads a page's head from its loader's data, and leaves a page without data unindexed", () => {
+    const meta = loaderPageMeta((page: { title: string; intro: string }) => ({
+      path: '/faq',
+      title: page.title,
+      description: page.intro,
+    }));
+    const found = meta({ loaderData: { title: 'Help Centre', intro: 'How can we help?' }, matches });
+    expect(canonical(found)).toBe('https://shop.example/faq');
+    expect(byName(found, 'description')).toBe('How can we help?');
+    expect(byName(found, 'robots')).toBeUndefined();
+    for (const missing of [null, undefined]) {
+      const notFound = meta({ loaderData: missing, matches });
+      expect(byName(notFound, 'robots')).toBe('noindex');
+      expect(canonical(notFound)).toBeUndefined();
+    }
   });
 });
 

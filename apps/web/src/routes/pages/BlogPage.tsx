@@ -2,7 +2,7 @@ import { pagePaths } from '@keyshop/contracts';
 import { ArticleCard, Page } from '@keyshop/ui';
 import { blog } from '../../content/blog';
 import { pageTitle } from '../../lib/title';
-import { pageMeta, siteOrigin } from '../../seo';
+import { loaderPageMeta } from '../../seo';
 import type { Route } from './+types/BlogPage';
 
 /** The articles come from the server (in the document, or as data on a client navigation), not the JavaScript. */
@@ -11,15 +11,11 @@ export const loader = () => blog;
 // The texts do not change while a page is open.
 export const shouldRevalidate = () => false;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta({
-        origin: siteOrigin(matches),
-        path: pagePaths.blog,
-        title: loaderData.title,
-        description: loaderData.intro,
-      })
-    : [];
+export const meta: Route.MetaFunction = loaderPageMeta((page: typeof blog) => ({
+  path: pagePaths.blog,
+  title: page.title,
+  description: page.intro,
+}));
 
 /** /Blog: four articles, each clamped with its own Read More / Read Less (several may be open at once). */
 export default function BlogPage({ loaderData: page }: Route.ComponentProps) {

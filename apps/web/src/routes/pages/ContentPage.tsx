@@ -4,7 +4,7 @@ import { data } from 'react-router';
 import { renderRouterLink } from '../../components/routerLink';
 import { contentPages } from '../../content/pages';
 import { pageTitle } from '../../lib/title';
-import { pageMeta, siteOrigin } from '../../seo';
+import { loaderPageMeta } from '../../seo';
 import type { Route } from './+types/ContentPage';
 
 /** The content page a URL names; React Router matches paths case-insensitively, so `/aboutus` lands here too. */
@@ -26,15 +26,11 @@ export function loader({ request }: Route.LoaderArgs) {
 // The texts do not change while a page is open.
 export const shouldRevalidate = () => false;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta({
-        origin: siteOrigin(matches),
-        path: loaderData.path,
-        title: loaderData.content.title,
-        description: loaderData.content.intro,
-      })
-    : [];
+export const meta: Route.MetaFunction = loaderPageMeta(({ path, content }: ReturnType<typeof loader>) => ({
+  path,
+  title: content.title,
+  description: content.intro,
+}));
 
 /** A text page of the content table (`routes.ts` gives each its route): the page frame around a LegalPage. */
 export default function ContentPage({ loaderData: { content } }: Route.ComponentProps) {

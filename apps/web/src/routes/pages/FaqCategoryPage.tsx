@@ -2,9 +2,10 @@ import { faqCategoryPath } from '@keyshop/contracts';
 import { Accordion, AccordionItem, Button, ButtonGroup, Page } from '@keyshop/ui';
 import { data, Link } from 'react-router';
 import { faq } from '../../content/faq';
+import type { FaqCategory } from '../../content/types';
 import { pageTitle } from '../../lib/title';
 import { NotFoundPage } from './NotFoundPage';
-import { noindexMeta, pageMeta, siteOrigin } from '../../seo';
+import { loaderPageMeta } from '../../seo';
 import type { Route } from './+types/FaqCategoryPage';
 
 /**
@@ -21,15 +22,11 @@ export function loader({ params }: Route.LoaderArgs) {
 export const shouldRevalidate = () => false;
 
 /** A category's questions as its description; an unknown category is not indexed. */
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta({
-        origin: siteOrigin(matches),
-        path: faqCategoryPath(loaderData.category.id),
-        title: `${loaderData.category.label} FAQ`,
-        description: loaderData.category.description,
-      })
-    : noindexMeta();
+export const meta: Route.MetaFunction = loaderPageMeta(({ category }: { category: FaqCategory }) => ({
+  path: faqCategoryPath(category.id),
+  title: `${category.label} FAQ`,
+  description: category.description,
+}));
 
 /** /faq/{category}: the category's questions, one answer open at a time; unknown categories are not found. */
 export default function FaqCategoryPage({ loaderData }: Route.ComponentProps) {

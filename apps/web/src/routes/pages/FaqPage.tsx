@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { faq } from '../../content/faq';
 import { renderRouterLink } from '../../components/routerLink';
 import { pageTitle } from '../../lib/title';
-import { pageMeta, siteOrigin } from '../../seo';
+import { loaderPageMeta } from '../../seo';
 import type { Route } from './+types/FaqPage';
 
 /**
@@ -25,15 +25,11 @@ export function loader() {
 // The texts do not change while a page is open.
 export const shouldRevalidate = () => false;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? pageMeta({
-        origin: siteOrigin(matches),
-        path: pagePaths.faq,
-        title: loaderData.title,
-        description: loaderData.intro,
-      })
-    : [];
+export const meta: Route.MetaFunction = loaderPageMeta((help: ReturnType<typeof loader>) => ({
+  path: pagePaths.faq,
+  title: help.title,
+  description: help.intro,
+}));
 
 /** /faq: the help centre, four categories with five sample questions each, and the e-mail contact. */
 export default function FaqPage({ loaderData: help }: Route.ComponentProps) {
