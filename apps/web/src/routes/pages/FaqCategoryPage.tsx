@@ -11,15 +11,12 @@ import type { Route } from './+types/FaqCategoryPage';
 /**
  * The category's questions and answers come from the server (in the document, or as data on a client
  * navigation), so the whole FAQ stays out of the JavaScript the page hydrates with. An unknown category
- * answers 404.
+ * answers 404. It revalidates as React Router's default says: another category is new data.
  */
 export function loader({ params }: Route.LoaderArgs) {
   const category = faq.categories.find((candidate) => candidate.id === params.category);
   return category ? { category, backLinks: faq.backLinks } : data(null, { status: 404 });
 }
-
-// The texts do not change while a page is open.
-export const shouldRevalidate = () => false;
 
 /** A category's questions as its description; an unknown category is not indexed. */
 export const meta: Route.MetaFunction = loaderPageMeta(({ category }: { category: FaqCategory }) => ({
