@@ -94,8 +94,14 @@ export const LongContent: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Terms of the gift card' });
     // With motion on, the focus arrives once the opening animation has run.
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    // The body becomes a Tab stop once it has measured its overflow, which may come after the focus.
+    const scrollingBody = await waitFor(() => {
+      const found = dialog.querySelector<HTMLElement>('[tabindex="0"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
     await userEvent.keyboard('{Tab}');
-    await waitFor(() => expect(dialog.querySelector('[tabindex="0"]')).toHaveFocus());
+    await waitFor(() => expect(scrollingBody).toHaveFocus());
   },
   args: {
     ...open,
