@@ -107,7 +107,7 @@ try {
   }
   // A full update also drops the baselines of screenshots the suite no longer takes (renamed stories, stories
   // now shown in one theme); a run limited to some stories leaves the others alone.
-  if (process.argv.includes('--update') && extra.length === 0) {
+  if (update && extra.length === 0) {
     const seen = new Set(readFileSync(seenFile, 'utf8').split('\n'));
     const stale = readdirSync(baselineDir).filter((name) => !seen.has(name.replace(/\.png$/, '')));
     stale.forEach((name) => rmSync(join(baselineDir, name)));
