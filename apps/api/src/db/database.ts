@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { schema } from './schema';
+import { PreparingClient } from './prepared-statements';
 
 /** Drizzle over either driver; repositories only ever see this type. */
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -96,6 +97,7 @@ async function openPostgres(options: { url: string; schema?: string; poolSize?: 
     }
   }
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString: options.url,
     max: options.poolSize ?? 10,
     options: searchPath,
