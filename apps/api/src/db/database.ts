@@ -159,3 +159,16 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * A builder query built once per executor and run with placeholders (drizzle's prepared query). Drizzle builds
+ * a query's SQL anew on every call otherwise, which costs a hot lookup more CPU than PostgreSQL spends on it.
+ */
+export function preparedQuery<Q>(build: (db: Executor) => Q): (db: Executor) => Q {
+  const built = new WeakMap<Executor, Q>();
+  return (db) => {
+    let query = built.get(db);
+    if (query === undefined) built.set(db, (query = build(db)));
+    return query;
+  };
+}

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from './database';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { preparedQuery, queryRows, type Executor } from './database';
 import { currentPriceSql } from './prices-repo';
 import { orderItems, orderRefunds, orders, productKeys, products, users, type OrderRow } from './schema';
 
@@ -20,9 +20,9 @@ export type OrderProduct = {
 };
 
 /** Published products only: an unpublished one cannot be ordered (it reads as unknown). */
-export async function findOrderProducts(db: Executor, ids: number[]): Promise<OrderProduct[]> {
-  if (ids.length === 0) return [];
-  return db
+/** Every order placement prices its lines. */
+const orderProducts = preparedQuery((db) =>
+  db
     .select({
       id: products.id,
       companyName: products.companyName,
@@ -32,7 +32,13 @@ export async function findOrderProducts(db: Executor, ids: number[]): Promise<Or
       pricedAt: sql`now()`.mapWith(orders.createdAt),
     })
     .from(products)
-    .where(and(inArray(products.id, ids), eq(products.published, true)));
+    .where(and(sql`${products.id} = ANY(${sql.placeholder('ids')}::int[])`, eq(products.published, true)))
+    .prepare('order_products'),
+);
+
+export async function findOrderProducts(db: Executor, ids: number[]): Promise<OrderProduct[]> {
+  if (ids.length === 0) return [];
+  return orderProducts(db).execute({ ids });
 }
 
 /** The stored first answer of an order placed with this Idempotency-Key, if any. */
@@ -247,6 +253,15 @@ export async function listOrderStates(
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
+const orderStateWithRecipient = preparedQuery((db) =>
+  db
+    .select({ ...orderStateFields, email: users.email, username: users.username })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('order_state_with_recipient'),
+);
+
 /**
  * One order's state with its owner's address, in one statement (its e-mail's data); undefined when the order
  * has no owner any more (account deleted).
@@ -255,11 +270,7 @@ export async function readOrderStateWithRecipient(
   db: Executor,
   orderId: string,
 ): Promise<(OrderStateRow & { email: string; username: string }) | undefined> {
-  const [row] = await db
-    .select({ ...orderStateFields, email: users.email, username: users.username })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
+  const [row] = await orderStateWithRecipient(db).execute({ orderId });
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { UserRole } from '@keyshop/contracts';
-import type { Executor } from './database';
+import { preparedQuery, type Executor } from './database';
 import { users, type UserRow } from './schema';
 
 /** Unique indexes of users (0001_init.sql), to tell which field a violation concerns. */
@@ -8,8 +8,17 @@ export const userConstraints = { email: 'users_email_unique', username: 'users_u
 
 const lowerUsername = sql`lower(${users.username})`;
 
+/** Every authenticated request reads its account by id. */
+const userById = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id'),
+);
+
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await userById(db).execute({ id });
   return row;
 }
 
