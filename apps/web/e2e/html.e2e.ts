@@ -89,15 +89,29 @@ describe('server-rendered pages', () => {
     expect(count(head, /rel="preload" as="image"/)).toBe(1);
   });
 
-  it('preload the scripts a page hydrates with at low priority, behind its stylesheet and covers', async () => {
+  it('preload the scripts a page hydrates with at low priority, behind its covers', async () => {
     for (const path of ['/', '/products', '/product/3']) {
       const { html } = await get(path);
       const head = html.slice(0, html.indexOf('</head>'));
       const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
       expect(preloads.length, path).toBeGreaterThan(3);
       for (const tag of preloads) expect(tag, path).toContain(' fetchPriority="low"');
-      expect(head, path).toMatch(/<link [^>]*rel="stylesheet"/);
     }
+  });
+
+  it('carry the stylesheet inside the head, no stylesheet to fetch before the first paint', async () => {
+    const stylesheets = new Set<string>();
+    for (const path of ['/', '/products', '/product/3', '/faq', '/no/such/page']) {
+      const { html } = await get(path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).not.toContain('rel="stylesheet"');
+      const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+      expect(styles, path).toHaveLength(1);
+      stylesheets.add(styles[0]!);
+    }
+    // One stylesheet, the whole store's: a client-side navigation needs no other.
+    expect(stylesheets.size).toBe(1);
+    expect([...stylesheets][0]!.length).toBeGreaterThan(10_000);
   });
 
   it('answer 404 with the not-found page for an unknown product, FAQ category or path', async () => {

@@ -1,7 +1,8 @@
 /**
  * Server rendering in the browser: hydration is clean on every page (both themes, signed in and out, a full
- * cart and wishlist), a stored dark theme paints dark before any script of the app runs, the store can be
- * browsed with scripts off, and the URL and the page agree during a navigation.
+ * cart and wishlist), the stylesheet inside the head styles client-side navigations too, a stored dark theme
+ * paints dark before any script of the app runs, the store can be browsed with scripts off, and the URL and the
+ * page agree during a navigation.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -131,6 +132,38 @@ describe('the hydrated mark', () => {
     await visible(page.getByRole('heading', { level: 1 }));
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     expect(await marks()).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('the stylesheet', () => {
+  it('comes inside the head and styles a page reached by a client-side navigation as a full load does', async () => {
+    const styling = (page: Page) =>
+      page.evaluate(() => {
+        const heading = getComputedStyle(document.querySelector('main h1')!);
+        return {
+          links: document.querySelectorAll('link[rel="stylesheet"]').length,
+          inHead: document.head.querySelector('style')?.textContent?.length ?? 0,
+          heading: [heading.fontFamily, heading.fontSize, heading.fontWeight, heading.margin].join(' '),
+        };
+      });
+    const loaded = await browser.page();
+    await open(loaded, '/faq');
+    const fullLoad = await styling(loaded);
+    expect(fullLoad.links).toBe(0);
+    expect(fullLoad.inHead).toBeGreaterThan(10_000);
+
+    const page = await browser.page();
+    const problems = watchConsole(page);
+    await open(page, '/');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'FAQ' }).first().click();
+    await page.waitForURL(/\/faq$/);
+    await visible(page.getByRole('heading', { level: 1 }));
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await styling(page)).toEqual(fullLoad);
+    expect(problems).toEqual([]);
+    await loaded.context().close();
     await page.context().close();
   });
 });

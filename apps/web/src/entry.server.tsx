@@ -2,7 +2,12 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import type { PageLoadContext } from '@keyshop/contracts';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { lowerModulePreloadPriority } from './modulePreloadPriority.server';
+import { rewriteHead } from './documentHead.server';
+// The store's whole CSS, as text in the server build alone: every document carries it in its head.
+import stylesheet from '@keyshop/ui/styles.css?inline';
+
+// For scripts/check-budgets.mjs, which weighs what every document carries.
+export { stylesheet };
 
 declare module 'react-router' {
   /** What the API process hands every render (its page seam, apps/api/src/http/pages.ts). */
@@ -15,8 +20,8 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders the whole page before it is sent: the API allows its inline scripts by their hashes in the CSP
- * header, which leaves before the body. The scripts' preloads wait behind the stylesheet and the covers (see
- * `lowerModulePreloadPriority`).
+ * header, which leaves before the body. The head carries the stylesheet, and the scripts' preloads wait behind the
+ * covers (see `rewriteHead`).
  */
 export default function handleRequest(
   request: Request,
@@ -35,7 +40,7 @@ export default function handleRequest(
           shellRendered = true;
         },
         onAllReady() {
-          const body = lowerModulePreloadPriority();
+          const body = rewriteHead(stylesheet);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
           pipe(body);

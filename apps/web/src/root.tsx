@@ -1,4 +1,3 @@
-import '@keyshop/ui/styles.css';
 import { darkTheme, lightTheme } from '@keyshop/ui/themes';
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
@@ -30,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
+        {/* No stylesheet among the links: the server puts the store's CSS inside the head (entry.server.tsx). */}
         <Links />
       </head>
       <body>

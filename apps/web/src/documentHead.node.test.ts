@@ -1,26 +1,27 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { lowerModulePreloadPriority } from './modulePreloadPriority.server';
+import { rewriteHead } from './documentHead.server';
 
+const stylesheet = 'body{margin:0}.é::after{content:"→"}';
 /** The document streamed through the rewrite in the given pieces (bytes, so a character can be cut in two). */
-const streamed = (pieces: Buffer[]) => text(Readable.from(pieces).pipe(lowerModulePreloadPriority()));
+const streamed = (pieces: Buffer[]) => text(Readable.from(pieces).pipe(rewriteHead(stylesheet)));
 const cutAt = (bytes: Buffer, cuts: number[]) =>
   [0, ...cuts, bytes.length].slice(1).map((end, i, ends) => bytes.subarray(i ? ends[i - 1] : 0, end));
 
 const head =
   '<html><head><title>Café</title><link rel="preload" as="image" href="/a.svg" fetchPriority="high"/>' +
   '<link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="modulepreload" href="/assets/page.js"/>' +
-  '<link rel="stylesheet" href="/assets/shell.css"/></head>';
+  '<meta name="description" content="Keys"/></head>';
 const body = '<body><pre><link rel="modulepreload" href="/quoted.js"/> é</pre></body></html>';
 
-describe('lowerModulePreloadPriority', () => {
-  it("preloads the head's modules at low priority and leaves every other tag and the body as they were", async () => {
+describe('rewriteHead', () => {
+  it("preloads the head's modules at low priority, ends the head with the stylesheet, and leaves every other tag and the body as they were", async () => {
     expect(await streamed([Buffer.from(head + body)])).toBe(
       '<html><head><title>Café</title><link rel="preload" as="image" href="/a.svg" fetchPriority="high"/>' +
         '<link rel="modulepreload" fetchPriority="low" href="/assets/entry.js" nonce="n"/>' +
         '<link rel="modulepreload" fetchPriority="low" href="/assets/page.js"/>' +
-        '<link rel="stylesheet" href="/assets/shell.css"/></head>' +
+        `<meta name="description" content="Keys"/><style>${stylesheet}</style></head>` +
         body,
     );
   });
