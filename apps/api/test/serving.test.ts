@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { staticCatalogueSchema } from '@keyshop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageInliner } from '../src/http/inline-image';
 import { startTestApp, type TestApp } from './helpers';
 
 const ASSET = 'console.log("app")';
@@ -20,6 +21,10 @@ describe('serving the web app and generated files', () => {
     writeFileSync(path.join(client, 'assets', 'chunk-Zz9.js'), ASSET);
     writeFileSync(path.join(client, 'assets', 'chunk-Zz9.js.br'), brotliCompressSync(ASSET));
     writeFileSync(path.join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(
+      path.join(client, 'large.svg'),
+      `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(5000)}</svg>`,
+    );
     t = await startTestApp({ products: 3, webDist: dist, env: { SEED_PRODUCTS: '2' } });
   });
   afterAll(async () => {
@@ -136,5 +141,25 @@ describe('serving the web app and generated files', () => {
     expect((await fetch(`${t.baseUrl}/images/products/1/shot-${count + 1}.svg`)).status).toBe(404);
     expect((await fetch(`${t.baseUrl}/images/products/0/cover.svg`)).status).toBe(400);
     expect((await fetch(`${t.baseUrl}/images/products/1/evil.svg`)).status).toBe(400);
+  });
+
+  it('puts a small picture of the store inside a page as a data: URL, a large or unknown one nowhere', async () => {
+    const inline = imageInliner(t.app, path.join(dist, 'client'));
+    const cover = await (await fetch(`${t.baseUrl}/images/products/1/cover.svg`)).text();
+    expect(await inline('/images/products/1/cover.svg')).toBe(
+      `data:image/svg+xml,${encodeURIComponent(cover)}`,
+    );
+    expect(await inline('/favicon.svg')).toBe(
+      `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"/>')}`,
+    );
+    for (const src of [
+      '/large.svg',
+      '/missing.svg',
+      '/images/products/1/evil.svg',
+      '/assets/index-AbC123.js',
+      '/../client/favicon.svg',
+      'https://elsewhere.example/cover.svg',
+    ])
+      expect(await inline(src), src).toBeUndefined();
   });
 });

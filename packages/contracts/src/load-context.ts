@@ -24,6 +24,12 @@ export type PageLoadContext = {
   /** The shop's public origin (e.g. `https://shop.example`): canonical and preview URLs start with it. */
   origin: string;
   catalogue: CatalogueReader;
+  /**
+   * A picture this store serves (a product's `img`, a file of the web app such as a slide) as a `data:` URL
+   * when it is small enough to travel inside the page, else undefined: the page's largest picture then paints
+   * with the HTML instead of waiting for a request of its own.
+   */
+  inlineImage(src: string): Promise<string | undefined>;
   /** The render failed after the status was sent (the page went out incomplete): the API does not keep it. */
   onRenderError?: () => void;
 };

@@ -15,6 +15,7 @@ import {
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import { listCatalogueProducts, staticCatalogueProducts } from '../services/catalogue';
 import { CachedPage, PageCache, pageEncodings, type CatalogueState } from './page-cache';
+import { imageInliner } from './inline-image';
 import { withScriptHashes } from './page-csp';
 import { securityHeaders } from './security-headers';
 import { registerStatic } from './static';
@@ -54,6 +55,8 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
   }
   await registerStatic(app, clientDir);
   const handle = dev ? await viteHandler(app, path.resolve(webDist, '..')) : await buildHandler(webDist);
+  // The web app's own pictures: its public folder in development (Vite serves it), else the build's copy.
+  const inlineImage = imageInliner(app, dev ? path.resolve(webDist, '..', 'public') : clientDir);
 
   // `failed` hears of a page that must not be kept: a catalogue read failed (the page fell back to the static
   // catalogue), or a part of the render failed.
@@ -71,6 +74,7 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
     return {
       origin,
       onRenderError: failed,
+      inlineImage,
       // The catalogue services in-process, answering objects (the API's HTTP answers are the same, as JSON).
       catalogue: {
         list: (query) => reading(() => listCatalogueProducts(model, query)),

@@ -1,11 +1,17 @@
 import type { Route } from './+types/HomePage';
 import type { CatalogueReader } from '@keyshop/contracts';
+import type { AppLoadContext } from 'react-router';
 import { Carousel, CategoryBar, Page, ProductGrid } from '@keyshop/ui';
 import { fetchProductList, httpCatalogue, toListQuery } from '../../api/products';
 import { home } from '../../content/home';
 import { useProducts } from '../../hooks/products';
 import { productPath } from '../../lib/links';
-import { coverAspectRatio, toProductCardView } from '../../lib/productView';
+import {
+  coverAspectRatio,
+  inlinePictures,
+  toProductCardView,
+  withInlinePicture,
+} from '../../lib/productView';
 import { renderRouterLink } from '../../components/routerLink';
 import { pageTitle } from '../../lib/title';
 import { useLiveStock } from '../../hooks/useLiveStock';
@@ -17,15 +23,19 @@ const slides = home.slides.map((slide) => ({ ...slide, image: `/slides/${slide.i
 
 const featured = { sortBy: 'featured', limit: 8 } as const;
 
-/** The featured games; when they cannot be read at all, the page asks again through SWR. */
-const loadFeatured = async (catalogue: CatalogueReader, signal?: AbortSignal) => ({
+/**
+ * The featured games; when they cannot be read at all, the page asks again through SWR. A server render's page
+ * carries its first slide, its largest paint, inside.
+ */
+const loadFeatured = async (catalogue: CatalogueReader, server?: AppLoadContext, signal?: AbortSignal) => ({
   products: await fetchProductList(catalogue, toListQuery(featured), signal).catch(() => undefined),
+  pictures: server && (await inlinePictures(server, [slides[0]?.image])),
 });
 /** On the server, from the API's services in-process. */
-export const loader = ({ context }: Route.LoaderArgs) => loadFeatured(context.catalogue);
+export const loader = ({ context }: Route.LoaderArgs) => loadFeatured(context.catalogue, context);
 /** On a client navigation, from the API over HTTP. */
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  loadFeatured(httpCatalogue, request.signal);
+  loadFeatured(httpCatalogue, undefined, request.signal);
 
 export function HomePage({ loaderData }: Route.ComponentProps) {
   const { data, error, isLoading } = useProducts(featured, loaderData.products);
@@ -34,7 +44,10 @@ export function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <Page title="Keyshop: digital game keys" titleHidden>
       <title>{pageTitle()}</title>
-      <Carousel slides={slides} renderLink={renderRouterLink} />
+      <Carousel
+        slides={slides.map((slide) => withInlinePicture(slide, loaderData.pictures))}
+        renderLink={renderRouterLink}
+      />
       <CategoryBar items={home.categories} renderLink={renderRouterLink} />
       <h2>Featured games</h2>
       <ProductGrid

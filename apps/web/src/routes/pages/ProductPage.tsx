@@ -1,7 +1,7 @@
 import { activationRegionLabels, type CatalogueReader } from '@keyshop/contracts';
 import type { Route } from './+types/ProductPage';
 import { Button, EmptyState, ErrorState, Page, ProductDetails, Spinner } from '@keyshop/ui';
-import { data, Link } from 'react-router';
+import { data, Link, type AppLoadContext } from 'react-router';
 import { ApiError } from '../../api/client';
 import { findProduct, httpCatalogue } from '../../api/products';
 import { useProduct } from '../../hooks/products';
@@ -9,7 +9,7 @@ import { noindexMeta, productMeta, siteOrigin } from '../../seo';
 import { useProductUpdates } from '../../hooks/useProductUpdates';
 import { useCart } from '../../state/cart';
 import { useWishlist } from '../../state/wishlist';
-import { toProductDetailsView } from '../../lib/productView';
+import { inlinePictures, toProductDetailsView, withInlinePicture } from '../../lib/productView';
 import { pageTitle } from '../../lib/title';
 
 const backToProducts = (
@@ -20,18 +20,25 @@ const backToProducts = (
 
 /**
  * The product; an unknown one answers 404 with the not-found state. One that cannot be read at all is asked
- * for again through SWR.
+ * for again through SWR. A server render's page carries the product's cover, its largest paint, inside.
  */
-async function loadProduct(catalogue: CatalogueReader, id: string, signal?: AbortSignal) {
+async function loadProduct(
+  catalogue: CatalogueReader,
+  id: string,
+  server?: AppLoadContext,
+  signal?: AbortSignal,
+) {
   const product = await findProduct(catalogue, id, signal).catch(() => null);
-  if (product === undefined) return data({ product, notFound: true }, { status: 404 });
-  return { product: product ?? undefined, notFound: false };
+  if (product === undefined) return data({ product, notFound: true, pictures: undefined }, { status: 404 });
+  const pictures = server && (await inlinePictures(server, [product?.img]));
+  return { product: product ?? undefined, notFound: false, pictures };
 }
 /** On the server, from the API's services in-process. */
-export const loader = ({ params, context }: Route.LoaderArgs) => loadProduct(context.catalogue, params.id);
+export const loader = ({ params, context }: Route.LoaderArgs) =>
+  loadProduct(context.catalogue, params.id, context);
 /** On a client navigation, from the API over HTTP. */
 export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
-  loadProduct(httpCatalogue, params.id, request.signal);
+  loadProduct(httpCatalogue, params.id, undefined, request.signal);
 
 /**
  * The product's head: description, canonical URL, previews with its cover, Product/Offer and breadcrumb
@@ -44,7 +51,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 /** /product/{id}: loading, error (with Back to Products), not found, or every field of the product. */
 export function ProductPage({ params, loaderData }: Route.ComponentProps) {
-  const { product: loaded, notFound } = loaderData;
+  const { product: loaded, notFound, pictures } = loaderData;
   const { data: product, error, isLoading } = useProduct(params.id, loaded);
   const { add } = useCart();
   const wishlist = useWishlist();
@@ -56,7 +63,7 @@ export function ProductPage({ params, loaderData }: Route.ComponentProps) {
       <Page title={product.company_name}>
         <title>{pageTitle(product.company_name)}</title>
         <ProductDetails
-          product={toProductDetailsView(product)}
+          product={withInlinePicture(toProductDetailsView(product), pictures)}
           inWishlist={wishlist.has(product.id)}
           onAddToCart={add}
           onToggleWishlist={wishlist.toggle}

@@ -10,7 +10,7 @@ import {
 } from '@keyshop/ui';
 import { platformFilters, type CatalogueReader } from '@keyshop/contracts';
 import { useEffect } from 'react';
-import { redirect, useSearchParams } from 'react-router';
+import { redirect, useSearchParams, type AppLoadContext } from 'react-router';
 import { fetchProductList, httpCatalogue, toListQuery } from '../../api/products';
 import { useProducts } from '../../hooks/products';
 import {
@@ -25,7 +25,12 @@ import {
   type CatalogueView,
 } from '../../state/catalogueParams';
 import { productPath } from '../../lib/links';
-import { coverAspectRatio, toProductCardView } from '../../lib/productView';
+import {
+  coverAspectRatio,
+  inlinePictures,
+  toProductCardView,
+  withInlinePicture,
+} from '../../lib/productView';
 import { renderRouterLink } from '../../components/routerLink';
 import { pageTitle } from '../../lib/title';
 import { useFocusResultsOnPageChange } from '../../hooks/useFocusResultsOnPageChange';
@@ -35,8 +40,8 @@ import { productsMeta, siteOrigin } from '../../seo';
 
 /**
  * The first card's cover is the page's largest paint on every width, so it alone loads at once with high
- * priority: on a phone the rest of the first row is below the fold, and a wider screen loads it lazily the
- * moment it lays out. The rest load as they scroll into view.
+ * priority (or comes inside the page): on a phone the rest of the first row is below the fold, and a wider
+ * screen loads it lazily the moment it lays out. The rest load as they scroll into view.
  */
 const LARGEST_PAINT = 1;
 
@@ -49,19 +54,21 @@ const hrefFor = (view: CatalogueView) => {
 /**
  * The page of the catalogue the URL names. A page past the end goes to the last page there is; an impossible
  * price range asks for nothing (the page says why nothing matches); a list that cannot be read at all is asked
- * for again through SWR.
+ * for again through SWR. A server render's page carries the first cover inside.
  */
-async function loadList(catalogue: CatalogueReader, request: Request) {
+async function loadList(catalogue: CatalogueReader, request: Request, server?: AppLoadContext) {
   const view = readCatalogueView(new URL(request.url).searchParams);
   if (impossibleRange(view)) return { list: undefined };
   const query = toListQuery(catalogueQuery(view));
   const list = await fetchProductList(catalogue, query, request.signal).catch(() => undefined);
   const last = list && pageCountOf(list.total ?? 0);
   if (last !== undefined && view.page > last) throw redirect(hrefFor({ ...view, page: last }));
-  return { list };
+  const largest = list?.results.slice(0, LARGEST_PAINT).map((product) => product.img) ?? [];
+  return { list, pictures: server && (await inlinePictures(server, largest)) };
 }
 /** On the server, from the API's services in-process. */
-export const loader = ({ request, context }: Route.LoaderArgs) => loadList(context.catalogue, request);
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadList(context.catalogue, request, context);
 /** On a client navigation, from the API over HTTP. */
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadList(httpCatalogue, request);
 
@@ -168,7 +175,9 @@ export function ProductsPage({ loaderData }: Route.ComponentProps) {
         imageAspectRatio={coverAspectRatio}
         headingLevel={2}
         priorityCount={LARGEST_PAINT}
-        products={(data?.results ?? []).map(toProductCardView)}
+        products={(data?.results ?? []).map((product) =>
+          withInlinePicture(toProductCardView(product), loaderData.pictures),
+        )}
         loading={isLoading}
         error={error ? true : undefined}
         renderLink={renderRouterLink}
