@@ -1,6 +1,5 @@
 import type { Order, Product } from '@keyshop/contracts';
 import type { OrderSummaryLine } from '@keyshop/ui';
-import type { AppLoadContext } from 'react-router';
 import type { CartLine } from '../state/cartRules';
 
 // The one place where the API's field names meet the library's neutral ones: `company_name` → `name`,
@@ -73,29 +72,8 @@ export const toProductDetailsView = (product: Product) => ({
   shortDescription: product.short_description,
 });
 
-/** Pictures a page carries inside its HTML: their address → a `data:` URL. */
-export type InlinePictures = Readonly<Record<string, string>>;
+/** Pictures a page carries inside its HTML: their address → a `data:` URL (a page uses it with `??`). */
+export type InlinePictures = Readonly<Partial<Record<string, string>>>;
 
-/**
- * In a server loader: which of `srcs` the page can carry inside its HTML (the small ones). A page passes its
- * largest picture, so its largest paint needs no request after the document's. A client-side navigation loads
- * pictures by their address as usual.
- */
-export async function inlinePictures(
-  context: AppLoadContext,
-  srcs: readonly (string | null | undefined)[],
-): Promise<InlinePictures> {
-  const found = await Promise.all(
-    srcs.map(async (src) => (src ? ([src, await context.inlineImage(src)] as const) : undefined)),
-  );
-  return Object.fromEntries(found.filter((entry) => entry?.[1] !== undefined) as [string, string][]);
-}
-
-/** The view with its `image` as the page carries it (a `data:` URL), if it does. */
-export function withInlinePicture<V extends { image?: string | null }>(
-  view: V,
-  pictures?: InlinePictures,
-): V {
-  const inline = view.image ? pictures?.[view.image] : undefined;
-  return inline ? { ...view, image: inline } : view;
-}
+/** In a server loader: which of these pictures the page can carry inside its HTML (inlinePictures.server.ts). */
+export type InlinePicturesOf = (srcs: readonly (string | null | undefined)[]) => Promise<InlinePictures>;

@@ -1,17 +1,12 @@
 import type { Route } from './+types/HomePage';
 import type { CatalogueReader } from '@keyshop/contracts';
-import type { AppLoadContext } from 'react-router';
 import { Carousel, CategoryBar, Page, ProductGrid } from '@keyshop/ui';
 import { fetchProductList, httpCatalogue, toListQuery } from '../../api/products';
 import { home } from '../../content/home';
 import { useProducts } from '../../hooks/products';
 import { productPath } from '../../lib/links';
-import {
-  coverAspectRatio,
-  inlinePictures,
-  toProductCardView,
-  withInlinePicture,
-} from '../../lib/productView';
+import { coverAspectRatio, toProductCardView, type InlinePicturesOf } from '../../lib/productView';
+import { inlinePictures } from '../../lib/inlinePictures.server';
 import { renderRouterLink } from '../../components/routerLink';
 import { pageTitle } from '../../lib/title';
 import { useLiveStock } from '../../hooks/useLiveStock';
@@ -27,12 +22,13 @@ const featured = { sortBy: 'featured', limit: 8 } as const;
  * The featured games; when they cannot be read at all, the page asks again through SWR. A server render's page
  * carries its first slide, its largest paint, inside.
  */
-const loadFeatured = async (catalogue: CatalogueReader, server?: AppLoadContext, signal?: AbortSignal) => ({
+const loadFeatured = async (catalogue: CatalogueReader, inline?: InlinePicturesOf, signal?: AbortSignal) => ({
   products: await fetchProductList(catalogue, toListQuery(featured), signal).catch(() => undefined),
-  pictures: server && (await inlinePictures(server, [slides[0]?.image])),
+  pictures: inline && (await inline([slides[0]?.image])),
 });
 /** On the server, from the API's services in-process. */
-export const loader = ({ context }: Route.LoaderArgs) => loadFeatured(context.catalogue, context);
+export const loader = ({ context }: Route.LoaderArgs) =>
+  loadFeatured(context.catalogue, (srcs) => inlinePictures(context, srcs));
 /** On a client navigation, from the API over HTTP. */
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
   loadFeatured(httpCatalogue, undefined, request.signal);
@@ -45,7 +41,10 @@ export function HomePage({ loaderData }: Route.ComponentProps) {
     <Page title="Keyshop: digital game keys" titleHidden>
       <title>{pageTitle()}</title>
       <Carousel
-        slides={slides.map((slide) => withInlinePicture(slide, loaderData.pictures))}
+        slides={slides.map((slide) => ({
+          ...slide,
+          image: loaderData.pictures?.[slide.image] ?? slide.image,
+        }))}
         renderLink={renderRouterLink}
       />
       <CategoryBar items={home.categories} renderLink={renderRouterLink} />

@@ -1,7 +1,7 @@
 import { activationRegionLabels, type CatalogueReader } from '@keyshop/contracts';
 import type { Route } from './+types/ProductPage';
 import { Button, EmptyState, ErrorState, Page, ProductDetails, Spinner } from '@keyshop/ui';
-import { data, Link, type AppLoadContext } from 'react-router';
+import { data, Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { findProduct, httpCatalogue } from '../../api/products';
 import { useProduct } from '../../hooks/products';
@@ -9,7 +9,8 @@ import { noindexMeta, productMeta, siteOrigin } from '../../seo';
 import { useProductUpdates } from '../../hooks/useProductUpdates';
 import { useCart } from '../../state/cart';
 import { useWishlist } from '../../state/wishlist';
-import { inlinePictures, toProductDetailsView, withInlinePicture } from '../../lib/productView';
+import { toProductDetailsView, type InlinePicturesOf } from '../../lib/productView';
+import { inlinePictures } from '../../lib/inlinePictures.server';
 import { pageTitle } from '../../lib/title';
 
 const backToProducts = (
@@ -25,17 +26,17 @@ const backToProducts = (
 async function loadProduct(
   catalogue: CatalogueReader,
   id: string,
-  server?: AppLoadContext,
+  inline?: InlinePicturesOf,
   signal?: AbortSignal,
 ) {
   const product = await findProduct(catalogue, id, signal).catch(() => null);
   if (product === undefined) return data({ product, notFound: true, pictures: undefined }, { status: 404 });
-  const pictures = server && (await inlinePictures(server, [product?.img]));
+  const pictures = inline && (await inline([product?.img]));
   return { product: product ?? undefined, notFound: false, pictures };
 }
 /** On the server, from the API's services in-process. */
 export const loader = ({ params, context }: Route.LoaderArgs) =>
-  loadProduct(context.catalogue, params.id, context);
+  loadProduct(context.catalogue, params.id, (srcs) => inlinePictures(context, srcs));
 /** On a client navigation, from the API over HTTP. */
 export const clientLoader = ({ params, request }: Route.ClientLoaderArgs) =>
   loadProduct(httpCatalogue, params.id, undefined, request.signal);
@@ -63,7 +64,7 @@ export function ProductPage({ params, loaderData }: Route.ComponentProps) {
       <Page title={product.company_name}>
         <title>{pageTitle(product.company_name)}</title>
         <ProductDetails
-          product={withInlinePicture(toProductDetailsView(product), pictures)}
+          product={{ ...toProductDetailsView(product), image: pictures?.[product.img ?? ''] ?? product.img }}
           inWishlist={wishlist.has(product.id)}
           onAddToCart={add}
           onToggleWishlist={wishlist.toggle}

@@ -10,7 +10,7 @@ import {
 } from '@keyshop/ui';
 import { platformFilters, type CatalogueReader } from '@keyshop/contracts';
 import { useEffect } from 'react';
-import { redirect, useSearchParams, type AppLoadContext } from 'react-router';
+import { redirect, useSearchParams } from 'react-router';
 import { fetchProductList, httpCatalogue, toListQuery } from '../../api/products';
 import { useProducts } from '../../hooks/products';
 import {
@@ -25,12 +25,8 @@ import {
   type CatalogueView,
 } from '../../state/catalogueParams';
 import { productPath } from '../../lib/links';
-import {
-  coverAspectRatio,
-  inlinePictures,
-  toProductCardView,
-  withInlinePicture,
-} from '../../lib/productView';
+import { coverAspectRatio, toProductCardView, type InlinePicturesOf } from '../../lib/productView';
+import { inlinePictures } from '../../lib/inlinePictures.server';
 import { renderRouterLink } from '../../components/routerLink';
 import { pageTitle } from '../../lib/title';
 import { useFocusResultsOnPageChange } from '../../hooks/useFocusResultsOnPageChange';
@@ -56,7 +52,7 @@ const hrefFor = (view: CatalogueView) => {
  * price range asks for nothing (the page says why nothing matches); a list that cannot be read at all is asked
  * for again through SWR. A server render's page carries the first cover inside.
  */
-async function loadList(catalogue: CatalogueReader, request: Request, server?: AppLoadContext) {
+async function loadList(catalogue: CatalogueReader, request: Request, inline?: InlinePicturesOf) {
   const view = readCatalogueView(new URL(request.url).searchParams);
   if (impossibleRange(view)) return { list: undefined };
   const query = toListQuery(catalogueQuery(view));
@@ -64,11 +60,11 @@ async function loadList(catalogue: CatalogueReader, request: Request, server?: A
   const last = list && pageCountOf(list.total ?? 0);
   if (last !== undefined && view.page > last) throw redirect(hrefFor({ ...view, page: last }));
   const largest = list?.results.slice(0, LARGEST_PAINT).map((product) => product.img) ?? [];
-  return { list, pictures: server && (await inlinePictures(server, largest)) };
+  return { list, pictures: inline && (await inline(largest)) };
 }
 /** On the server, from the API's services in-process. */
 export const loader = ({ request, context }: Route.LoaderArgs) =>
-  loadList(context.catalogue, request, context);
+  loadList(context.catalogue, request, (srcs) => inlinePictures(context, srcs));
 /** On a client navigation, from the API over HTTP. */
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadList(httpCatalogue, request);
 
@@ -175,9 +171,10 @@ export function ProductsPage({ loaderData }: Route.ComponentProps) {
         imageAspectRatio={coverAspectRatio}
         headingLevel={2}
         priorityCount={LARGEST_PAINT}
-        products={(data?.results ?? []).map((product) =>
-          withInlinePicture(toProductCardView(product), loaderData.pictures),
-        )}
+        products={(data?.results ?? []).map((product) => ({
+          ...toProductCardView(product),
+          image: loaderData.pictures?.[product.img ?? ''] ?? product.img,
+        }))}
         loading={isLoading}
         error={error ? true : undefined}
         renderLink={renderRouterLink}
