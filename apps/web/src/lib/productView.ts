@@ -72,8 +72,14 @@ export const toProductDetailsView = (product: Product) => ({
   shortDescription: product.short_description,
 });
 
-/** Pictures a page carries inside its HTML: their address → a `data:` URL (a page uses it with `??`). */
+/** Pictures a page carries inside its HTML: their address → a `data:` URL. */
 export type InlinePictures = Readonly<Partial<Record<string, string>>>;
+
+/** A picture's `src` as the page shows it: inside the HTML when the server loader inlined it, else its address. */
+export const pictureSrc = <S extends string | null>(
+  src: S,
+  pictures: InlinePictures | undefined,
+): S | string => (src ? pictures?.[src] : undefined) ?? src;
 
 /** In a server loader: which of these pictures the page can carry inside its HTML (inlinePictures.server.ts). */
 export type InlinePicturesOf = (srcs: readonly (string | null | undefined)[]) => Promise<InlinePictures>;

@@ -5,7 +5,12 @@ import { fetchProductList, httpCatalogue, toListQuery } from '../../api/products
 import { home } from '../../content/home';
 import { useProducts } from '../../hooks/products';
 import { productPath } from '../../lib/links';
-import { coverAspectRatio, toProductCardView, type InlinePicturesOf } from '../../lib/productView';
+import {
+  coverAspectRatio,
+  toProductCardView,
+  type InlinePicturesOf,
+  pictureSrc,
+} from '../../lib/productView';
 import { inlinePictures } from '../../lib/inlinePictures.server';
 import { renderRouterLink } from '../../components/routerLink';
 import { pageTitle } from '../../lib/title';
@@ -43,7 +48,7 @@ export function HomePage({ loaderData }: Route.ComponentProps) {
       <Carousel
         slides={slides.map((slide) => ({
           ...slide,
-          image: loaderData.pictures?.[slide.image] ?? slide.image,
+          image: pictureSrc(slide.image, loaderData.pictures),
         }))}
         renderLink={renderRouterLink}
       />

@@ -9,7 +9,7 @@ import { noindexMeta, productMeta, siteOrigin } from '../../seo';
 import { useProductUpdates } from '../../hooks/useProductUpdates';
 import { useCart } from '../../state/cart';
 import { useWishlist } from '../../state/wishlist';
-import { toProductDetailsView, type InlinePicturesOf } from '../../lib/productView';
+import { toProductDetailsView, type InlinePicturesOf, pictureSrc } from '../../lib/productView';
 import { inlinePictures } from '../../lib/inlinePictures.server';
 import { pageTitle } from '../../lib/title';
 
@@ -64,7 +64,7 @@ export function ProductPage({ params, loaderData }: Route.ComponentProps) {
       <Page title={product.company_name}>
         <title>{pageTitle(product.company_name)}</title>
         <ProductDetails
-          product={{ ...toProductDetailsView(product), image: pictures?.[product.img ?? ''] ?? product.img }}
+          product={{ ...toProductDetailsView(product), image: pictureSrc(product.img, pictures) }}
           inWishlist={wishlist.has(product.id)}
           onAddToCart={add}
           onToggleWishlist={wishlist.toggle}

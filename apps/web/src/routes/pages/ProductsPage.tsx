@@ -25,7 +25,12 @@ import {
   type CatalogueView,
 } from '../../state/catalogueParams';
 import { productPath } from '../../lib/links';
-import { coverAspectRatio, toProductCardView, type InlinePicturesOf } from '../../lib/productView';
+import {
+  coverAspectRatio,
+  toProductCardView,
+  type InlinePicturesOf,
+  pictureSrc,
+} from '../../lib/productView';
 import { inlinePictures } from '../../lib/inlinePictures.server';
 import { renderRouterLink } from '../../components/routerLink';
 import { pageTitle } from '../../lib/title';
@@ -173,7 +178,7 @@ export function ProductsPage({ loaderData }: Route.ComponentProps) {
         priorityCount={LARGEST_PAINT}
         products={(data?.results ?? []).map((product) => ({
           ...toProductCardView(product),
-          image: loaderData.pictures?.[product.img ?? ''] ?? product.img,
+          image: pictureSrc(product.img, loaderData.pictures),
         }))}
         loading={isLoading}
         error={error ? true : undefined}
