@@ -23,6 +23,17 @@ const types: Record<string, string> = {
  * in `filesDir`) as a `data:` URL when it is small enough, else undefined.
  */
 export function imageInliner(app: FastifyInstance, filesDir: string) {
+  const appFile = async (type: string, src: string) => {
+    const file = path.join(filesDir, src);
+    const size = await stat(file).then(
+      (stats) => stats.size,
+      () => Infinity,
+    );
+    return size <= INLINE_LIMIT ? { type, bytes: await readFile(file) } : undefined;
+  };
+  // The web app's files are read once (every render of `/` asks for the first slide); the store's own pages name
+  // them, never a visitor, so the few addresses fill this map.
+  const appFiles = new Map<string, ReturnType<typeof appFile>>();
   const find = async (src: string) => {
     const product = PRODUCT_IMAGE.exec(src);
     if (product) {
@@ -31,12 +42,9 @@ export function imageInliner(app: FastifyInstance, filesDir: string) {
     }
     const type = types[APP_PICTURE.exec(src)?.[1] ?? ''];
     if (!type) return undefined;
-    const file = path.join(filesDir, src);
-    const size = await stat(file).then(
-      (stats) => stats.size,
-      () => Infinity,
-    );
-    return size <= INLINE_LIMIT ? { type, bytes: await readFile(file) } : undefined;
+    let read = appFiles.get(src);
+    if (!read) appFiles.set(src, (read = appFile(type, src)));
+    return read;
   };
   return async (src: string): Promise<string | undefined> => {
     const image = await find(src);
