@@ -1,6 +1,7 @@
 // Gzip budgets over the framework build (`npm run build` first): the JavaScript each public route needs to
 // hydrate (the client entry, the root and layout route modules, the page's route module and every chunk they
-// import statically), and the stylesheet every document carries in its head. A budget passed by less than 2 % fails too: make room, don't raise the limit.
+// import statically), and the stylesheet every document carries in its head. A budget passed by less than 2 %
+// fails too: make room, don't raise the limit.
 // Prints a table and exits with 1 on failure. WEB_DIST measures another build folder.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
