@@ -111,6 +111,30 @@ forEachDriver('orders', (driver) => {
     });
   });
 
+  it('charges the database’s price and refuses an unpublished product when the catalogue is behind them', async () => {
+    // Changed behind the catalogue's back (no announcement): orders are priced from the catalogue first.
+    await setStock(t, 6, 3);
+    await setStock(t, 7, 3);
+    const [before] = await queryRows<{ price: string }>(
+      t.db.orm,
+      sql`SELECT price::text FROM products WHERE id = 6`,
+    );
+    const raised = Number(before!.price) + 1.11;
+    await t.db.orm.execute(sql`UPDATE products SET price = ${raised} WHERE id = 6`);
+    await t.db.orm.execute(sql`UPDATE products SET published = false WHERE id = 7`);
+    try {
+      const res = await order(alice, [{ productId: 6, qty: 1 }]);
+      expect(res.status).toBe(201);
+      expect(orderSchema.parse(res.body)).toMatchObject({ total: raised, items: [{ unitPrice: raised }] });
+      const refused = await order(alice, [{ productId: 7, qty: 1 }]);
+      expect(refused).toMatchObject({ status: 404, body: { message: 'Product 7 not found' } });
+      expect(await stockRow(t, 7)).toEqual({ qty: 3, unsold: 3 });
+    } finally {
+      await t.db.orm.execute(sql`UPDATE products SET price = ${before!.price} WHERE id = 6`);
+      await t.db.orm.execute(sql`UPDATE products SET published = true WHERE id = 7`);
+    }
+  });
+
   it('is all-or-nothing: a short line answers 409 naming it and takes no key at all', async () => {
     await setStock(t, 4, 5);
     await setStock(t, 5, 1);

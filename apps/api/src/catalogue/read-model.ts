@@ -403,6 +403,13 @@ export class CatalogueReadModel {
     return position === undefined ? undefined : this.productAt(position);
   }
 
+  /** The product with this id (no other identifier), as an object. */
+  productById(id: number): Product | undefined {
+    this.reprice();
+    const position = this.positionOfId(id);
+    return position === undefined ? undefined : this.productAt(position);
+  }
+
   /** The products at these positions, as objects. */
   products(positions: ArrayLike<number>): Product[] {
     return Array.from(positions, (position) => this.productAt(position));

@@ -7,15 +7,14 @@ import { orderItems, orderRefunds, orders, productKeys, products, users, type Or
 export const idempotencyConstraint = 'orders_user_id_idempotency_key_key';
 
 /**
- * What an order needs of a product; `price` is the current price at `pricedAt`, the transaction's time (which
- * also stamps the order row: now() is fixed for a transaction).
+ * What an order needs of a product; `price` is the current price at `pricedAt` (which also stamps the order
+ * row): read here, the database's time; priced from the catalogue, the process's clock.
  */
 export type OrderProduct = {
   id: number;
   companyName: string;
   price: number;
   img: string | null;
-  platform: string;
   pricedAt: Date;
 };
 
@@ -28,7 +27,6 @@ const orderProducts = preparedQuery((db) =>
       companyName: products.companyName,
       price: currentPriceSql.mapWith(Number),
       img: products.img,
-      platform: products.platform,
       pricedAt: sql`now()`.mapWith(orders.createdAt),
     })
     .from(products)
@@ -124,8 +122,9 @@ export async function insertOrderSellingKeys(
         AS l(product_id int, company_name text, qty int, unit_price numeric)
     ), product AS (
       -- = ANY(ARRAY(...)): the planner cannot size the lines, and a join here may scan every product.
+      -- Published ones only: a line priced from a catalogue that missed an unpublishing does not sell.
       SELECT id, qty, stock_version, ${currentPriceSql} AS price FROM ${products}
-      WHERE id = ANY(ARRAY(SELECT product_id FROM line)) ORDER BY id FOR NO KEY UPDATE
+      WHERE id = ANY(ARRAY(SELECT product_id FROM line)) AND published ORDER BY id FOR NO KEY UPDATE
     ), picked AS (
       SELECT line.product_id, k.id FROM line CROSS JOIN LATERAL (
         SELECT id FROM ${productKeys}

@@ -114,22 +114,36 @@ async function announce(deps: OrderDeps, send: () => Promise<unknown>): Promise<
 /** Prices an order again when a price changed between reading it and selling (a sale starting or ending). */
 const MAX_PRICINGS = 3;
 
+/**
+ * The order's products as this process's catalogue has them (a read without a round trip), or undefined when
+ * one is missing there. The sale checks every price against the database under lock, so a catalogue behind a
+ * change only costs a second pricing, from the database.
+ */
+function catalogueProducts(catalogue: CatalogueSync, ids: number[]): Map<number, OrderProduct> | undefined {
+  const pricedAt = new Date();
+  const found = new Map<number, OrderProduct>();
+  for (const id of ids) {
+    const product = catalogue.model.productById(id);
+    if (!product) return undefined;
+    const price = Number(product.price);
+    found.set(id, { id, companyName: product.company_name, price, img: product.img, pricedAt });
+  }
+  return found;
+}
+
 async function sell(
-  { db, checkout }: OrderDeps,
+  { db, catalogue, checkout }: OrderDeps,
   userId: string,
   request: OrderRequest,
   idempotencyKey: string | undefined,
 ): Promise<{ order: Order; stock: SoldLine[] }> {
   const lines = [...request.items].sort((a, b) => a.productId - b.productId);
-  for (let pricing = 1; ; pricing++) {
-    const found = new Map(
-      (
-        await findOrderProducts(
-          db,
-          lines.map((line) => line.productId),
-        )
-      ).map((p) => [p.id, p]),
-    );
+  const ids = lines.map((line) => line.productId);
+  // The catalogue first, then the database (pricing 1 to MAX_PRICINGS).
+  let fromCatalogue = catalogueProducts(catalogue, ids);
+  for (let pricing = fromCatalogue ? 0 : 1; ; pricing++) {
+    const found = fromCatalogue ?? new Map((await findOrderProducts(db, ids)).map((p) => [p.id, p]));
+    fromCatalogue = undefined;
     const missing = lines.find((line) => !found.has(line.productId));
     if (missing) {
       throw new HttpError(404, `Product ${missing.productId} not found`, { productId: missing.productId });
