@@ -87,15 +87,16 @@ export type TestSessionChange = {
 /**
  * Moves the owner's live session from one of `from` to its new state and queues `job` (the webhook telling the
  * store), in one statement: the UPDATE takes the row and checks its state again under the lock, so of two
- * racing requests one settles it and the other answers false (nothing changed, nothing queued).
+ * racing requests one settles it and the other misses (nothing changed, nothing queued). Answers the session
+ * as settled, or undefined on a miss.
  */
 export async function settleTestSession(
   db: Executor,
   session: { id: string; userId: string; from: readonly TestSessionState[] },
   change: TestSessionChange,
   job: NewOutboxJob | undefined,
-): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
+): Promise<TestSessionRow | undefined> {
+  const [row] = await queryRows<TestSessionRow>(
     db,
     sql`
     WITH settled AS (
@@ -105,11 +106,11 @@ export async function settleTestSession(
              payment_id = coalesce(${change.paymentId ?? null}, s.payment_id)
       WHERE s.id = ${session.id} AND s.state IN ${session.from} AND s.expires_at > now()
         AND EXISTS (SELECT 1 FROM ${orders} o WHERE o.id = s.order_id AND o.user_id = ${session.userId})
-      RETURNING s.id
+      RETURNING s.*
     )${job ? sql`, queued AS (${enqueueJobSql(job, sql`settled`)})` : sql``}
-    SELECT id FROM settled`,
+    SELECT ${sessionColumns} FROM settled s JOIN ${orders} o ON o.id = s.order_id`,
   );
-  return rows.length > 0;
+  return row && toRow(row);
 }
 
 /** Closes a session that has not been paid (a paid one stays as it is). */

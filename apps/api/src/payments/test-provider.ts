@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import {
   declineMessages,
   testCards,
@@ -32,6 +33,19 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 export type TestProviderDeps = { db: Executor; secret: string };
 
+/** What never changes of a session: its order and the amount it charges. */
+type SessionFacts = Pick<TestSessionRow, 'id' | 'orderId' | 'amountCents'>;
+
+/**
+ * The facts of the sessions this process created or read, by id (ids are random and never reused): a card is
+ * then taken in one statement, without reading its session first. A session not found here is read.
+ */
+const sessionFacts = new LRUCache<string, SessionFacts>({ max: 10_000 });
+const remember = <T extends SessionFacts>(row: T): T => {
+  sessionFacts.set(row.id, { id: row.id, orderId: row.orderId, amountCents: row.amountCents });
+  return row;
+};
+
 export function createTestProvider(deps: TestProviderDeps): PaymentProviderAdapter {
   return {
     name: 'test',
@@ -46,6 +60,7 @@ export function createTestProvider(deps: TestProviderDeps): PaymentProviderAdapt
         cancelUrl: request.cancelPath,
         expiresAt: request.expiresAt,
       });
+      remember({ id: session.id, orderId: request.orderId, amountCents: request.amountCents });
       return {
         sessionId: session.id,
         redirectUrl: testPaymentPagePath(session.id),
@@ -103,7 +118,7 @@ const sessionNotFound = () => new HttpError(404, 'Payment session not found');
 export async function viewTestSession(db: Executor, sessionId: string, userId: string): Promise<TestSession> {
   const row = await readTestSession(db, sessionId);
   if (!row || row.userId !== userId) throw sessionNotFound();
-  return toTestSession(row);
+  return toTestSession(remember(row));
 }
 
 type Outcome =
@@ -166,7 +181,7 @@ const webhookJob = (
 
 /** The session's new state for an outcome, and the webhook it sends (none while it awaits confirmation). */
 function settlement(
-  row: TestSessionRow,
+  row: SessionFacts,
   outcome: Outcome,
   last4: string | undefined,
   webhookDelayMs: number,
@@ -222,9 +237,10 @@ function settlement(
 }
 
 /**
- * Settles the owner's session if it takes `states`: read, then changed with its webhook queued in one
- * conditional statement (a session's order and amount never change, so the event built from the read holds).
- * A racing request that settled it first makes the change miss; the session is then read again for the 409.
+ * Settles the owner's session if it takes `states`: its webhook, built from the session's facts, queued with the
+ * change in one conditional statement that checks owner, state and expiry itself. Facts not known here are read
+ * first; a change that misses (a racing request settled it first, or the session does not take it) reads the
+ * session for the 404 / 409.
  */
 async function settle(
   db: Executor,
@@ -236,17 +252,11 @@ async function settle(
   last4?: string,
 ): Promise<TestSession> {
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const row = takingSession(await readTestSession(db, sessionId), userId, states);
-    const { change, job } = settlement(row, outcome, last4, webhookDelayMs);
-    if (await settleTestSession(db, { id: row.id, userId, from: states }, change, job)) {
-      return toTestSession({
-        ...row,
-        state: change.state,
-        declineMessage: change.declineMessage ?? null,
-        cardLast4: change.cardLast4 ?? row.cardLast4,
-        paymentId: change.paymentId ?? row.paymentId,
-      });
-    }
+    const known = attempt === 1 ? sessionFacts.get(sessionId) : undefined;
+    const facts = known ?? remember(takingSession(await readTestSession(db, sessionId), userId, states));
+    const { change, job } = settlement(facts, outcome, last4, webhookDelayMs);
+    const settled = await settleTestSession(db, { id: sessionId, userId, from: states }, change, job);
+    if (settled) return toTestSession(settled);
   }
   throw new HttpError(409, 'This payment session changed meanwhile; please reload it.');
 }
