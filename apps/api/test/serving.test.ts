@@ -21,6 +21,8 @@ describe('serving the web app and generated files', () => {
     writeFileSync(path.join(client, 'assets', 'chunk-Zz9.js'), ASSET);
     writeFileSync(path.join(client, 'assets', 'chunk-Zz9.js.br'), brotliCompressSync(ASSET));
     writeFileSync(path.join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // Small by its size, unreadable as a file.
+    mkdirSync(path.join(client, 'broken.svg'));
     writeFileSync(
       path.join(client, 'large.svg'),
       `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(5000)}</svg>`,
@@ -155,6 +157,7 @@ describe('serving the web app and generated files', () => {
     for (const src of [
       '/large.svg',
       '/missing.svg',
+      '/broken.svg',
       '/images/products/1/evil.svg',
       '/assets/index-AbC123.js',
       '/../client/favicon.svg',

@@ -43,11 +43,20 @@ export function imageInliner(app: FastifyInstance, filesDir: string) {
     const type = types[APP_PICTURE.exec(src)?.[1] ?? ''];
     if (!type) return undefined;
     let read = appFiles.get(src);
-    if (!read) appFiles.set(src, (read = appFile(type, src)));
+    if (!read) {
+      read = appFile(type, src);
+      appFiles.set(src, read);
+      // A failed read is tried again by the next render.
+      read.catch(() => appFiles.delete(src));
+    }
     return read;
   };
   return async (src: string): Promise<string | undefined> => {
-    const image = await find(src);
+    // Inlining only spares a request: a picture that cannot be read keeps its address, the page renders.
+    const image = await find(src).catch((err: unknown) => {
+      app.log.warn({ err, src }, 'picture not inlined');
+      return undefined;
+    });
     if (!image || Buffer.byteLength(image.bytes) > INLINE_LIMIT) return undefined;
     return image.type === 'image/svg+xml'
       ? `data:${image.type},${encodeURIComponent(image.bytes.toString())}`
