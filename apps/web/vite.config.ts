@@ -33,17 +33,17 @@ const precompress = (): Plugin => ({
 });
 
 // The runtime every page hydrates with (React, React Router, SWR) in one chunk of its own: automatic splitting cut
-// it into a few chunks by which entries import what, and one gzip stream compresses better (−1.6 kB per page).
+// it into a few chunks by which entries import what, and one gzip stream compresses better.
 const runtime =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store|dequal)[\\/]/;
 // Everything the root and layout route modules import (header, footer, stored state, API client, zod) in one
 // chunk too (rolldown takes a captured module's dependencies with it). Every route module is an entry of its own,
 // so automatic splitting cut that code into ~30 small chunks by which pages share what, though every page loads
-// all of it with the layout; one file instead compresses better (−7 kB per page). Their dynamic imports stay lazy.
+// all of it with the layout; one file instead compresses better. Their dynamic imports stay lazy.
 // So the layout must not import the @keyshop/ui root, which re-exports every component: it takes components from
 // `@keyshop/ui/components/<Name>` and the theme classes from `@keyshop/ui/themes` (the budgets catch a slip).
 // So do the page frame and the head every public page uses, and the icons several of them share: each would
-// otherwise be a small request of its own, and a phone fetches six at a time, ~0.6 s a round.
+// otherwise be a small request of its own, and a phone fetches six at a time (docs/benchmarks.md).
 const shell = new RegExp(
   [
     /[\\/]src[\\/](root|routes[\\/]Layout)\.tsx$/,

@@ -51,9 +51,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
-            // Written asynchronously, the lines of a busy moment in one write: one synchronous write per line cost
-            // ~6 % of a busy process. pino writes what is left when the process exits. Lines a stalled stdout
-            // has not taken beyond 16 MiB are dropped rather than held in memory.
+            // Written asynchronously, the lines of a busy moment in one write instead of a blocking write per line.
+            // pino writes what is left when the process exits. Lines a stalled stdout has not taken beyond 16 MiB
+            // are dropped rather than held in memory.
             stream:
               options.logStream ?? pino.destination({ dest: 1, sync: false, maxLength: 16 * 1024 * 1024 }),
           },

@@ -8,7 +8,7 @@ const headEnd = Buffer.from('</head>');
  * - The stylesheet comes inside the head (a `<style>` at its end), so the first paint waits for no request of
  *   its own. No route links it (root.tsx), so hydration has no `<link>` to match: React leaves the extra
  *   element of the head alone, and it stays for every client-side navigation.
- * - React Router preloads every module a page hydrates with at the browser's high priority, so ~150 kB of
+ * - React Router preloads every module a page hydrates with at the browser's high priority, so all of a page's
  *   scripts compete with the first cover for the connection. The page arrives rendered, so its scripts can
  *   wait: they are preloaded at low priority, as React preloads its own bootstrap modules.
  */
