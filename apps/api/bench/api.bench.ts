@@ -258,7 +258,7 @@ if (onPostgres.size > 0) {
         `${b.doubleDeliveries}; webhook handling p50 ${b.webhook.p50.toFixed(1)} ms, p99 ${b.webhook.p99.toFixed(1)} ms ` +
         `(${b.webhook.count} webhooks), payment to webhook done p50 ${b.webhookLag.p50.toFixed(1)} ms, p99 ` +
         `${b.webhookLag.p99.toFixed(1)} ms; CPU per paid order ${b.cpuMsPerPaid.api.toFixed(2)} ms in the API ` +
-        `processes, ${b.cpuMsPerPaid.database.toFixed(2)} ms in PostgreSQL (less the idle processes' own: ` +
+        `processes, ${b.cpuMsPerPaid.database.toFixed(2)} ms in PostgreSQL, ${b.cpuMsPerPaid.client.toFixed(2)} ms in the bench process (less the idle processes' own: ` +
         `${b.cpuMsPerPaidNet.api.toFixed(2)} ms, ${b.cpuMsPerPaidNet.database.toFixed(2)} ms); sweeper: ${b.sweeper.reservations.toLocaleString('en')} ended reservations ` +
         `released in ${b.sweeper.seconds.toFixed(2)} s`,
     );

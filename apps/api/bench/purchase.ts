@@ -5,6 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { apiPaths, givenConsent, paymentSessionResponseSchema, testCards } from '@keyshop/contracts';
 import type pg from 'pg';
+import { Pool } from 'undici';
 
 export type PurchaseFigures = {
   paidPerSecond: number;
@@ -17,8 +18,11 @@ export type PurchaseFigures = {
   webhook: { count: number; p50: number; p99: number };
   /** From the card's payment (its webhook queued) to the webhook answered and its outbox job done, ms. */
   webhookLag: { p50: number; p99: number };
-  /** CPU time per paid order, ms (whole purchase: 3 requests, the webhook, delivery): API processes, PostgreSQL. */
-  cpuMsPerPaid: { api: number; database: number };
+  /**
+   * CPU time per paid order, ms (whole purchase: 3 requests, the webhook, delivery): API processes, PostgreSQL,
+   * and the bench process itself (its requests and log reading, on the same cores).
+   */
+  cpuMsPerPaid: { api: number; database: number; client: number };
   /**
    * The same less what the processes burn when idle (timers, polling: measured for 2 s before the run) over the
    * run's length: what the purchases themselves cost, whatever their rate on a loaded machine.
@@ -64,46 +68,60 @@ async function purchaseLoad(
   const deadline = Date.now() + seconds * 1000;
   let soldOut = 0;
   let n = 0;
-  const post = (base: string, path: string, token: string, body?: unknown) =>
-    fetch(base + path, {
+  // undici's pools, not fetch: the load runs on the same two cores as the store, and fetch cost the bench
+  // itself ~5 ms of CPU per purchase (docs/benchmarks.md).
+  const pools = new Map(urls.map((url) => [url, new Pool(url, { connections: workers })]));
+  const post = async (base: string, path: string, token: string, body?: unknown) => {
+    const response = await pools.get(base)!.request({
       method: 'POST',
+      path,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  await Promise.all(
-    Array.from({ length: workers }, async () => {
-      while (Date.now() < deadline) {
-        const i = n++;
-        const token = tokens[i % tokens.length]!;
-        const [placeOn, payOn] = i % 2 ? [urls[0]!, urls[1]!] : [urls[1]!, urls[0]!];
-        const productId = products.first + Math.floor(Math.random() * products.count);
-        const placed = await post(placeOn, apiPaths.order, token, {
-          items: [{ productId, qty: 1 }],
-          consent: givenConsent,
-        });
-        if (placed.status === 409) {
-          soldOut++;
-          await placed.arrayBuffer();
-          continue;
+    return {
+      status: response.statusCode,
+      text: () => response.body.text(),
+      json: () => response.body.json(),
+    };
+  };
+  try {
+    await Promise.all(
+      Array.from({ length: workers }, async () => {
+        while (Date.now() < deadline) {
+          const i = n++;
+          const token = tokens[i % tokens.length]!;
+          const [placeOn, payOn] = i % 2 ? [urls[0]!, urls[1]!] : [urls[1]!, urls[0]!];
+          const productId = products.first + Math.floor(Math.random() * products.count);
+          const placed = await post(placeOn, apiPaths.order, token, {
+            items: [{ productId, qty: 1 }],
+            consent: givenConsent,
+          });
+          if (placed.status === 409) {
+            soldOut++;
+            await placed.text();
+            continue;
+          }
+          if (placed.status !== 201) throw new Error(`order: ${placed.status} ${await placed.text()}`);
+          const { id } = (await placed.json()) as { id: string };
+          const started = await post(payOn, apiPaths.payOrder(id), token);
+          if (started.status !== 200) throw new Error(`pay: ${started.status} ${await started.text()}`);
+          const session = paymentSessionResponseSchema
+            .parse(await started.json())
+            .redirectUrl.split('/')
+            .pop()!;
+          const paid = await post(payOn, apiPaths.testPaymentPay(session), token, {
+            cardNumber: testCards.succeeds,
+            expiry: '12/34',
+            cvc: '123',
+          });
+          if (paid.status !== 200) throw new Error(`card: ${paid.status} ${await paid.text()}`);
+          await paid.text();
         }
-        if (placed.status !== 201) throw new Error(`order: ${placed.status} ${await placed.text()}`);
-        const { id } = (await placed.json()) as { id: string };
-        const started = await post(payOn, apiPaths.payOrder(id), token);
-        if (started.status !== 200) throw new Error(`pay: ${started.status} ${await started.text()}`);
-        const session = paymentSessionResponseSchema
-          .parse(await started.json())
-          .redirectUrl.split('/')
-          .pop()!;
-        const paid = await post(payOn, apiPaths.testPaymentPay(session), token, {
-          cardNumber: testCards.succeeds,
-          expiry: '12/34',
-          cvc: '123',
-        });
-        if (paid.status !== 200) throw new Error(`card: ${paid.status} ${await paid.text()}`);
-        await paid.arrayBuffer();
-      }
-    }),
-  );
+      }),
+    );
+  } finally {
+    await Promise.all([...pools.values()].map((pool) => pool.close()));
+  }
   return { soldOut };
 }
 
@@ -206,7 +224,9 @@ export async function benchPurchase(options: {
   log.start();
   const cpuBefore = await options.cpu();
   const started = performance.now();
+  const clientBefore = process.cpuUsage();
   const run = await purchaseLoad(urls, tokens, { first, count: products }, workers, seconds);
+  const client = process.cpuUsage(clientBefore);
   const elapsed = (performance.now() - started) / 1000;
   const paidInRun = await paidSince(from);
   // Let the last webhooks land before counting what is still unpaid.
@@ -256,6 +276,7 @@ export async function benchPurchase(options: {
     cpuMsPerPaid: {
       api: (cpuAfter.api - cpuBefore.api) / paid,
       database: (cpuAfter.database - cpuBefore.database) / paid,
+      client: (client.user + client.system) / 1000 / paidInRun,
     },
     cpuMsPerPaidNet: { api: net('api'), database: net('database') },
     webhook: { count: times.length, p50: percentile(times, 50), p99: percentile(times, 99) },
