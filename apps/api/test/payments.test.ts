@@ -803,7 +803,7 @@ forEachDriver('reservation expiry', (driver) => {
 });
 
 forEachDriver('payments across a restart', (driver) => {
-  it('delivers a webhook queued before the process died once the next one starts, and pays the order once', async () => {
+  it('delivers a webhook its process queued but never sent (it died) once that claim lapses, and pays the order once', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'keyshop-payments-'));
     const env = { TEST_PAYMENTS_WEBHOOK_SECRET: SECRET };
     const dataDir = driver === 'pglite' ? path.join(dir, 'pglite') : undefined;
@@ -811,7 +811,8 @@ forEachDriver('payments across a restart', (driver) => {
     const shopper = await signUp(first, 'restart');
     await setStock(first, 1, 3);
     const placed = (await placeOrder(first, shopper, [{ productId: 1, qty: 1 }])).body as Order;
-    // The worker is down (as in a crash right after the card was taken): the webhook stays queued.
+    // The worker is down (as in a crash right after the card was taken): the webhook stays queued, claimed by
+    // this process for PERFORM_NOW_LEASE_MS.
     await first.app.payments.worker.stop();
     expect((await enterCard(first, shopper, placed.id)).state).toBe('succeeded');
     expect((await getOrder(first, shopper, placed.id)).status).toBe('awaiting_payment');
@@ -822,7 +823,8 @@ forEachDriver('payments across a restart', (driver) => {
       const paid = await orderAfterWebhook(second, shopper, placed.id);
       expect(paid.status).toBe('paid');
       expect(await keyStates(second, placed.id)).toEqual({ reserved: 0, sold: 1 });
-      // The worker marks a delivered job done just after the delivery's effects commit.
+      // The worker marks a delivered job done just after the delivery's effects commit; the second claim was
+      // its second attempt.
       const webhookJob = async () =>
         (
           await queryRows<{ attempts: number; done: boolean }>(
@@ -830,7 +832,7 @@ forEachDriver('payments across a restart', (driver) => {
             sql`SELECT attempts, done_at IS NOT NULL AS done FROM payment_outbox WHERE kind = 'webhook'`,
           )
         )[0];
-      await expect.poll(webhookJob).toEqual({ attempts: 1, done: true });
+      await expect.poll(webhookJob).toEqual({ attempts: 2, done: true });
     } finally {
       await second.close();
       rmSync(dir, { recursive: true, force: true });

@@ -5,19 +5,41 @@ import { paymentOutbox } from './schema';
 export type OutboxKind = 'webhook' | 'refund';
 export type OutboxJob = { id: number; kind: OutboxKind; payload: unknown; attempts: number };
 
-/** A job queued once per idempotency key, due after `delayMs` (default: at once). */
-export type NewOutboxJob = { kind: OutboxKind; idempotencyKey: string; payload: unknown; delayMs?: number };
+/**
+ * A job queued once per idempotency key, due after `delayMs` (default: at once). With `claimForMs` it is queued
+ * as taken by the process queueing it (which performs it at once): another process takes it only if it is
+ * neither finished nor rescheduled by then, as with a claimed job.
+ */
+export type NewOutboxJob = {
+  kind: OutboxKind;
+  idempotencyKey: string;
+  payload: unknown;
+  delayMs?: number;
+  claimForMs?: number;
+};
 
 /**
- * The INSERT queueing a job once per idempotency key (enqueueing it again keeps the first); with `forEachRowOf`
- * (a CTE's name), only when that CTE answered a row, so a statement can queue the job with the change it causes.
+ * The INSERT queueing a job once per idempotency key (enqueueing it again keeps the first), returning its id when
+ * it was queued; with `forEachRowOf` (a CTE's name), only when that CTE answered a row, so a statement can queue
+ * the job with the change it causes.
  */
 export const enqueueJobSql = (job: NewOutboxJob, forEachRowOf?: SQL) =>
-  sql`INSERT INTO ${paymentOutbox} (kind, idempotency_key, payload, next_attempt_at)
+  sql`INSERT INTO ${paymentOutbox} (kind, idempotency_key, payload, attempts, next_attempt_at)
       SELECT ${job.kind}, ${job.idempotencyKey}, ${JSON.stringify(job.payload)}::jsonb,
-             now() + make_interval(secs => ${(job.delayMs ?? 0) / 1000})
+             ${job.claimForMs === undefined ? 0 : 1},
+             now() + make_interval(secs => ${(job.claimForMs ?? job.delayMs ?? 0) / 1000})
       ${forEachRowOf ? sql`FROM ${forEachRowOf}` : sql``}
-      ON CONFLICT (idempotency_key) DO NOTHING`;
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id`;
+
+/** The job as its queueing process performs it, when it was queued with `claimForMs`. */
+export const claimedJob = (
+  job: NewOutboxJob,
+  id: number | string | null | undefined,
+): OutboxJob | undefined =>
+  job.claimForMs === undefined || id === null || id === undefined
+    ? undefined
+    : { id: Number(id), kind: job.kind, payload: job.payload, attempts: 1 };
 
 /** Queues work once per idempotency key (enqueueing it again keeps the first). */
 export async function enqueuePaymentJob(db: Executor, job: NewOutboxJob): Promise<void> {

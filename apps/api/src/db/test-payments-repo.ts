@@ -1,7 +1,7 @@
 import type { TestSessionState } from '@keyshop/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from './database';
-import { enqueueJobSql, type NewOutboxJob } from './payment-outbox-repo';
+import { claimedJob, enqueueJobSql, type NewOutboxJob, type OutboxJob } from './payment-outbox-repo';
 import { orders, testPaymentRefunds, testPaymentSessions } from './schema';
 
 /** A test payment session with its order's owner; `live` while it has not passed expires_at (database clock). */
@@ -88,15 +88,15 @@ export type TestSessionChange = {
  * Moves the owner's live session from one of `from` to its new state and queues `job` (the webhook telling the
  * store), in one statement: the UPDATE takes the row and checks its state again under the lock, so of two
  * racing requests one settles it and the other misses (nothing changed, nothing queued). Answers the session
- * as settled, or undefined on a miss.
+ * as settled and the job if this process is to perform it (queued with `claimForMs`), or undefined on a miss.
  */
 export async function settleTestSession(
   db: Executor,
   session: { id: string; userId: string; from: readonly TestSessionState[] },
   change: TestSessionChange,
   job: NewOutboxJob | undefined,
-): Promise<TestSessionRow | undefined> {
-  const [row] = await queryRows<TestSessionRow>(
+): Promise<{ session: TestSessionRow; job: OutboxJob | undefined } | undefined> {
+  const [row] = await queryRows<TestSessionRow & { jobId: string | null }>(
     db,
     sql`
     WITH settled AS (
@@ -108,9 +108,12 @@ export async function settleTestSession(
         AND EXISTS (SELECT 1 FROM ${orders} o WHERE o.id = s.order_id AND o.user_id = ${session.userId})
       RETURNING s.*
     )${job ? sql`, queued AS (${enqueueJobSql(job, sql`settled`)})` : sql``}
-    SELECT ${sessionColumns} FROM settled s JOIN ${orders} o ON o.id = s.order_id`,
+    SELECT ${sessionColumns}, ${job ? sql`(SELECT id FROM queued)` : sql`NULL`} AS "jobId"
+    FROM settled s JOIN ${orders} o ON o.id = s.order_id`,
   );
-  return row && toRow(row);
+  if (!row) return undefined;
+  const { jobId, ...settled } = row;
+  return { session: toRow(settled), job: job && claimedJob(job, jobId) };
 }
 
 /** Closes a session that has not been paid (a paid one stays as it is). */

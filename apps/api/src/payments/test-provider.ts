@@ -8,7 +8,7 @@ import {
   type TestSession,
 } from '@keyshop/contracts';
 import type { Executor, Orm } from '../db/database';
-import type { NewOutboxJob } from '../db/payment-outbox-repo';
+import type { NewOutboxJob, OutboxJob } from '../db/payment-outbox-repo';
 import {
   cancelTestSession,
   createTestSession,
@@ -21,6 +21,7 @@ import {
 import { HttpError } from '../http/errors';
 import { readStripeShapedEvent, type PaymentProviderAdapter } from './provider';
 import { signWebhook, verifyWebhook } from './signature';
+import { PERFORM_NOW_LEASE_MS } from './worker';
 
 /**
  * The embedded test provider: behaves like a card provider's test mode. Its sessions live in the store's
@@ -165,14 +166,17 @@ function takingSession(
   return row;
 }
 
-/** The event telling the store the session's outcome (its webhook, delivered by the outbox after `delayMs`). */
+/**
+ * The event telling the store the session's outcome: its webhook, delivered by the outbox after `delayMs`, or at
+ * once by the process that took the card (queued as its claim, so no worker round has to find it first).
+ */
 const webhookJob = (
   event: { id: string; type: string; data: { object: unknown } },
   delayMs: number,
 ): NewOutboxJob => ({
   kind: 'webhook',
   idempotencyKey: event.id,
-  delayMs,
+  ...(delayMs > 0 ? { delayMs } : { claimForMs: PERFORM_NOW_LEASE_MS }),
   payload: {
     provider: 'test',
     event: { object: 'event', created: Math.floor(Date.now() / 1000), ...event },
@@ -236,6 +240,9 @@ function settlement(
   };
 }
 
+/** The settled session, and its webhook's job when this process is to deliver it now (`perform`). */
+export type Settled = { session: TestSession; job: OutboxJob | undefined };
+
 /**
  * Settles the owner's session if it takes `states`: its webhook, built from the session's facts, queued with the
  * change in one conditional statement that checks owner, state and expiry itself. Facts not known here are read
@@ -250,13 +257,13 @@ async function settle(
   outcome: Outcome,
   webhookDelayMs: number,
   last4?: string,
-): Promise<TestSession> {
+): Promise<Settled> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     const known = attempt === 1 ? sessionFacts.get(sessionId) : undefined;
     const facts = known ?? remember(takingSession(await readTestSession(db, sessionId), userId, states));
     const { change, job } = settlement(facts, outcome, last4, webhookDelayMs);
     const settled = await settleTestSession(db, { id: sessionId, userId, from: states }, change, job);
-    if (settled) return toTestSession(settled);
+    if (settled) return { session: toTestSession(settled.session), job: settled.job };
   }
   throw new HttpError(409, 'This payment session changed meanwhile; please reload it.');
 }
@@ -271,7 +278,7 @@ export async function payTestSession(
   userId: string,
   cardNumber: string,
   webhookDelayMs = 0,
-): Promise<TestSession> {
+): Promise<Settled> {
   return settle(
     db,
     sessionId,
@@ -290,7 +297,7 @@ export async function confirmTestSession(
   userId: string,
   request: TestConfirmRequest,
   webhookDelayMs = 0,
-): Promise<TestSession> {
+): Promise<Settled> {
   return settle(
     db,
     sessionId,

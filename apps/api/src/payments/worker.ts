@@ -14,11 +14,23 @@ export type PaymentWorkerOptions = {
   perform: (job: OutboxJob) => Promise<void>;
 };
 
-export type PaymentWorker = { start(): void; wake(): void; runOnce(): Promise<void>; stop(): Promise<void> };
+export type PaymentWorker = {
+  start(): void;
+  wake(): void;
+  /** Performs a job this process queued as its own claim (`claimForMs`), now. */
+  perform(job: OutboxJob): void;
+  runOnce(): Promise<void>;
+  stop(): Promise<void>;
+};
 
 const MAX_RETRY_MS = 3_600_000;
 /** A claimed job is another process's again if not finished by then (its process died mid-way). */
 const LEASE_MS = 60_000;
+/**
+ * The claim of a job its queueing process performs at once (a test webhook: milliseconds in-process), so that
+ * after a crash another process delivers it soon. Delivering twice is harmless: webhooks are idempotent.
+ */
+export const PERFORM_NOW_LEASE_MS = 5_000;
 const BATCH = 50;
 
 /**
@@ -37,23 +49,23 @@ export function createPaymentWorker(options: PaymentWorkerOptions): PaymentWorke
 
   const complete = groupWrites((ids: number[]) => completeJobs(options.db, ids));
 
+  /** Jobs performed outside a round (`perform`), awaited by `stop`. */
+  const inFlight = new Set<Promise<void>>();
+
+  async function performJob(job: OutboxJob): Promise<void> {
+    try {
+      await options.perform(job);
+      await complete(job.id);
+    } catch (err) {
+      const delay = Math.min(options.retryBaseMs * 2 ** Math.max(job.attempts - 1, 0), MAX_RETRY_MS);
+      options.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, err }, 'payment job failed');
+      await retryJobLater(options.db, job.id, delay, err instanceof Error ? err.message : String(err));
+    }
+  }
+
   async function performAll(): Promise<number> {
     const jobs = await claimDueJobs(options.db, BATCH, LEASE_MS);
-    await Promise.all(
-      jobs.map(async (job) => {
-        try {
-          await options.perform(job);
-          await complete(job.id);
-        } catch (err) {
-          const delay = Math.min(options.retryBaseMs * 2 ** Math.max(job.attempts - 1, 0), MAX_RETRY_MS);
-          options.log.warn(
-            { jobId: job.id, kind: job.kind, attempts: job.attempts, err },
-            'payment job failed',
-          );
-          await retryJobLater(options.db, job.id, delay, err instanceof Error ? err.message : String(err));
-        }
-      }),
-    );
+    await Promise.all(jobs.map(performJob));
     return jobs.length;
   }
 
@@ -93,11 +105,21 @@ export function createPaymentWorker(options: PaymentWorkerOptions): PaymentWorke
     wake() {
       if (!stopped) setImmediate(() => void run(false));
     },
+    perform(job) {
+      // Stopping, the job stays claimed: another process (or this one restarted) takes it after its lease.
+      if (stopped) return;
+      // After this turn, so the request that queued it is answered first.
+      const done = new Promise((resolve) => setImmediate(resolve))
+        .then(() => performJob(job))
+        .catch((err: unknown) => options.log.error({ err, jobId: job.id }, 'payment job not recorded'))
+        .finally(() => inFlight.delete(done));
+      inFlight.add(done);
+    },
     runOnce: () => run(true),
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      await running;
+      await Promise.all([running, ...inFlight]);
     },
   };
 }
