@@ -658,11 +658,11 @@ forEachDriver('reservation expiry', (driver) => {
   let t: TestApp;
   let alice: Session;
   beforeAll(async () => {
-    // Reservations of 1.2 s, swept every 100 ms.
+    // Reservations of 3 s (long enough for a decline under a loaded CI's two cores), swept every 100 ms.
     t = await startTestApp({
       driver,
       products: 6,
-      env: { RESERVATION_MINUTES: '0.02', PAYMENT_SWEEP_MS: '100', TEST_PAYMENTS_WEBHOOK_SECRET: SECRET },
+      env: { RESERVATION_MINUTES: '0.05', PAYMENT_SWEEP_MS: '100', TEST_PAYMENTS_WEBHOOK_SECRET: SECRET },
     });
     alice = await signUp(t, 'alice');
   });
@@ -679,7 +679,7 @@ forEachDriver('reservation expiry', (driver) => {
       await until(
         () => getOrder(t, alice, placed!.id),
         (o) => o.status === 'expired',
-        5_000,
+        10_000,
       );
     });
     expect(released).toEqual({
@@ -710,7 +710,7 @@ forEachDriver('reservation expiry', (driver) => {
     const expired = await until(
       () => getOrder(t, alice, placed.id),
       (o) => o.status === 'expired',
-      5_000,
+      10_000,
     );
     expect(expired.status).toBe('expired');
     expect(await stockRow(t, 2)).toEqual({ qty: 1, unsold: 1 });
