@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerPayments } from './payments';
 import { attachRealtime, broadcastStock } from './realtime/socket';
 import { registerRoutes } from './routes';
+import { AccountCache } from './services/account-cache';
 import { watchLowStock } from './services/low-stock';
 import { applyAdminEmails } from './services/roles';
 
@@ -39,6 +40,8 @@ declare module 'fastify' {
     jwtSecret: string;
     keyVault: KeyVault;
     mailer: Mailer;
+    /** The accounts this process used lately (see AccountCache: when it holds them). */
+    accounts: AccountCache;
   }
 }
 
@@ -90,6 +93,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await db.close();
   });
 
+  const accounts = new AccountCache(
+    db.driver === 'pglite' || config.redisUrl !== undefined,
+    { url: config.redisUrl, prefix: config.redisPrefix },
+    app.log,
+  );
+  await accounts.start();
+  app.decorate('accounts', accounts);
+  app.addHook('onClose', () => accounts.close());
   const promoted = await applyAdminEmails(db.orm, config.admin.emails);
   for (const user of promoted) app.log.info(`${user.email} is an admin (ADMIN_EMAILS)`);
   registerErrorHandling(app);

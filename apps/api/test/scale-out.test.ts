@@ -51,6 +51,27 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two API processes on Pos
     expect(res.body.user.id).toBe(shopper.user.id);
   });
 
+  it('ends a session on both processes at once when its password changes on one, and takes the new one on both', async () => {
+    const s = await signUp(a, 'password');
+    const verify = (on: TestApp, token: string) => call(on, 'GET', apiPaths.verify, { token });
+    // Both processes hold the account now.
+    expect((await verify(a, s.token)).status).toBe(200);
+    expect((await verify(b, s.token)).status).toBe(200);
+    const newPassword = 'Another-passw0rd';
+    const changed = await call(a, 'PUT', apiPaths.password, {
+      token: s.token,
+      body: { currentPassword: s.password, newPassword, confirmPassword: newPassword },
+    });
+    expect(changed.status).toBe(200);
+    expect((await verify(b, s.token)).status).toBe(401);
+    expect((await verify(a, s.token)).status).toBe(401);
+    const login = await call(a, 'POST', apiPaths.login, {
+      body: { email: s.user.email, password: newPassword },
+    });
+    expect(login.status).toBe(200);
+    expect((await verify(b, login.body.token)).status).toBe(200);
+  });
+
   it('delivers the productUpdate of an order placed on one process to a socket on the other', async () => {
     await setStock(a, 2, 4);
     const received = new Promise<ProductUpdateEvent>((resolve) =>

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
-import { requireUser, signedInUser } from './auth';
+import { requireUserFresh, signedInUser } from './auth';
 import { HttpError } from './errors';
 
 export type AdminRoute = { method: string; url: string };
@@ -17,10 +17,11 @@ export const ADMIN_NOT_FOUND = 'Not found';
 
 /**
  * onRequest of every /api/admin route: 401 without a valid token, 403 unless the account is an admin now. The
- * account (and so its role) is read from the database on each request, so a demotion takes effect at once.
+ * account (and so its role) is read from the database on each request, never from the process's account cache,
+ * so a demotion takes effect at once.
  */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  await requireUser(request);
+  await requireUserFresh(request);
   if (signedInUser(request).role !== 'admin') throw new HttpError(403, ADMIN_REQUIRED);
 }
 

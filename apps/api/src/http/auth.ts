@@ -19,8 +19,8 @@ export function registerAuth(app: FastifyInstance): void {
 }
 
 export function authDeps(request: FastifyRequest): AuthDeps {
-  const { db, config, jwtSecret } = request.server;
-  return { db: db.orm, config, jwtSecret };
+  const { db, config, jwtSecret, accounts } = request.server;
+  return { db: db.orm, config, jwtSecret, accounts };
 }
 
 /** The token of `Authorization: Bearer <token>`; undefined when absent, null when malformed. */
@@ -33,9 +33,18 @@ export function bearerToken(request: FastifyRequest): string | undefined | null 
 
 /** preHandler: 401 `{ message }` unless the bearer token is valid and current; sets request.user. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
+  await signIn(request, { fresh: false });
+}
+
+/** requireUser with the account read from the database, never from the process's account cache. */
+export async function requireUserFresh(request: FastifyRequest): Promise<void> {
+  await signIn(request, { fresh: true });
+}
+
+async function signIn(request: FastifyRequest, options: { fresh: boolean }): Promise<void> {
   const token = bearerToken(request);
   if (token === undefined) throw new HttpError(401, AUTH_REQUIRED);
-  const user = token && (await authenticate(authDeps(request), token));
+  const user = token && (await authenticate(authDeps(request), token, options));
   if (!user) throw new HttpError(401, INVALID_TOKEN);
   request.user = user;
 }

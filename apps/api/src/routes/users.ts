@@ -38,7 +38,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.delete(apiPaths.users, auth, async (request): Promise<MessageResponse> => {
-    await deleteAccount(orderDeps(request), signedInUser(request));
+    await deleteAccount({ ...orderDeps(request), accounts: app.accounts }, signedInUser(request));
     return { message: ACCOUNT_DELETED };
   });
 }

@@ -31,6 +31,7 @@ export async function updateProfile(deps: AuthDeps, user: UserRow, username: str
   try {
     const updated = await updateUsername(deps.db, user.id, username);
     if (!updated) throw gone();
+    await deps.accounts.changed([user.id]);
     return toUser(updated);
   } catch (error) {
     throw uniqueUserError(error);
@@ -49,6 +50,7 @@ export async function changeEmail(deps: AuthDeps, user: UserRow, input: EmailUpd
   try {
     const updated = await updateCredentials(deps.db, user.id, { email: input.email });
     if (!updated) throw gone();
+    await deps.accounts.changed([user.id]);
     return toUser(updated);
   } catch (error) {
     throw uniqueUserError(error);
@@ -62,18 +64,23 @@ export async function changePassword(deps: AuthDeps, user: UserRow, input: Passw
     passwordHash: await hashPassword(input.newPassword),
   });
   if (!updated) throw gone();
+  await deps.accounts.changed([user.id]);
 }
 
 /**
  * Deletes the account in one transaction with its unpaid orders cancelled (their keys back in stock at once);
  * paid orders stay, without an owner, as before. The account is locked first so no order slips in meanwhile.
  */
-export async function deleteAccount(deps: PaymentDeps, user: UserRow): Promise<void> {
+export async function deleteAccount(
+  deps: PaymentDeps & Pick<AuthDeps, 'accounts'>,
+  user: UserRow,
+): Promise<void> {
   const cancelled = await deps.db.transaction(async (tx) => {
     if (!(await lockUser(tx, user.id))) throw gone();
     const unpaid = await cancelUnpaidOrdersOf(tx, user.id);
     await deleteUser(tx, user.id);
     return unpaid;
   });
+  await deps.accounts.changed([user.id]);
   await afterCancel(deps, cancelled);
 }

@@ -1,5 +1,6 @@
 import type { LoginRequest, LoginResponse, RegisterRequest } from '@keyshop/contracts';
 import type { Config } from '../config';
+import type { AccountCache } from './account-cache';
 import type { Executor } from '../db/database';
 import { violatedUniqueConstraint } from '../db/errors';
 import type { UserRow } from '../db/schema';
@@ -11,7 +12,7 @@ import { roleForEmail } from './roles';
 import { readToken, signToken } from './tokens';
 import { toUser } from './users';
 
-export type AuthDeps = { db: Executor; config: Config; jwtSecret: string };
+export type AuthDeps = { db: Executor; config: Config; jwtSecret: string; accounts: AccountCache };
 
 export const REGISTERED = 'Registration successful! Please log in.';
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -70,10 +71,19 @@ export function issueToken(deps: Pick<AuthDeps, 'jwtSecret'>, user: UserRow): Pr
   return signToken(deps.jwtSecret, { userId: user.id, version: user.tokenVersion });
 }
 
-/** The account behind a token, if the token is valid and still current (same token_version, not deleted). */
-export async function authenticate(deps: AuthDeps, token: string): Promise<UserRow | undefined> {
+/**
+ * The account behind a token, if the token is valid and still current (same token_version, not deleted): as this
+ * process holds it, or `fresh` from the database (the admin's routes: a demotion shuts them out at once).
+ */
+export async function authenticate(
+  deps: AuthDeps,
+  token: string,
+  { fresh = false } = {},
+): Promise<UserRow | undefined> {
   const claims = await readToken(deps.jwtSecret, token);
   if (!claims) return undefined;
-  const user = await findUserById(deps.db, claims.userId);
-  return user && user.tokenVersion === claims.version ? user : undefined;
+  const read = () => findUserById(deps.db, claims.userId);
+  const current = (user: UserRow) => user.tokenVersion === claims.version;
+  const user = await (fresh ? read() : deps.accounts.get(claims.userId, read, current));
+  return user && current(user) ? user : undefined;
 }
