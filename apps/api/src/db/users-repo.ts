@@ -8,7 +8,7 @@ export const userConstraints = { email: 'users_email_unique', username: 'users_u
 
 const lowerUsername = sql`lower(${users.username})`;
 
-/** Every authenticated request reads its account by id. */
+/** An authenticated request reads its account by id (unless its process holds it: AccountCache). */
 const userById = preparedQuery((db) =>
   db
     .select()
@@ -86,13 +86,13 @@ export async function updateCredentials(
   return row;
 }
 
-/** Orders and messages stay, anonymised (ON DELETE SET NULL); sold keys stay sold. */
 /** Locks the account's row for the transaction (an order being placed for it waits); false when it is gone. */
 export async function lockUser(db: Executor, id: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
   return rows.length > 0;
 }
 
+/** Orders and messages stay, anonymised (ON DELETE SET NULL); sold keys stay sold. */
 export async function deleteUser(db: Executor, id: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
