@@ -18,8 +18,10 @@ export type OrderProduct = {
   pricedAt: Date;
 };
 
-/** Published products only: an unpublished one cannot be ordered (it reads as unknown). */
-/** Every order placement prices its lines. */
+/**
+ * What an order placement prices its lines with (when the catalogue cannot): published products only, an
+ * unpublished one cannot be ordered (it reads as unknown).
+ */
 const orderProducts = preparedQuery((db) =>
   db
     .select({
@@ -207,29 +209,34 @@ const countsPerProduct = (table: typeof productKeys | typeof orderRefunds, where
     FROM (SELECT product_id, count(*)::int AS n FROM ${table} WHERE ${where} GROUP BY product_id) c
   )`.mapWith((value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value));
 
-/** The columns of an order's state, as listOrderStates answers them. */
-const orderStateFields = {
-  id: orders.id,
-  response: orders.response,
-  status: orders.status,
-  createdAt: orders.createdAt,
-  consentAt: orders.consentAt,
-  consentVersion: orders.consentVersion,
-  consentText: orders.consentText,
-  refundedAt: orders.refundedAt,
-  refundedTotal: orders.refundedTotal,
-  reservedUntil: orders.reservedUntil,
-  amountCents: orders.amountCents,
-  paymentProvider: orders.paymentProvider,
-  paymentSession: orders.paymentSession,
-  paymentReference: orders.paymentReference,
-  paymentState: orders.paymentState,
-  paymentFailure: orders.paymentFailure,
-  paidAt: orders.paidAt,
-  refundedCents: orders.refundedCents,
-  refunded: countsPerProduct(orderRefunds, sql`order_id = ${orders.id}`),
-  revealed: countsPerProduct(productKeys, sql`order_id = ${orders.id} AND revealed_at IS NOT NULL`),
-};
+/**
+ * The columns of an order's state, as listOrderStates answers them, of `o`: the orders table, or an alias of it
+ * naming a CTE that returns its rows (a statement answering the rows it changed).
+ */
+export const orderStateFieldsOf = (o: typeof orders) => ({
+  id: o.id,
+  response: o.response,
+  status: o.status,
+  createdAt: o.createdAt,
+  consentAt: o.consentAt,
+  consentVersion: o.consentVersion,
+  consentText: o.consentText,
+  refundedAt: o.refundedAt,
+  refundedTotal: o.refundedTotal,
+  reservedUntil: o.reservedUntil,
+  amountCents: o.amountCents,
+  paymentProvider: o.paymentProvider,
+  paymentSession: o.paymentSession,
+  paymentReference: o.paymentReference,
+  paymentState: o.paymentState,
+  paymentFailure: o.paymentFailure,
+  paidAt: o.paidAt,
+  refundedCents: o.refundedCents,
+  refunded: countsPerProduct(orderRefunds, sql`order_id = ${o.id}`),
+  revealed: countsPerProduct(productKeys, sql`order_id = ${o.id} AND revealed_at IS NOT NULL`),
+});
+
+const orderStateFields = orderStateFieldsOf(orders);
 
 /**
  * A user's orders (or one of them; or, without a user, one order of anyone) as first answered plus their

@@ -1,7 +1,9 @@
 import type { OrderStatus, PaymentProvider, PaymentState } from '@keyshop/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from './database';
-import { orderItems, orders, paymentEvents, productKeys, products } from './schema';
+import { orderStateFieldsOf, type OrderStateRow } from './orders-repo';
+import { orderItems, orders, paymentEvents, productKeys, products, users } from './schema';
 
 /** What the payment flow needs of an order; `reservationLive` and `sessionOpen` by the database's clock. */
 export type PaymentOrderRow = {
@@ -151,11 +153,15 @@ export async function updateOrderPayment(
   return rows.length > 0;
 }
 
+/** A paid order's state and its owner's address (null once the account is deleted): its e-mail's data. */
+export type PaidOrderRow = OrderStateRow & { email: string | null; username: string | null };
+
 /**
  * The usual payment, fulfilled in one statement (so in one transaction): while the order is in one of `from`
  * and owes exactly `amountCents`, it becomes paid with `change`, the event id is recorded and the reserved keys
- * are handed over. False when the order is not such an order (nothing changed). A recorded event id makes the
- * whole statement fail on the unique constraint (nothing changed either); the caller then takes the general path.
+ * are handed over; answers the paid order as it now is. Undefined when the order is not such an order (nothing
+ * changed). A recorded event id makes the whole statement fail on the unique constraint (nothing changed either);
+ * the caller then takes the general path.
  */
 export async function payReservedOrder(
   db: Executor,
@@ -166,26 +172,31 @@ export async function payReservedOrder(
     change: OrderPaymentChange;
     event: { provider: PaymentProvider; eventId: string; type: string };
   },
-): Promise<boolean> {
+): Promise<PaidOrderRow | undefined> {
   const { event } = payment;
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`
-    WITH paid AS (
-      UPDATE ${orders} SET ${sql.join(paymentSet('paid', payment.change), sql`, `)}
-      WHERE id = ${payment.orderId} AND status IN ${payment.from} AND amount_cents = ${payment.amountCents}
-      RETURNING id
-    ), recorded AS (
-      INSERT INTO ${paymentEvents} (provider, event_id, type, order_id)
-      SELECT ${event.provider}, ${event.eventId}, ${event.type}, id FROM paid
-      RETURNING order_id
-    ), delivered AS (
-      UPDATE ${productKeys} SET sold_at = now()
-      WHERE order_id = (SELECT order_id FROM recorded) AND sold_at IS NULL
-    )
-    SELECT id FROM paid`,
+  // The orders row as the UPDATE left it: the CTE's RETURNING, read through an alias of the table (typed as the
+  // table: it has the table's columns, so the state's fields apply to it).
+  const paidRow = alias(orders, 'paid') as unknown as typeof orders;
+  const paid = db.$with('paid', { id: paidRow.id }).as(
+    sql`UPDATE ${orders} SET ${sql.join(paymentSet('paid', payment.change), sql`, `)}
+        WHERE id = ${payment.orderId} AND status IN ${payment.from} AND amount_cents = ${payment.amountCents}
+        RETURNING *`,
   );
-  return rows.length > 0;
+  const recorded = db.$with('recorded', {}).as(
+    sql`INSERT INTO ${paymentEvents} (provider, event_id, type, order_id)
+        SELECT ${event.provider}, ${event.eventId}, ${event.type}, id FROM paid
+        RETURNING order_id`,
+  );
+  const delivered = db.$with('delivered', {}).as(
+    sql`UPDATE ${productKeys} SET sold_at = now()
+        WHERE order_id = (SELECT order_id FROM recorded) AND sold_at IS NULL`,
+  );
+  const [row] = await db
+    .with(paid, recorded, delivered)
+    .select({ ...orderStateFieldsOf(paidRow), email: users.email, username: users.username })
+    .from(paid)
+    .leftJoin(users, eq(users.id, paidRow.userId));
+  return row;
 }
 
 /** Hands the order's reserved keys over (sold_at set): only now can they be listed, revealed or mailed. */

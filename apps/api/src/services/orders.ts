@@ -311,13 +311,21 @@ export async function findOrder(db: Orm, userId: string | undefined, orderId: st
   return currentOrder(row);
 }
 
+/** An order's e-mail: the order as read and where it goes; undefined when its account was deleted. */
+export function orderMailOf(
+  row: OrderStateRow & { email: string | null; username: string | null },
+): { to: Recipient; order: Order } | undefined {
+  if (row.email === null || row.username === null) return undefined;
+  return { to: { email: row.email, username: row.username }, order: currentOrder(row) };
+}
+
 /** The order as it stands and where its e-mails go, in one read; undefined when its account was deleted. */
 export async function findOrderMail(
   db: Orm,
   orderId: string,
 ): Promise<{ to: Recipient; order: Order } | undefined> {
   const row = await readOrderStateWithRecipient(db, orderId);
-  return row && { to: { email: row.email, username: row.username }, order: currentOrder(row) };
+  return row && orderMailOf(row);
 }
 
 /**

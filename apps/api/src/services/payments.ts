@@ -15,6 +15,7 @@ import {
   readPaymentOrder,
   recordPaymentEvent,
   updateOrderPayment,
+  type PaidOrderRow,
   type PaymentOrderRow,
 } from '../db/payments-repo';
 import { violatedUniqueConstraint } from '../db/errors';
@@ -23,7 +24,7 @@ import type { Config } from '../config';
 import { WebhookSignatureError, type PaymentEvent, type PaymentProviderAdapter } from '../payments/provider';
 import { mailLatePaymentRefunded, mailOrderPaid } from './order-mail';
 import { cancelUnpaid, sourcesOf, stateConflict, transition } from './order-lifecycle';
-import { findOrder, findOrderMail, type OrderDeps, type Shopper } from './orders';
+import { findOrder, findOrderMail, orderMailOf, type OrderDeps, type Shopper } from './orders';
 import { publishProductUpdate } from './product-updates';
 import { queueRefund } from './provider-refunds';
 import { consume, webhookIpLimit } from './rate-limits';
@@ -171,13 +172,17 @@ export async function handlePaymentEvent(
   event: Exclude<PaymentEvent, { type: 'ignored' }>,
 ): Promise<Fulfilment['result']> {
   const orderId = /^[0-9a-f-]{36}$/i.test(event.orderId) ? event.orderId : undefined;
-  const outcome: Fulfilment =
-    orderId && event.type === 'succeeded' && (await payReserved(deps, provider, event))
-      ? { result: 'paid', productIds: [] }
-      : await handleInTransaction(deps, provider, event, orderId);
+  const paidNow =
+    orderId && event.type === 'succeeded' ? await payReserved(deps, provider, event) : undefined;
+  const outcome: Fulfilment = paidNow
+    ? { result: 'paid', productIds: [] }
+    : await handleInTransaction(deps, provider, event, orderId);
   if (outcome.result === 'paid') {
     await publish(deps, outcome.productIds);
-    mailOrderPaid(deps, event.orderId, () => findOrderMail(deps.db, event.orderId));
+    // The usual payment answered the paid order with its owner's address; the general path reads it.
+    mailOrderPaid(deps, event.orderId, async () =>
+      paidNow ? orderMailOf(paidNow) : findOrderMail(deps.db, event.orderId),
+    );
   }
   if (outcome.result === 'refunded-late') {
     mailLatePaymentRefunded(deps, event.orderId, () => findOrderMail(deps.db, event.orderId));
@@ -206,14 +211,15 @@ const paidChange = (event: Extract<PaymentEvent, { type: 'succeeded' }>) => ({
 
 /**
  * The usual payment (an order holding its reservation, paid its exact amount) fulfilled in one statement: the
- * order paid, the event id recorded, the reserved keys handed over. False for anything else, replays included
- * (their event id breaks the unique constraint, so the statement changed nothing): the general path takes it.
+ * order paid, the event id recorded, the reserved keys handed over; answers the paid order. Undefined for
+ * anything else, replays included (their event id breaks the unique constraint, so the statement changed
+ * nothing): the general path takes it.
  */
 async function payReserved(
   deps: PaymentDeps,
   provider: PaymentProviderAdapter,
   event: Extract<PaymentEvent, { type: 'succeeded' }>,
-): Promise<boolean> {
+): Promise<PaidOrderRow | undefined> {
   try {
     return await payReservedOrder(deps.db, {
       orderId: event.orderId,
@@ -224,7 +230,7 @@ async function payReserved(
     });
   } catch (error) {
     if (violatedUniqueConstraint(error) === undefined) throw error;
-    return false;
+    return undefined;
   }
 }
 
