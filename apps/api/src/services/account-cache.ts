@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { createClient } from 'redis';
 import type { UserRow } from '../db/schema';
 import type { RedisTarget } from './catalogue-sync';
+import { openRedisChannel, type RedisChannel } from './redis-channel';
 
 /** What crosses processes: these accounts changed (their rows are to be read again). */
 type AccountsMessage = { from: string; ids: string[] };
-
-const channelOf = (prefix: string) => `${prefix}:accounts`;
 
 /**
  * The accounts this process used lately, so that an authenticated request need not read its account from the
@@ -24,8 +22,7 @@ export class AccountCache {
   private readonly rows = new LRUCache<string, UserRow>({ max: 10_000, ttl: 60_000 });
   /** Counts forgets, so a read that began before one does not keep what it read. */
   private forgets = 0;
-  private pub: ReturnType<typeof createClient> | undefined;
-  private sub: ReturnType<typeof createClient> | undefined;
+  private channel: RedisChannel | undefined;
 
   constructor(
     /** false: never hold an account (PostgreSQL without Redis). */
@@ -36,15 +33,14 @@ export class AccountCache {
 
   async start(): Promise<void> {
     if (!this.enabled || !this.redis.url) return;
-    this.pub = createClient({ url: this.redis.url });
-    this.sub = this.pub.duplicate();
-    for (const client of [this.pub, this.sub]) {
-      client.on('error', (err: unknown) => this.log.error({ err }, 'accounts redis error'));
-    }
-    // Changes told while the subscription was down are lost: what is held may be stale.
-    this.sub.on('ready', () => this.rows.clear());
-    await Promise.all([this.pub.connect(), this.sub.connect()]);
-    await this.sub.subscribe(channelOf(this.redis.prefix), (text) => this.receive(text));
+    this.channel = await openRedisChannel({
+      url: this.redis.url,
+      channel: `${this.redis.prefix}:accounts`,
+      log: this.log,
+      onMessage: (text) => this.receive(text),
+      // Changes told while the subscription was down are lost: what is held may be stale.
+      onReady: () => this.rows.clear(),
+    });
   }
 
   /**
@@ -70,15 +66,15 @@ export class AccountCache {
     if (ids.length === 0) return;
     this.forget(ids);
     const message: AccountsMessage = { from: this.id, ids };
-    await this.pub?.publish(channelOf(this.redis.prefix), JSON.stringify(message));
+    await this.channel?.publish(JSON.stringify(message));
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.sub, this.pub].map((client) => client?.close().catch(() => client.destroy())));
+    await this.channel?.close();
   }
 
   private serving(): boolean {
-    return this.enabled && (this.sub === undefined || this.sub.isReady);
+    return this.enabled && (this.channel === undefined || this.channel.listening());
   }
 
   private forget(ids: string[]): void {

@@ -7,6 +7,7 @@ import type { Executor } from '../db/database';
 import { stockOf } from '../db/products-repo';
 import { loadReadModel } from './catalogue';
 import { toStockEvents } from './product-updates';
+import { openRedisChannel, type RedisChannel } from './redis-channel';
 
 export type RedisTarget = { url: string | undefined; prefix: string };
 
@@ -35,8 +36,7 @@ export class CatalogueSync {
   private building: Promise<void> | undefined;
   private again = false;
   private duringBuild: ProductUpdateEvent[] | undefined;
-  private pub: ReturnType<typeof createClient> | undefined;
-  private sub: ReturnType<typeof createClient> | undefined;
+  private channel: RedisChannel | undefined;
 
   constructor(
     private readonly db: Executor,
@@ -47,20 +47,19 @@ export class CatalogueSync {
   async start(): Promise<void> {
     await this.rebuild();
     if (!this.redis.url) return;
-    this.pub = createClient({ url: this.redis.url });
-    // Named, so an operator (or a test) can find this process's subscription in CLIENT LIST.
-    this.sub = this.pub.duplicate({ name: `${channelOf(this.redis.prefix)}:${this.id}` });
     let connected = false;
-    for (const client of [this.pub, this.sub]) {
-      client.on('error', (err: unknown) => this.log.error({ err }, 'catalogue redis error'));
-    }
-    // Events published while this process was cut off are lost: a reconnect rebuilds.
-    this.sub.on('ready', () => {
-      if (connected) void this.rebuild();
-      connected = true;
+    this.channel = await openRedisChannel({
+      url: this.redis.url,
+      channel: channelOf(this.redis.prefix),
+      log: this.log,
+      name: `${channelOf(this.redis.prefix)}:${this.id}`,
+      onMessage: (text) => this.receive(text),
+      // Events published while this process was cut off are lost: a reconnect rebuilds.
+      onReady: () => {
+        if (connected) void this.rebuild();
+        connected = true;
+      },
     });
-    await Promise.all([this.pub.connect(), this.sub.connect()]);
-    await this.sub.subscribe(channelOf(this.redis.prefix), (text) => this.receive(text));
   }
 
   /** Calls `listener` with every stock change this process takes from now on. */
@@ -76,7 +75,7 @@ export class CatalogueSync {
     // The message first: the Redis client writes it out on the next turn of the event loop, and applying here
     // (productUpdate to every socket of this process) would hold it back until done.
     const sent = this.send({ from: this.id, stock: events });
-    if (this.pub) await new Promise((resolve) => setImmediate(resolve));
+    if (this.channel) await new Promise((resolve) => setImmediate(resolve));
     this.apply(events, { reread: false });
     await sent;
   }
@@ -115,7 +114,7 @@ export class CatalogueSync {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.sub, this.pub].map((client) => client?.close().catch(() => client.destroy())));
+    await this.channel?.close();
   }
 
   private apply(events: ProductUpdateEvent[], { reread = true } = {}): void {
@@ -153,7 +152,7 @@ export class CatalogueSync {
   }
 
   private async send(message: CatalogueMessage): Promise<void> {
-    await this.pub?.publish(channelOf(this.redis.prefix), JSON.stringify(message));
+    await this.channel?.publish(JSON.stringify(message));
   }
 
   private receive(text: string): void {
