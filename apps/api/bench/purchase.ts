@@ -68,8 +68,8 @@ async function purchaseLoad(
   const deadline = Date.now() + seconds * 1000;
   let soldOut = 0;
   let n = 0;
-  // undici's pools, not fetch: the load runs on the same two cores as the store, and fetch cost the bench
-  // itself ~5 ms of CPU per purchase (docs/benchmarks.md).
+  // undici's pools, not fetch: the load runs on the same cores as the store, so what it spends is taken from it
+  // (fetch cost more than twice as much per purchase: docs/benchmarks.md).
   const pools = new Map(urls.map((url) => [url, new Pool(url, { connections: workers })]));
   const post = async (base: string, path: string, token: string, body?: unknown) => {
     const response = await pools.get(base)!.request({
