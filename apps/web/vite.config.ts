@@ -42,14 +42,14 @@ const runtime =
 // all of it with the layout; one file instead compresses better. Their dynamic imports stay lazy.
 // So the layout must not import the @keyshop/ui root, which re-exports every component: it takes components from
 // `@keyshop/ui/components/<Name>` and the theme classes from `@keyshop/ui/themes` (the budgets catch a slip).
-// So do the page frame and the head every public page uses, and the icons several of them share: each would
-// otherwise be a small request of its own, and a phone fetches six at a time (docs/benchmarks.md).
+// So do the page frame and the head, which every public page uses (one copy instead of one per page, see
+// pageCopies), and the icons both the layout and the pages show.
 const shell = new RegExp(
   [
     /[\\/]src[\\/](root|routes[\\/]Layout)\.tsx$/,
     /[\\/]src[\\/]seo[\\/]pageMeta\.ts$/,
     /[\\/]ui[\\/]dist[\\/]components[\\/]Page[\\/]index\.js$/,
-    /[\\/]lucide-react[\\/].*[\\/]icons[\\/](circle-x|circle-exclamation-point|chevron-left|chevron-right|x)\.mjs$/,
+    /[\\/]lucide-react[\\/].*[\\/]icons[\\/](circle-x|circle-exclamation-point|chevron-left|chevron-right|x|heart|shopping-cart)\.mjs$/,
   ]
     .map((part) => part.source)
     .join('|'),
@@ -79,8 +79,72 @@ const adminCopies = (): Plugin => ({
   },
 });
 
+const srcDir = path.resolve(import.meta.dirname, 'src');
+const pageRoute = /[\\/]src[\\/]routes[\\/]pages[\\/](\w+)\.tsx(?:\?|$)/;
+const pageCopy = /\?page=(\w+)$/;
+/** Modules that re-export a package's every module. */
+const barrel = /lucide-react\.mjs$|[\\/]packages[\\/](ui|contracts)[\\/]dist[\\/]index\.js$/;
+
+/**
+ * Modules without state of their own, which a page may have its own copy of: the component library, lucide's
+ * icons, the contracts' schemas (not their barrel, through which the layout takes what it shares with the pages),
+ * and the app's hooks, components and helpers. src/state and src/api hold the app's state, and other packages
+ * React contexts: those stay one per document.
+ */
+function copyable(id: string): boolean {
+  if (
+    /[\\/]packages[\\/]ui[\\/]dist[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/]|lucide-react\.mjs$)/.test(
+      id,
+    )
+  )
+    return true;
+  if (/[\\/]packages[\\/]contracts[\\/]dist[\\/]/.test(id)) return !barrel.test(id);
+  const file = path.relative(srcDir, id);
+  return /^(hooks|components|lib|realtime|seo)[\\/]/.test(file) && !/\.server\.tsx?$/.test(file);
+}
+
+/**
+ * Each page gets its own copy of the stateless modules it imports that the layout does not load, so that it
+ * hydrates with one file of its own: shared between pages, they were a dozen small chunks, one per set of pages
+ * sharing them, and a phone fetches six files at a time, ~0.6 s a round (docs/benchmarks.md). A module the
+ * layout loads stays the shell's (the layout's static imports are followed, barrels aside), so nothing a page
+ * hydrates with is there twice.
+ */
+const pageCopies = (): Plugin => {
+  let layoutModules: Promise<Set<string>> | undefined;
+  return {
+    name: 'keyshop:page-copies',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async resolveId(source, importer, options) {
+      const page = importer && (importer.match(pageCopy)?.[1] ?? importer.match(pageRoute)?.[1]);
+      if (!page) return null;
+      const resolved = await this.resolve(source, importer.replace(pageCopy, ''), {
+        ...options,
+        skipSelf: true,
+      });
+      if (!resolved || resolved.external || /[?\0]/.test(resolved.id)) return resolved;
+      if (!copyable(resolved.id) || shell.test(resolved.id)) return resolved;
+      layoutModules ??= (async () => {
+        const seen = new Set<string>();
+        const visit = async (id: string): Promise<void> => {
+          if (seen.has(id) || barrel.test(id)) return;
+          seen.add(id);
+          const info = await this.load({ id, resolveDependencies: true });
+          await Promise.all(info.importedIds.map(visit));
+        };
+        await Promise.all(['root.tsx', 'routes/Layout.tsx'].map((file) => visit(path.join(srcDir, file))));
+        return seen;
+      })();
+      if ((await layoutModules).has(resolved.id)) return resolved;
+      return { ...resolved, id: `${resolved.id}?page=${page}` };
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [adminCopies(), reactRouter(), vanillaExtractPlugin(), precompress()],
+  plugins: [adminCopies(), pageCopies(), reactRouter(), vanillaExtractPlugin(), precompress()],
   // The manifest lets scripts/check-budgets.mjs tell what each route needs. Every browser the store supports
   // preloads modules natively.
   build: {

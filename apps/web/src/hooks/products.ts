@@ -9,7 +9,7 @@ import {
   type ProductQuery,
 } from '../api/products';
 import { swrKeys } from './keys';
-import { keepNewestStock } from './newestStock';
+import { keepNewestStock } from '../state/newestStock';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export const SEARCH_DELAY_MS = 300;

@@ -1,8 +1,8 @@
-import { productUpdateEventSchema, socketEvents, type ProductUpdateEvent } from '@keyshop/contracts';
+import { productUpdateEventSchema, socketEvents, type ProductUpdateEvent } from '@keyshop/contracts/events';
 import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { useSWRConfig } from 'swr';
-import { applyProductUpdate, isProductKey } from './newestStock';
+import { applyProductUpdate, isProductKey } from '../state/newestStock';
 import { createSocket } from '../realtime/socket';
 
 export const CONNECT_DELAY_MS = 1000;

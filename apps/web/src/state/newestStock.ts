@@ -9,7 +9,7 @@ import {
   type ScopedMutator,
 } from 'swr';
 import { applyStock, heldStockVersion, productsOf, type StockReading } from '../realtime/applyStock';
-import { productKeyKinds } from './keys';
+import { productKeyKinds } from '../hooks/keys';
 
 /**
  * The one rule for live stock in the browser: per product, the newest stock by version wins, whatever brought it
