@@ -14,7 +14,7 @@ import {
 // Type-only: React Router (and React with it) loads when pages are served, after main has set NODE_ENV.
 import type { createRequestHandler, ServerBuild } from 'react-router';
 import { listCatalogueProducts, staticCatalogueProducts } from '../services/catalogue';
-import { CachedPage, PageCache, pageEncodings, type CatalogueState } from './page-cache';
+import { CachedPage, PageCache, pageBrotliOptions, pageEncodings, type CatalogueState } from './page-cache';
 import { imageInliner } from './inline-image';
 import { withScriptHashes } from './page-csp';
 import { securityHeaders } from './security-headers';
@@ -97,7 +97,7 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
   await app.register(async (pages) => {
     // Rendered pages are compressed for the response (kept ones once per encoding, see `sendKept`). Build files
     // carry their own .br/.gz and are sent as they are.
-    await pages.register(fastifyCompress);
+    await pages.register(fastifyCompress, { brotliOptions: pageBrotliOptions });
     // React Router reads bodies itself (none here: the store has no route actions).
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
