@@ -106,9 +106,8 @@ function copyable(id: string): boolean {
 /**
  * Each page gets its own copy of the stateless modules it imports that the layout does not load, so that it
  * hydrates with one file of its own: shared between pages, they were a dozen small chunks, one per set of pages
- * sharing them, and a phone fetches six files at a time, ~0.6 s a round (docs/benchmarks.md). A module the
- * layout loads stays the shell's (the layout's static imports are followed, barrels aside), so nothing a page
- * hydrates with is there twice.
+ * sharing them, and a phone fetches six files at a time (docs/benchmarks.md). A module the layout loads stays
+ * the shell's (the layout's static imports are followed, barrels aside), so a page does not carry it twice.
  */
 const pageCopies = (): Plugin => {
   let layoutModules: Promise<Set<string>> | undefined;

@@ -11,8 +11,8 @@ export type PageEncoding = 'br' | 'gzip';
 export const pageEncodings: PageEncoding[] = ['br', 'gzip'];
 
 /**
- * Brotli's parameters for pages, rendered or kept: quality 6 makes /products 9 % smaller than @fastify/compress's
- * default 4 for ~1 ms more per 200 kB page (docs/benchmarks.md); a phone on a slow link gets its scripts sooner.
+ * Brotli's parameters for pages, rendered or kept: quality 6 rather than @fastify/compress's default 4, a smaller
+ * page for a phone's slow link at a little more CPU (docs/benchmarks.md).
  */
 export const pageBrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } };
 
