@@ -1,3 +1,5 @@
+// The events' own entry, not the package root: the pages that watch stock each carry their own copy of it
+// (pageCopies in vite.config.ts), while what the layout takes through the root stays in the shell.
 import { productUpdateEventSchema, socketEvents, type ProductUpdateEvent } from '@keyshop/contracts/events';
 import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
