@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 /**
  * Writes a .br and a .gz beside every text file of the client build over 1 kB; the API serves them
@@ -55,33 +55,49 @@ const shell = new RegExp(
     .join('|'),
 );
 
-const fromAdmin = (importer: string) =>
-  /[\\/]src[\\/](routes|components|lib)[\\/]admin[\\/]/.test(importer) || importer.endsWith('?admin');
-const packageModule = /[\\/](node_modules|packages[\\/]ui[\\/]dist)[\\/]/;
+/**
+ * A plugin that gives some importers their own copy of what they import, as modules whose id ends in `?<tag>`:
+ * `tagOf(importer)` names the copy an importer's imports go to (a copy's, its own tag), `copies(id)` says whether
+ * a resolved module is copied.
+ */
+function copiesFor(
+  name: string,
+  tagOf: (importer: string) => string | undefined,
+  copies: (context: Rolldown.PluginContext, id: string) => boolean | Promise<boolean>,
+): Plugin {
+  return {
+    name,
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async resolveId(source, importer, options) {
+      const tag = importer && tagOf(importer);
+      if (!tag) return null;
+      const original = importer.endsWith(`?${tag}`) ? importer.slice(0, -tag.length - 1) : importer;
+      const resolved = await this.resolve(source, original, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || /[?\0]/.test(resolved.id)) return resolved;
+      return (await copies(this, resolved.id)) ? { ...resolved, id: `${resolved.id}?${tag}` } : resolved;
+    },
+  };
+}
 
 /**
  * The /admin pages get their own copy of the component library and the packages it brings (not the runtime):
  * a module that both they and a public page import would otherwise move out of the public page's chunk into a
  * shared one (e.g. Pagination, through DataTable), and the public pages' JavaScript would grow with the admin.
  */
-const adminCopies = (): Plugin => ({
-  name: 'keyshop:admin-copies',
-  enforce: 'pre',
-  async resolveId(source, importer, options) {
-    if (!importer || !fromAdmin(importer)) return null;
-    const resolved = await this.resolve(source, importer.replace(/\?admin$/, ''), {
-      ...options,
-      skipSelf: true,
-    });
-    if (!resolved || resolved.external || !packageModule.test(resolved.id)) return resolved;
-    if (runtime.test(resolved.id) || /\.css$/.test(resolved.id) || resolved.id.includes('?')) return resolved;
-    return { ...resolved, id: `${resolved.id}?admin` };
-  },
-});
+const adminCopies = () =>
+  copiesFor(
+    'keyshop:admin-copies',
+    (importer) =>
+      /[\\/]src[\\/](routes|components|lib)[\\/]admin[\\/]/.test(importer) || importer.endsWith('?admin')
+        ? 'admin'
+        : undefined,
+    (_, id) =>
+      /[\\/](node_modules|packages[\\/]ui[\\/]dist)[\\/]/.test(id) && !runtime.test(id) && !/\.css$/.test(id),
+  );
 
 const srcDir = path.resolve(import.meta.dirname, 'src');
-const pageRoute = /[\\/]src[\\/]routes[\\/]pages[\\/](\w+)\.tsx(?:\?|$)/;
-const pageCopy = /\?page=(\w+)$/;
 /** Modules that re-export a package's every module. */
 const barrel = /lucide-react\.mjs$|[\\/]packages[\\/](ui|contracts)[\\/]dist[\\/]index\.js$/;
 
@@ -111,35 +127,27 @@ function copyable(id: string): boolean {
  */
 const pageCopies = (): Plugin => {
   let layoutModules: Promise<Set<string>> | undefined;
-  return {
-    name: 'keyshop:page-copies',
-    enforce: 'pre',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    async resolveId(source, importer, options) {
-      const page = importer && (importer.match(pageCopy)?.[1] ?? importer.match(pageRoute)?.[1]);
-      if (!page) return null;
-      const resolved = await this.resolve(source, importer.replace(pageCopy, ''), {
-        ...options,
-        skipSelf: true,
-      });
-      if (!resolved || resolved.external || /[?\0]/.test(resolved.id)) return resolved;
-      if (!copyable(resolved.id) || shell.test(resolved.id)) return resolved;
-      layoutModules ??= (async () => {
-        const seen = new Set<string>();
-        const visit = async (id: string): Promise<void> => {
-          if (seen.has(id) || barrel.test(id)) return;
-          seen.add(id);
-          const info = await this.load({ id, resolveDependencies: true });
-          await Promise.all(info.importedIds.map(visit));
-        };
-        await Promise.all(['root.tsx', 'routes/Layout.tsx'].map((file) => visit(path.join(srcDir, file))));
-        return seen;
-      })();
-      if ((await layoutModules).has(resolved.id)) return resolved;
-      return { ...resolved, id: `${resolved.id}?page=${page}` };
+  /** The static closure of the root and layout route modules, barrels not followed. */
+  const loadedByLayout = (context: Rolldown.PluginContext) =>
+    (layoutModules ??= (async () => {
+      const seen = new Set<string>();
+      const visit = async (id: string): Promise<void> => {
+        if (seen.has(id) || barrel.test(id)) return;
+        seen.add(id);
+        const info = await context.load({ id, resolveDependencies: true });
+        await Promise.all(info.importedIds.map(visit));
+      };
+      await Promise.all(['root.tsx', 'routes/Layout.tsx'].map((file) => visit(path.join(srcDir, file))));
+      return seen;
+    })());
+  return copiesFor(
+    'keyshop:page-copies',
+    (importer) => {
+      const page = importer.match(/\?page=(\w+)$|[\\/]src[\\/]routes[\\/]pages[\\/](\w+)\.tsx(?:\?|$)/);
+      return page ? `page=${page[1] ?? page[2]}` : undefined;
     },
-  };
+    async (context, id) => copyable(id) && !shell.test(id) && !(await loadedByLayout(context)).has(id),
+  );
 };
 
 export default defineConfig({
