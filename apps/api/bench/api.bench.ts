@@ -252,7 +252,7 @@ if (onPostgres.size > 0) {
     );
     const b = f.purchase;
     console.log(
-      `  whole purchase (reserve on one process, pay 4242… through the test provider on the other, signed ` +
+      `  whole purchase ("Buy now" reserves and opens the session on one process, 4242… paid on the other, signed ` +
         `webhook, delivery): ${b.paidPerSecond.toFixed(0)} paid orders/s (${b.paid} paid, ${b.soldOut} sold out, ` +
         `${b.unpaid} webhooks undelivered at the end), oversells ${b.oversells}, double deliveries ` +
         `${b.doubleDeliveries}; webhook handling p50 ${b.webhook.p50.toFixed(1)} ms, p99 ${b.webhook.p99.toFixed(1)} ms ` +

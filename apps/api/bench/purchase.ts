@@ -1,9 +1,10 @@
-// The whole purchase from two API processes on PostgreSQL: reserve (POST order on one process), pay through the
-// test provider (start the payment and enter 4242… on the other), the provider's signed webhook, delivery. Then
+// The whole purchase from two API processes on PostgreSQL: "Buy now" (reserve and open the payment session in one
+// POST on one process), enter 4242… on the test provider's page (the other process), the provider's signed
+// webhook, delivery. Then
 // the sweeper: 10,000 reservations ending at once, released by the processes' payment workers.
 import type { ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { apiPaths, givenConsent, paymentSessionResponseSchema, testCards } from '@keyshop/contracts';
+import { apiPaths, givenConsent, placedOrderResponseSchema, testCards } from '@keyshop/contracts';
 import type pg from 'pg';
 import { Pool } from 'undici';
 
@@ -19,7 +20,7 @@ export type PurchaseFigures = {
   /** From the card's payment (its webhook queued) to the webhook answered and its outbox job done, ms. */
   webhookLag: { p50: number; p99: number };
   /**
-   * CPU time per paid order, ms (whole purchase: 3 requests, the webhook, delivery): API processes, PostgreSQL,
+   * CPU time per paid order, ms (whole purchase: 2 requests, the webhook, delivery): API processes, PostgreSQL,
    * and the bench process itself (its requests and log reading, on the same cores).
    */
   cpuMsPerPaid: { api: number; database: number; client: number };
@@ -95,6 +96,7 @@ async function purchaseLoad(
           const placed = await post(placeOn, apiPaths.order, token, {
             items: [{ productId, qty: 1 }],
             consent: givenConsent,
+            startPayment: true,
           });
           if (placed.status === 409) {
             soldOut++;
@@ -102,13 +104,9 @@ async function purchaseLoad(
             continue;
           }
           if (placed.status !== 201) throw new Error(`order: ${placed.status} ${await placed.text()}`);
-          const { id } = (await placed.json()) as { id: string };
-          const started = await post(payOn, apiPaths.payOrder(id), token);
-          if (started.status !== 200) throw new Error(`pay: ${started.status} ${await started.text()}`);
-          const session = paymentSessionResponseSchema
-            .parse(await started.json())
-            .redirectUrl.split('/')
-            .pop()!;
+          const { paymentSession } = placedOrderResponseSchema.parse(await placed.json());
+          if (!paymentSession) throw new Error('order: no payment session');
+          const session = paymentSession.redirectUrl.split('/').pop()!;
           const paid = await post(payOn, apiPaths.testPaymentPay(session), token, {
             cardNumber: testCards.succeeds,
             expiry: '12/34',

@@ -13,6 +13,7 @@ import {
   orderSchema,
   orderStateConflictSchema,
   paymentSessionResponseSchema,
+  placedOrderResponseSchema,
   testCards,
   testSessionSchema,
   type Order,
@@ -27,6 +28,7 @@ import { queueRefund } from '../src/services/provider-refunds';
 import {
   call,
   inventoryOf,
+  orderBody,
   placeOrder,
   productUpdateAfter,
   revealKey,
@@ -167,6 +169,43 @@ forEachDriver('payments', (driver) => {
       expect((await call(t, 'GET', apiPaths.orderKeys(pending!.id), { token: alice.token })).status).toBe(
         200,
       );
+    });
+
+    it('opens the payment session with "Buy now" in the same request; the same request again answers that session', async () => {
+      await setStock(t, 1, 3);
+      const buyNow = () =>
+        call(t, 'POST', apiPaths.order, {
+          token: alice.token,
+          body: { ...orderBody([{ productId: 1, qty: 1 }]), startPayment: true },
+          headers: { 'idempotency-key': 'buy-now-in-one-request' },
+        });
+      const placed = await buyNow();
+      expect(placed.status).toBe(201);
+      const answer = placedOrderResponseSchema.parse(placed.body);
+      expect(answer).toMatchObject({ status: 'awaiting_payment', paymentSession: { orderId: answer.id } });
+      expect(answer.paymentSession!.expiresAt).toBe(answer.reservedUntil);
+      const sessionId = sessionIdOf(answer.paymentSession!.redirectUrl);
+      const session = testSessionSchema.parse(
+        (await call(t, 'GET', apiPaths.testPaymentSession(sessionId), { token: alice.token })).body,
+      );
+      expect(session).toMatchObject({
+        orderId: answer.id,
+        amountCents: answer.payment.amountCents,
+        state: 'open',
+      });
+      // The order knows its session: …/pay answers it, and so does a double click on "Buy now".
+      expect((await call(t, 'POST', apiPaths.payOrder(answer.id), { token: alice.token })).body).toEqual(
+        answer.paymentSession,
+      );
+      const again = await buyNow();
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(placedOrderResponseSchema.parse(again.body)).toMatchObject({
+        id: answer.id,
+        paymentSession: answer.paymentSession,
+        payment: { reference: sessionId },
+      });
+      expect(await stockRow(t, 1)).toEqual({ qty: 2, unsold: 2 });
+      expect(await payOrder(t, alice, answer.id)).toMatchObject({ status: 'paid' });
     });
 
     it('keeps the keys after a decline, says why, and takes another card', async () => {

@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { apiPaths, orderSchema, paymentSessionResponseSchema, type Order } from '@keyshop/contracts';
+import {
+  apiPaths,
+  orderSchema,
+  paymentSessionResponseSchema,
+  placedOrderResponseSchema,
+} from '@keyshop/contracts';
 import nock from 'nock';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, inventoryOf, placeOrder, startShop, stockRow, type Session } from './api';
+import { call, inventoryOf, orderBody, placeOrder, startShop, stockRow, type Session } from './api';
 import { setStock, type TestApp } from './helpers';
 import { orderAfterWebhook } from './payments-helpers';
 
@@ -49,21 +54,30 @@ describe('the Stripe provider', () => {
   const webhook = (request: { body: string; headers: Record<string, string> }) =>
     call(t, 'POST', apiPaths.paymentWebhook('stripe'), { body: request.body, headers: request.headers });
 
-  /** Intercepts the creation of a Checkout Session for `order` and answers the recorded session, filled in. */
-  function interceptSessionCreate(order: Order, seen: { body?: Record<string, string>; key?: string }) {
+  /**
+   * Intercepts the creation of a Checkout Session and answers the recorded session, filled in from the request
+   * (its order and the amount of its lines).
+   */
+  function interceptSessionCreate(seen: { body?: Record<string, string>; key?: string }) {
     return nock(STRIPE_API)
       .post('/v1/checkout/sessions')
       .matchHeader('authorization', 'Bearer sk_test_51Keyshop0000000000000000')
       .reply(function (_uri, body) {
         seen.body = Object.fromEntries(new URLSearchParams(body as string));
         seen.key = String(this.req.headers['idempotency-key']);
+        let amount = 0;
+        for (let i = 0; seen.body[`line_items[${i}][quantity]`]; i++) {
+          amount +=
+            Number(seen.body[`line_items[${i}][quantity]`]) *
+            Number(seen.body[`line_items[${i}][price_data][unit_amount]`]);
+        }
         return [
           200,
           {
             ...fixture('checkout-session'),
-            client_reference_id: order.id,
-            amount_total: order.payment.amountCents,
-            amount_subtotal: order.payment.amountCents,
+            client_reference_id: seen.body.client_reference_id,
+            amount_total: amount,
+            amount_subtotal: amount,
             expires_at: Number(seen.body.expires_at),
             success_url: seen.body.success_url,
             cancel_url: seen.body.cancel_url,
@@ -77,7 +91,7 @@ describe('the Stripe provider', () => {
     const order = orderSchema.parse((await placeOrder(t, alice, [{ productId: 1, qty: 2 }])).body);
     expect(order.payment.provider).toBe('stripe');
     const seen: { body?: Record<string, string>; key?: string } = {};
-    interceptSessionCreate(order, seen);
+    interceptSessionCreate(seen);
 
     const started = paymentSessionResponseSchema.parse(
       (await call(t, 'POST', apiPaths.payOrder(order.id), { token: alice.token })).body,
@@ -119,6 +133,44 @@ describe('the Stripe provider', () => {
     expect((await webhook(signedStripeEvent(event))).body.result).toBe('replay');
   });
 
+  it('opens the Checkout Session with "Buy now" in the same request; when Stripe refuses, the order stays payable', async () => {
+    await setStock(t, 4, 3);
+    const buyNow = () =>
+      call(t, 'POST', apiPaths.order, {
+        token: alice.token,
+        body: { ...orderBody([{ productId: 4, qty: 1 }]), startPayment: true },
+      });
+    const seen: { body?: Record<string, string>; key?: string } = {};
+    interceptSessionCreate(seen);
+    const placed = placedOrderResponseSchema.parse((await buyNow()).body);
+    expect(placed.paymentSession?.redirectUrl).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+    expect(seen.key).toBe(`order-${placed.id}-session-1`);
+    expect(seen.body).toMatchObject({
+      client_reference_id: placed.id,
+      'line_items[0][price_data][unit_amount]': String(placed.payment.amountCents),
+    });
+
+    // Stripe refuses the session: the order is placed all the same, its keys held, and …/pay tries again.
+    nock(STRIPE_API)
+      .post('/v1/checkout/sessions')
+      .reply(400, {
+        error: {
+          code: 'amount_too_small',
+          message: 'Amount must convert to at least 50 cents.',
+          type: 'invalid_request_error',
+        },
+      });
+    const refused = await buyNow();
+    expect(refused.status).toBe(201);
+    const order = placedOrderResponseSchema.parse(refused.body);
+    expect(order).toMatchObject({ status: 'awaiting_payment', paymentSession: null });
+    expect(await stockRow(t, 4)).toEqual({ qty: 1, unsold: 1 });
+    interceptSessionCreate(seen);
+    const retried = await call(t, 'POST', apiPaths.payOrder(order.id), { token: alice.token });
+    expect(paymentSessionResponseSchema.parse(retried.body).orderId).toBe(order.id);
+    expect(seen.key).toBe(`order-${order.id}-session-1`);
+  });
+
   it('refuses webhooks not signed with the endpoint secret, or older than 5 minutes', async () => {
     const event = fixture('checkout-session-completed');
     const stale = signedStripeEvent(event, Math.floor(Date.now() / 1000) - 301);
@@ -139,7 +191,7 @@ describe('the Stripe provider', () => {
   it('refunds through Stripe with an idempotency key, once per refund', async () => {
     await setStock(t, 2, 2);
     const order = orderSchema.parse((await placeOrder(t, alice, [{ productId: 2, qty: 1 }])).body);
-    interceptSessionCreate(order, {});
+    interceptSessionCreate({});
     await call(t, 'POST', apiPaths.payOrder(order.id), { token: alice.token });
     const event = { ...fixture('checkout-session-completed'), id: 'evt_refund_case' };
     event.data.object.client_reference_id = order.id;
@@ -185,7 +237,7 @@ describe('the Stripe provider', () => {
     await setStock(t, 3, 2);
     for (const answer of [fixture('checkout-session'), fixture('error-session-complete')]) {
       const order = orderSchema.parse((await placeOrder(t, alice, [{ productId: 3, qty: 1 }])).body);
-      interceptSessionCreate(order, {});
+      interceptSessionCreate({});
       await call(t, 'POST', apiPaths.payOrder(order.id), { token: alice.token });
       const sessionId = fixture('checkout-session').id;
       nock(STRIPE_API)

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { nonNegativeInt } from './common';
-import { orderPaymentSchema } from './payments';
+import { orderPaymentSchema, paymentSessionResponseSchema } from './payments';
 
 export const orderItemRequestSchema = z.object({
   // Product ids are PostgreSQL integers.
@@ -50,6 +50,8 @@ export const orderRequestSchema = z.object({
       message: 'Each product may appear once per order',
     }),
   ),
+  /** Opens the order's payment session in the same request; the answer carries it (`placedOrderResponseSchema`). */
+  startPayment: z.optional(z.boolean()),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
@@ -145,6 +147,15 @@ export const orderSchema = z.object({
   payment: orderPaymentSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * POST /api/orders with `startPayment`: the order and where to pay for it; `paymentSession` is null when no
+ * session could be opened (the order stands: POST /api/orders/{id}/pay tries again).
+ */
+export const placedOrderResponseSchema = z.extend(orderSchema, {
+  paymentSession: z.nullable(paymentSessionResponseSchema),
+});
+export type PlacedOrderResponse = z.infer<typeof placedOrderResponseSchema>;
 
 export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;

@@ -9,6 +9,7 @@ import {
   type Order,
   type OrderKeysResponse,
   type OrdersResponse,
+  type PlacedOrderResponse,
   type RevealResponse,
 } from '@keyshop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,6 +27,7 @@ import {
   refundOrder,
   reveal,
 } from '../services/orders';
+import { startPaymentOfPlaced } from '../services/payments';
 
 /** Malformed ids answer like unknown ones: 404. */
 function idParam<S extends z.core.$ZodType>(
@@ -40,15 +42,22 @@ function idParam<S extends z.core.$ZodType>(
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: requireUser };
-  /** A replay of an Idempotency-Key answers the stored order with the same 201, marked Idempotent-Replayed. */
+  /**
+   * A replay of an Idempotency-Key answers the stored order with the same 201, marked Idempotent-Replayed. With
+   * `startPayment` the answer also carries the order's payment session: "Buy now" goes on to the provider at once.
+   */
   app.post(apiPaths.order, auth, async (request, reply) => {
     const user = signedInUser(request);
     const header = request.headers['idempotency-key'];
     const idempotencyKey = header === undefined ? undefined : parse(idempotencyKeySchema, header);
-    const items = parse(orderRequestSchema, request.body);
-    const { order, replayed } = await placeOrder(orderDeps(request), user, items, idempotencyKey);
-    if (replayed) reply.header('Idempotent-Replayed', 'true');
-    return reply.status(201).send(order);
+    const body = parse(orderRequestSchema, request.body);
+    const deps = orderDeps(request);
+    const placed = await placeOrder(deps, user, body, idempotencyKey);
+    if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
+    if (!body.startPayment) return reply.status(201).send(placed.order);
+    const paymentSession = await startPaymentOfPlaced(deps, user, placed);
+    const answer: PlacedOrderResponse = { ...placed.order, paymentSession };
+    return reply.status(201).send(answer);
   });
 
   app.get(`${apiPaths.order}/:id/keys`, auth, async (request): Promise<OrderKeysResponse> => {

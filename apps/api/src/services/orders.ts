@@ -60,7 +60,7 @@ export type Shopper = Pick<UserRow, 'id'> & Recipient;
 
 export type PlacedOrder = { order: Order; replayed: boolean };
 
-const toCents = (euros: number) => Math.round(euros * 100);
+export const toCents = (euros: number) => Math.round(euros * 100);
 
 /**
  * Reserves the keys of every line, or none: the order (awaiting payment), its lines and its keys are written in

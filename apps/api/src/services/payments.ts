@@ -16,6 +16,7 @@ import {
   recordPaymentEvent,
   updateOrderPayment,
   type PaidOrderRow,
+  type PaymentLine,
   type PaymentOrderRow,
 } from '../db/payments-repo';
 import { violatedUniqueConstraint } from '../db/errors';
@@ -24,7 +25,15 @@ import type { Config } from '../config';
 import { WebhookSignatureError, type PaymentEvent, type PaymentProviderAdapter } from '../payments/provider';
 import { mailLatePaymentRefunded, mailOrderPaid } from './order-mail';
 import { cancelUnpaid, sourcesOf, stateConflict, transition } from './order-lifecycle';
-import { findOrder, findOrderMail, orderMailOf, type OrderDeps, type Shopper } from './orders';
+import {
+  findOrder,
+  findOrderMail,
+  orderMailOf,
+  toCents,
+  type OrderDeps,
+  type PlacedOrder,
+  type Shopper,
+} from './orders';
 import { publishProductUpdate } from './product-updates';
 import { queueRefund } from './provider-refunds';
 import { consume, webhookIpLimit } from './rate-limits';
@@ -41,7 +50,7 @@ export type PaymentDeps = OrderDeps & {
 const isPayable = (status: OrderStatus) => (payableStatuses as readonly OrderStatus[]).includes(status);
 const orderNotFound = () => new HttpError(404, 'Order not found');
 
-function providerOf(deps: PaymentDeps, order: PaymentOrderRow): PaymentProviderAdapter {
+function providerOf(deps: PaymentDeps, order: { provider: PaymentProvider }): PaymentProviderAdapter {
   const provider = deps.providers.get(order.provider);
   if (!provider) throw new HttpError(503, 'This order’s payment provider is not configured');
   return provider;
@@ -66,16 +75,73 @@ export async function startPayment(
     await sweepReservations(deps);
     throw stateConflict(orderId, 'expired');
   }
-  const provider = providerOf(deps, order);
   if (order.sessionOpen && order.paymentRedirectUrl && order.paymentSessionExpiresAt) {
     return {
       orderId,
-      provider: provider.name,
+      provider: providerOf(deps, order).name,
       redirectUrl: order.paymentRedirectUrl,
       expiresAt: order.paymentSessionExpiresAt.toISOString(),
     };
   }
-  const attempt = order.paymentAttempts + 1;
+  return openSession(deps, shopper, {
+    id: orderId,
+    provider: order.provider,
+    amountCents: order.amountCents,
+    lines: order.lines,
+    reservedUntil: order.reservedUntil,
+    attempt: order.paymentAttempts + 1,
+  });
+}
+
+/**
+ * "Buy now" in one request: the order just placed opens its first session from what placing it answered,
+ * without reading it back; a replayed order takes `startPayment`, which answers its open session. Null when no
+ * session could be opened (the provider failed, the order is no longer payable): the order stands, and the
+ * shopper continues to payment from it (POST …/pay).
+ */
+export async function startPaymentOfPlaced(
+  deps: PaymentDeps,
+  shopper: Shopper,
+  { order, replayed }: PlacedOrder,
+): Promise<PaymentSessionResponse | null> {
+  try {
+    if (replayed) return await startPayment(deps, shopper, order.id);
+    return await openSession(deps, shopper, {
+      id: order.id,
+      provider: order.payment.provider,
+      amountCents: order.payment.amountCents,
+      // As readOrderToPay answers them (by product), so a retry through …/pay repeats the same request.
+      lines: [...order.items]
+        .sort((a, b) => a.productId - b.productId)
+        .map((item) => ({ name: item.company_name, qty: item.qty, unitCents: toCents(item.unitPrice) })),
+      reservedUntil: new Date(order.reservedUntil!),
+      attempt: 1,
+    });
+  } catch (err) {
+    deps.log.error({ err, orderId: order.id }, 'opening the payment session failed');
+    return null;
+  }
+}
+
+/** What opening a payment session needs of a payable order. */
+type SessionOrder = {
+  id: string;
+  provider: PaymentProvider;
+  amountCents: number;
+  lines: PaymentLine[];
+  reservedUntil: Date;
+  /** This session's number among the order's sessions (its idempotency key). */
+  attempt: number;
+};
+
+/** Opens the order's session with its provider and stores it on the order, if the order is still payable. */
+async function openSession(
+  deps: PaymentDeps,
+  shopper: Shopper,
+  order: SessionOrder,
+): Promise<PaymentSessionResponse> {
+  const provider = providerOf(deps, order);
+  const orderId = order.id;
   const session = await provider.createSession({
     orderId,
     amountCents: order.amountCents,
@@ -84,13 +150,13 @@ export async function startPayment(
     expiresAt: order.reservedUntil,
     returnPath: returnPath(orderId),
     cancelPath: `${returnPath(orderId)}&canceled=1`,
-    idempotencyKey: `order-${orderId}-session-${attempt}`,
+    idempotencyKey: `order-${orderId}-session-${order.attempt}`,
   });
   const stored = await updateOrderPayment(deps.db, orderId, payableStatuses, undefined, {
     paymentSession: session.sessionId,
     paymentSessionExpiresAt: session.expiresAt,
     paymentRedirectUrl: session.redirectUrl,
-    paymentAttempts: attempt,
+    paymentAttempts: order.attempt,
   });
   if (!stored) {
     const now = await readPaymentOrder(deps.db, orderId);

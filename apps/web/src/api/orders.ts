@@ -4,11 +4,13 @@ import {
   orderSchema,
   ordersResponseSchema,
   paymentSessionResponseSchema,
+  placedOrderResponseSchema,
   type Order,
   type OrderKeysResponse,
   type OrderRequest,
   type OrdersResponse,
   type PaymentSessionResponse,
+  type PlacedOrderResponse,
 } from '@keyshop/contracts';
 import { apiFetch } from './client';
 
@@ -17,12 +19,19 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-/** A 409 ApiError carries the stock conflict (see `stockConflictSchema`) in its `body`. */
-export function placeOrder(body: OrderRequest, idempotencyKey: string): Promise<Order> {
+/**
+ * "Buy now": places the order and opens its payment session in one request (`paymentSession` null when it could
+ * not open: `payOrder` tries again). A 409 ApiError carries the stock conflict (see `stockConflictSchema`) in its
+ * `body`.
+ */
+export function placeOrder(
+  body: Omit<OrderRequest, 'startPayment'>,
+  idempotencyKey: string,
+): Promise<PlacedOrderResponse> {
   return apiFetch(apiPaths.order, {
     method: 'POST',
-    body,
-    schema: orderSchema,
+    body: { ...body, startPayment: true },
+    schema: placedOrderResponseSchema,
     headers: { 'Idempotency-Key': idempotencyKey },
     errorMessage: 'Your order could not be placed. Please try again.',
   });

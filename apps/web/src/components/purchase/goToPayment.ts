@@ -1,10 +1,15 @@
+import type { PaymentSessionResponse } from '@keyshop/contracts';
 import { payOrder } from '../../api/orders';
 
 /**
- * Opens the order's payment session and leaves for the provider's page (the store's own test page, or
- * Stripe Checkout on another origin: a full page load either way). Rejects with the API's error.
+ * Leaves for the provider's page of an open payment session (the store's own test page, or Stripe Checkout on
+ * another origin: a full page load either way).
  */
-export async function goToPayment(orderId: string): Promise<void> {
-  const session = await payOrder(orderId);
+export function goToSession(session: PaymentSessionResponse): void {
   window.location.assign(session.redirectUrl);
+}
+
+/** Opens the order's payment session and leaves for it. Rejects with the API's error. */
+export async function goToPayment(orderId: string): Promise<void> {
+  goToSession(await payOrder(orderId));
 }

@@ -14,7 +14,7 @@ import type { CartLine } from '../../state/cartRules';
 import { pendingPurchase } from '../../state/pendingPurchase';
 import { SessionCheck } from '../../components/SessionCheck';
 import { cartSummaryLines } from '../../lib/productView';
-import { goToPayment } from '../../components/purchase/goToPayment';
+import { goToSession } from '../../components/purchase/goToPayment';
 import { OrderPayment } from '../../components/purchase/OrderPayment';
 import { pageTitle } from '../../lib/title';
 import { noindexMeta } from '../../seo';
@@ -94,10 +94,9 @@ function PurchaseStart() {
       pendingPurchase.placed(pending, placed.id);
       void mutate(swrKeys.orders(user.id));
       void navigate(`/purchase?order=${encodeURIComponent(placed.id)}`, { replace: true });
-      // Not reached the provider (its session could not open): the order page offers to continue to payment.
-      await goToPayment(placed.id).catch((error: unknown) =>
-        notify.error(error instanceof Error ? error.message : 'The payment could not be started.'),
-      );
+      // No session opened (the provider failed): the order page offers to continue to payment.
+      if (placed.paymentSession) goToSession(placed.paymentSession);
+      else notify.error('The payment could not be started.');
     } catch (error) {
       setFailure(failureMessage(error));
     } finally {
