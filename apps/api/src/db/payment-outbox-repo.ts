@@ -14,32 +14,48 @@ export type NewOutboxJob = {
   kind: OutboxKind;
   idempotencyKey: string;
   payload: unknown;
+  /**
+   * Fields of the payload (by path) set from the row the job is queued for (`forEachRowOf`), e.g. a column of the
+   * CTE's row: the statement writes what it read, with no read before it.
+   */
+  fromRow?: { path: string[]; value: SQL }[];
   delayMs?: number;
   claimForMs?: number;
 };
 
+/** The job's payload as jsonb, its `fromRow` fields set. */
+const payloadSql = (job: NewOutboxJob): SQL =>
+  (job.fromRow ?? []).reduce(
+    (payload, field) =>
+      sql`jsonb_set(${payload}, ${`{${field.path.join(',')}}`}::text[], to_jsonb(${field.value}))`,
+    sql`${JSON.stringify(job.payload)}::jsonb`,
+  );
+
 /**
- * The INSERT queueing a job once per idempotency key (enqueueing it again keeps the first), returning its id when
- * it was queued; with `forEachRowOf` (a CTE's name), only when that CTE answered a row, so a statement can queue
- * the job with the change it causes.
+ * The INSERT queueing a job once per idempotency key (enqueueing it again keeps the first), returning its id and
+ * payload when it was queued; with `forEachRowOf` (a CTE's name), only when that CTE answered a row, so a
+ * statement can queue the job with the change it causes.
  */
 export const enqueueJobSql = (job: NewOutboxJob, forEachRowOf?: SQL) =>
   sql`INSERT INTO ${paymentOutbox} (kind, idempotency_key, payload, attempts, next_attempt_at)
-      SELECT ${job.kind}, ${job.idempotencyKey}, ${JSON.stringify(job.payload)}::jsonb,
+      SELECT ${job.kind}, ${job.idempotencyKey}, ${payloadSql(job)},
              ${job.claimForMs === undefined ? 0 : 1},
              now() + make_interval(secs => ${(job.claimForMs ?? job.delayMs ?? 0) / 1000})
       ${forEachRowOf ? sql`FROM ${forEachRowOf}` : sql``}
       ON CONFLICT (idempotency_key) DO NOTHING
-      RETURNING id`;
+      RETURNING id, payload`;
 
-/** The job as its queueing process performs it, when it was queued with `claimForMs`. */
+/** The job as its queueing process performs it (queued with `claimForMs`), with the payload as stored. */
 export const claimedJob = (
   job: NewOutboxJob,
-  id: number | string | null | undefined,
+  queued: { id: number | string; payload: unknown } | null | undefined,
 ): OutboxJob | undefined =>
-  job.claimForMs === undefined || id === null || id === undefined
+  job.claimForMs === undefined || !queued
     ? undefined
-    : { id: Number(id), kind: job.kind, payload: job.payload, attempts: 1 };
+    : { id: Number(queued.id), kind: job.kind, payload: jsonValue(queued.payload), attempts: 1 };
+
+/** A jsonb column as the driver answers it: parsed (pg) or as text (in a row built by a query). */
+const jsonValue = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
 /** Queues work once per idempotency key (enqueueing it again keeps the first). */
 export async function enqueuePaymentJob(db: Executor, job: NewOutboxJob): Promise<void> {
@@ -67,7 +83,7 @@ export async function claimDueJobs(db: Executor, limit: number, leaseMs: number)
     ...row,
     id: Number(row.id),
     attempts: Number(row.attempts),
-    payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+    payload: jsonValue(row.payload),
   }));
 }
 

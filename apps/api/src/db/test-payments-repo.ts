@@ -84,9 +84,15 @@ export type TestSessionChange = {
   paymentId?: string;
 };
 
+/** The settled session's columns a job queued with the change may take (`NewOutboxJob.fromRow`). */
+export const settledSession = {
+  orderId: sql`settled.order_id`,
+  amountCents: sql`settled.amount_cents`,
+};
+
 /**
  * Moves the owner's live session from one of `from` to its new state and queues `job` (the webhook telling the
- * store), in one statement: the UPDATE takes the row and checks its state again under the lock, so of two
+ * store, its order and amount taken from the settled row), in one statement: the UPDATE takes the row and checks its state again under the lock, so of two
  * racing requests one settles it and the other misses (nothing changed, nothing queued). Answers the session
  * as settled and the job if this process is to perform it (queued with `claimForMs`), or undefined on a miss.
  */
@@ -96,7 +102,7 @@ export async function settleTestSession(
   change: TestSessionChange,
   job: NewOutboxJob | undefined,
 ): Promise<{ session: TestSessionRow; job: OutboxJob | undefined } | undefined> {
-  const [row] = await queryRows<TestSessionRow & { jobId: string | null }>(
+  const [row] = await queryRows<TestSessionRow & { jobId: string | null; jobPayload: unknown }>(
     db,
     sql`
     WITH settled AS (
@@ -108,12 +114,15 @@ export async function settleTestSession(
         AND EXISTS (SELECT 1 FROM ${orders} o WHERE o.id = s.order_id AND o.user_id = ${session.userId})
       RETURNING s.*
     )${job ? sql`, queued AS (${enqueueJobSql(job, sql`settled`)})` : sql``}
-    SELECT ${sessionColumns}, ${job ? sql`(SELECT id FROM queued)` : sql`NULL`} AS "jobId"
+    SELECT ${sessionColumns},
+           ${job ? sql`(SELECT id FROM queued)` : sql`NULL`} AS "jobId",
+           ${job ? sql`(SELECT payload FROM queued)` : sql`NULL`} AS "jobPayload"
     FROM settled s JOIN ${orders} o ON o.id = s.order_id`,
   );
   if (!row) return undefined;
-  const { jobId, ...settled } = row;
-  return { session: toRow(settled), job: job && claimedJob(job, jobId) };
+  const { jobId, jobPayload, ...settled } = row;
+  const queued = jobId === null ? undefined : { id: jobId, payload: jobPayload };
+  return { session: toRow(settled), job: job && claimedJob(job, queued) };
 }
 
 /** Closes a session that has not been paid (a paid one stays as it is). */

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import {
   declineMessages,
   testCards,
@@ -14,6 +13,7 @@ import {
   createTestSession,
   readTestSession,
   refundTestPayment,
+  settledSession,
   settleTestSession,
   type TestSessionChange,
   type TestSessionRow,
@@ -34,19 +34,6 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 export type TestProviderDeps = { db: Executor; secret: string };
 
-/** What never changes of a session: its order and the amount it charges. */
-type SessionFacts = Pick<TestSessionRow, 'id' | 'orderId' | 'amountCents'>;
-
-/**
- * The facts of the sessions this process created or read, by id (ids are random and never reused): a card is
- * then taken in one statement, without reading its session first. A session not found here is read.
- */
-const sessionFacts = new LRUCache<string, SessionFacts>({ max: 10_000 });
-const remember = <T extends SessionFacts>(row: T): T => {
-  sessionFacts.set(row.id, { id: row.id, orderId: row.orderId, amountCents: row.amountCents });
-  return row;
-};
-
 export function createTestProvider(deps: TestProviderDeps): PaymentProviderAdapter {
   return {
     name: 'test',
@@ -61,7 +48,6 @@ export function createTestProvider(deps: TestProviderDeps): PaymentProviderAdapt
         cancelUrl: request.cancelPath,
         expiresAt: request.expiresAt,
       });
-      remember({ id: session.id, orderId: request.orderId, amountCents: request.amountCents });
       return {
         sessionId: session.id,
         redirectUrl: testPaymentPagePath(session.id),
@@ -119,7 +105,7 @@ const sessionNotFound = () => new HttpError(404, 'Payment session not found');
 export async function viewTestSession(db: Executor, sessionId: string, userId: string): Promise<TestSession> {
   const row = await readTestSession(db, sessionId);
   if (!row || row.userId !== userId) throw sessionNotFound();
-  return toTestSession(remember(row));
+  return toTestSession(row);
 }
 
 type Outcome =
@@ -168,10 +154,12 @@ function takingSession(
 
 /**
  * The event telling the store the session's outcome: its webhook, delivered by the outbox after `delayMs`, or at
- * once by the process that took the card (queued as its claim, so no worker round has to find it first).
+ * once by the process that took the card (queued as its claim, so no worker round has to find it first). The
+ * order and amount it names are filled in from the settled session row (`fromRow`), by the statement settling it.
  */
 const webhookJob = (
   event: { id: string; type: string; data: { object: unknown } },
+  fromRow: { orderId: string[]; amountCents: string[] },
   delayMs: number,
 ): NewOutboxJob => ({
   kind: 'webhook',
@@ -181,11 +169,15 @@ const webhookJob = (
     provider: 'test',
     event: { object: 'event', created: Math.floor(Date.now() / 1000), ...event },
   },
+  fromRow: [
+    { path: ['event', 'data', 'object', ...fromRow.orderId], value: settledSession.orderId },
+    { path: ['event', 'data', 'object', ...fromRow.amountCents], value: settledSession.amountCents },
+  ],
 });
 
 /** The session's new state for an outcome, and the webhook it sends (none while it awaits confirmation). */
 function settlement(
-  row: SessionFacts,
+  sessionId: string,
   outcome: Outcome,
   last4: string | undefined,
   webhookDelayMs: number,
@@ -203,10 +195,8 @@ function settlement(
           type: 'checkout.session.completed',
           data: {
             object: {
-              id: row.id,
+              id: sessionId,
               object: 'checkout.session',
-              client_reference_id: row.orderId,
-              amount_total: row.amountCents,
               currency: 'eur',
               payment_status: 'paid',
               status: 'complete',
@@ -214,6 +204,7 @@ function settlement(
             },
           },
         },
+        { orderId: ['client_reference_id'], amountCents: ['amount_total'] },
         webhookDelayMs,
       ),
     };
@@ -228,13 +219,13 @@ function settlement(
           object: {
             id: id('pi_test'),
             object: 'payment_intent',
-            amount: row.amountCents,
             currency: 'eur',
-            metadata: { order_id: row.orderId, checkout_session: row.id },
+            metadata: { checkout_session: sessionId },
             last_payment_error: { code: outcome.code, message: outcome.message },
           },
         },
       },
+      { orderId: ['metadata', 'order_id'], amountCents: ['amount'] },
       webhookDelayMs,
     ),
   };
@@ -244,10 +235,9 @@ function settlement(
 export type Settled = { session: TestSession; job: OutboxJob | undefined };
 
 /**
- * Settles the owner's session if it takes `states`: its webhook, built from the session's facts, queued with the
- * change in one conditional statement that checks owner, state and expiry itself. Facts not known here are read
- * first; a change that misses (a racing request settled it first, or the session does not take it) reads the
- * session for the 404 / 409.
+ * Settles the owner's session if it takes `states`: the change and its webhook in one conditional statement that
+ * checks owner, state and expiry itself. A change that misses reads the session for the 404 / 409, or (a racing
+ * request changed it meanwhile, to a state that still takes this) tries again.
  */
 async function settle(
   db: Executor,
@@ -259,11 +249,10 @@ async function settle(
   last4?: string,
 ): Promise<Settled> {
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const known = attempt === 1 ? sessionFacts.get(sessionId) : undefined;
-    const facts = known ?? remember(takingSession(await readTestSession(db, sessionId), userId, states));
-    const { change, job } = settlement(facts, outcome, last4, webhookDelayMs);
+    const { change, job } = settlement(sessionId, outcome, last4, webhookDelayMs);
     const settled = await settleTestSession(db, { id: sessionId, userId, from: states }, change, job);
     if (settled) return { session: toTestSession(settled.session), job: settled.job };
+    takingSession(await readTestSession(db, sessionId), userId, states);
   }
   throw new HttpError(409, 'This payment session changed meanwhile; please reload it.');
 }
