@@ -108,6 +108,19 @@ export const placeOrder = (
   headers: Record<string, string> = {},
 ) => call(t, 'POST', apiPaths.order, { token: s.token, body: orderBody(items), headers });
 
+/** "Buy now": places the order and opens its payment session in the same request (`startPayment`). */
+export const buyNow = (
+  t: Pick<TestApp, 'baseUrl'>,
+  s: Session,
+  items: OrderRequest['items'],
+  headers: Record<string, string> = {},
+) =>
+  call(t, 'POST', apiPaths.order, {
+    token: s.token,
+    body: { ...orderBody(items), startPayment: true },
+    headers,
+  });
+
 export const revealKey = (t: TestApp, s: Session, keyId: string) =>
   call(t, 'POST', apiPaths.revealKey(keyId), { token: s.token });
 

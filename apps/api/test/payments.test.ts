@@ -27,8 +27,8 @@ import { TEST_SIGNATURE_HEADER } from '../src/payments/test-provider';
 import { queueRefund } from '../src/services/provider-refunds';
 import {
   call,
+  buyNow,
   inventoryOf,
-  orderBody,
   placeOrder,
   productUpdateAfter,
   revealKey,
@@ -173,13 +173,9 @@ forEachDriver('payments', (driver) => {
 
     it('opens the payment session with "Buy now" in the same request; the same request again answers that session', async () => {
       await setStock(t, 1, 3);
-      const buyNow = () =>
-        call(t, 'POST', apiPaths.order, {
-          token: alice.token,
-          body: { ...orderBody([{ productId: 1, qty: 1 }]), startPayment: true },
-          headers: { 'idempotency-key': 'buy-now-in-one-request' },
-        });
-      const placed = await buyNow();
+      const buyOne = () =>
+        buyNow(t, alice, [{ productId: 1, qty: 1 }], { 'idempotency-key': 'buy-now-in-one-request' });
+      const placed = await buyOne();
       expect(placed.status).toBe(201);
       const answer = placedOrderResponseSchema.parse(placed.body);
       expect(answer).toMatchObject({ status: 'awaiting_payment', paymentSession: { orderId: answer.id } });
@@ -197,7 +193,7 @@ forEachDriver('payments', (driver) => {
       expect((await call(t, 'POST', apiPaths.payOrder(answer.id), { token: alice.token })).body).toEqual(
         answer.paymentSession,
       );
-      const again = await buyNow();
+      const again = await buyOne();
       expect(again.headers.get('idempotent-replayed')).toBe('true');
       expect(placedOrderResponseSchema.parse(again.body)).toMatchObject({
         id: answer.id,

@@ -8,7 +8,7 @@ import {
 import nock from 'nock';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, inventoryOf, orderBody, placeOrder, startShop, stockRow, type Session } from './api';
+import { buyNow, call, inventoryOf, placeOrder, startShop, stockRow, type Session } from './api';
 import { setStock, type TestApp } from './helpers';
 import { orderAfterWebhook } from './payments-helpers';
 
@@ -135,14 +135,10 @@ describe('the Stripe provider', () => {
 
   it('opens the Checkout Session with "Buy now" in the same request; when Stripe refuses, the order stays payable', async () => {
     await setStock(t, 4, 3);
-    const buyNow = () =>
-      call(t, 'POST', apiPaths.order, {
-        token: alice.token,
-        body: { ...orderBody([{ productId: 4, qty: 1 }]), startPayment: true },
-      });
+    const buyOne = () => buyNow(t, alice, [{ productId: 4, qty: 1 }]);
     const seen: { body?: Record<string, string>; key?: string } = {};
     interceptSessionCreate(seen);
-    const placed = placedOrderResponseSchema.parse((await buyNow()).body);
+    const placed = placedOrderResponseSchema.parse((await buyOne()).body);
     expect(placed.paymentSession?.redirectUrl).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
     expect(seen.key).toBe(`order-${placed.id}-session-1`);
     expect(seen.body).toMatchObject({
@@ -160,7 +156,7 @@ describe('the Stripe provider', () => {
           type: 'invalid_request_error',
         },
       });
-    const refused = await buyNow();
+    const refused = await buyOne();
     expect(refused.status).toBe(201);
     const order = placedOrderResponseSchema.parse(refused.body);
     expect(order).toMatchObject({ status: 'awaiting_payment', paymentSession: null });
