@@ -193,6 +193,12 @@ describe('order request', () => {
     expect(orderRequestSchema.safeParse({ items, consent }).success).toBe(true);
   });
 
+  it('takes startPayment as a yes or no only', () => {
+    expect(orderRequestSchema.parse({ items, consent, startPayment: true }).startPayment).toBe(true);
+    const result = orderRequestSchema.safeParse({ items, consent, startPayment: 'yes' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['startPayment'] });
+  });
+
   it('refuses an outdated consent text', () => {
     const result = orderRequestSchema.safeParse({
       items,
