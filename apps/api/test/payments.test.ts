@@ -202,6 +202,12 @@ forEachDriver('payments', (driver) => {
       });
       expect(await stockRow(t, 1)).toEqual({ qty: 2, unsold: 2 });
       expect(await payOrder(t, alice, answer.id)).toMatchObject({ status: 'paid' });
+      // Paid, the same request again answers the order with nothing left to pay.
+      expect(placedOrderResponseSchema.parse((await buyOne()).body)).toMatchObject({
+        id: answer.id,
+        status: 'paid',
+        paymentSession: null,
+      });
     });
 
     it('keeps the keys after a decline, says why, and takes another card', async () => {

@@ -95,8 +95,8 @@ export async function startPayment(
 
 /**
  * "Buy now" in one request: the order just placed opens its first session from what placing it answered,
- * without reading it back; a replayed order takes `startPayment`, which answers its open session. Null when no
- * session could be opened (the provider failed, the order is no longer payable): the order stands, and the
+ * without reading it back; a replayed order takes `startPayment`, which answers its open session. Null when the order
+ * has nothing left to pay or no session could be opened (the provider failed): the order stands, and the
  * shopper continues to payment from it (POST …/pay).
  */
 export async function startPaymentOfPlaced(
@@ -104,6 +104,8 @@ export async function startPaymentOfPlaced(
   shopper: Shopper,
   { order, replayed }: PlacedOrder,
 ): Promise<PaymentSessionResponse | null> {
+  // A replayed order that is paid, cancelled or expired by now has nothing to pay: no session, and no fault.
+  if (replayed && !isPayable(order.status)) return null;
   try {
     if (replayed) return await startPayment(deps, shopper, order.id);
     return await openSession(deps, shopper, {
