@@ -1,3 +1,4 @@
+import { defaultCurrency, defaultPriceLocale } from '@keyshop/ui';
 import { darkTheme, lightTheme } from '@keyshop/ui/themes';
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
@@ -17,6 +18,13 @@ export const shouldRevalidate = () => false;
  */
 const themeScript = `try{var s=localStorage.getItem('darkMode'),d=s==='true'||(s!=='false'&&matchMedia('(prefers-color-scheme: dark)').matches),e=document.documentElement;e.classList.toggle(${JSON.stringify(darkTheme)},d);e.classList.toggle(${JSON.stringify(lightTheme)},!d);e.style.colorScheme=d?'dark':'light'}catch(e){}`;
 
+/**
+ * The first Intl.NumberFormat loads ICU's locale data, a long piece of work the page's prices cannot do without.
+ * Made just after the first paint, it runs while the page's scripts download instead of before hydration (the
+ * data stays loaded; `formatPrice` then makes its formatter cheaply).
+ */
+const warmPricesScript = `requestAnimationFrame(function(){setTimeout(function(){try{new Intl.NumberFormat(${JSON.stringify(defaultPriceLocale)},{style:'currency',currency:${JSON.stringify(defaultCurrency)}}).format(0)}catch(e){}})})`;
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // Light without scripts; the theme script sets the class and color-scheme before the first paint.
@@ -31,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {/* No stylesheet among the links: the server puts the store's CSS inside the head (entry.server.tsx). */}
         <Links />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: warmPricesScript }} />
       </head>
       <body>
         {children}
