@@ -95,9 +95,9 @@ export async function startPayment(
 
 /**
  * "Buy now" in one request: the order just placed opens its first session from what placing it answered,
- * without reading it back; a replayed order takes `startPayment`, which answers its open session. Null when the order
- * has nothing left to pay or no session could be opened (the provider failed): the order stands, and the
- * shopper continues to payment from it (POST …/pay).
+ * without reading it back; a replayed order takes `startPayment`, which answers its open session. Null when
+ * the order has nothing left to pay or no session could be opened (the provider failed): the order stands,
+ * and the shopper continues to payment from it (POST …/pay).
  */
 export async function startPaymentOfPlaced(
   deps: PaymentDeps,
