@@ -7,6 +7,8 @@
 //    the JSON API answering the same data (req/s, p50, p99): one URL asked again and again (the page cache
 //    answers), then a different page for every request (each one rendered).
 // Options: --runs 3 --products 100000 --duration 10 --connections 10 --skip lighthouse|throughput
+//   --pages all: Lighthouse on every public page (the sitemap's, a product, the cart, the wish list, sign-in and
+//   registration) instead of the three; or the paths given (--pages /faq,/cart);
 //   --throttling simulate|devtools: Lighthouse's default estimates the metrics from an unthrottled load (Lantern);
 //   devtools loads the page through the same mobile network and CPU throttling and reports what it saw, and
 //   when the page hydrated.
@@ -23,6 +25,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { pagePaths, publicPagePaths } from '@keyshop/contracts';
 
 const require = createRequire(import.meta.url);
 const chromium = require('../../../tooling/chromium.cjs');
@@ -39,10 +42,24 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '10' },
     skip: { type: 'string', multiple: true, default: [] },
     throttling: { type: 'string', default: 'simulate' },
+    pages: { type: 'string', default: 'three' },
   },
 });
 if (!['simulate', 'devtools'].includes(options.throttling))
   throw new Error(`--throttling is simulate or devtools, not "${options.throttling}"`);
+if (!['three', 'all'].includes(options.pages) && !options.pages.startsWith('/'))
+  throw new Error(`--pages is three, all or paths (/faq,/cart), not "${options.pages}"`);
+
+/**
+ * The pages Lighthouse loads: the three of the README's table, every page a visitor opens without signing in, or
+ * the paths given.
+ */
+function benchPages(productPath) {
+  if (options.pages === 'three') return [pagePaths.home, pagePaths.products, productPath];
+  if (options.pages !== 'all') return options.pages.split(',');
+  const { cart, wishlist, login, register } = pagePaths;
+  return [...publicPagePaths, productPath, cart, wishlist, login, register];
+}
 
 /** Runs a command to its end (output shown); rejects unless it exits with 0. */
 async function run(command, args, env) {
@@ -118,7 +135,7 @@ function cpuTime(pid) {
 const hydratedAt = (lhr) =>
   lhr.audits['user-timings']?.details?.items?.find((item) => item.name === 'hydrated')?.startTime ?? NaN;
 
-/** Lighthouse on the three pages of a store with the default catalogue; the median of `runs` runs of each. */
+/** Lighthouse on the pages of a store with the default catalogue; the median of `runs` runs of each. */
 async function lighthouseBench() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'keyshop-bench-'));
   const profile = mkdtempSync(path.join(tmpdir(), 'keyshop-lh-profile-'));
@@ -126,7 +143,7 @@ async function lighthouseBench() {
   let chrome;
   try {
     const { results } = await (await fetch(`${store.url}/api/kinguin/products?limit=1`)).json();
-    const pages = ['/', '/products', `/product/${results[0].id}`];
+    const pages = benchPages(`/product/${results[0].id}`);
     chrome = await chromeLauncher.launch({
       chromePath: chromium.executablePath,
       chromeFlags: ['--headless=new', ...chromium.args],
