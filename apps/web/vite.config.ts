@@ -102,16 +102,24 @@ const srcDir = path.resolve(import.meta.dirname, 'src');
 const barrel = /lucide-react\.mjs$|[\\/]packages[\\/](ui|contracts)[\\/]dist[\\/]index\.js$/;
 
 /**
+ * Radix packages that keep no state outside the component tree that renders them (their contexts are made per
+ * component, none is module-wide like a layer or focus stack): what the accordion is made of.
+ */
+const statelessRadix =
+  /[\\/]@radix-ui[\\/](primitive|react-(accordion|collapsible|collection|compose-refs|context|direction|id|presence|primitive|slot|use-controllable-state|use-effect-event|use-layout-effect))[\\/]/;
+
+/**
  * Modules without state of their own, which a page may have its own copy of: the component library, lucide's
  * icons, the contracts' schemas (not their barrel, through which the layout takes what it shares with the pages),
- * and the app's hooks, components and helpers. src/state and src/api hold the app's state, and other packages
- * React contexts: those stay one per document.
+ * the Radix packages above, and the app's hooks, components and helpers. src/state and src/api hold the app's
+ * state, and other packages React contexts or module-wide stacks: those stay one per document.
  */
 function copyable(id: string): boolean {
   if (
     /[\\/]packages[\\/]ui[\\/]dist[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/]|lucide-react\.mjs$)/.test(
       id,
-    )
+    ) ||
+    statelessRadix.test(id)
   )
     return true;
   if (/[\\/]packages[\\/]contracts[\\/]dist[\\/]/.test(id)) return !barrel.test(id);

@@ -4,7 +4,7 @@ import { data, Link } from 'react-router';
 import { faq } from '../../content/faq';
 import type { FaqCategory } from '../../content/types';
 import { pageTitle } from '../../lib/title';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundPage } from '../../components/NotFoundPage';
 import { loaderPageMeta } from '../../seo';
 import type { Route } from './+types/FaqCategoryPage';
 
