@@ -95,6 +95,14 @@ forEachDriver('cached catalogue answers', (driver) => {
     }
   });
 
+  it('answers the last of several stock changes made before any read, in the list and the detail alike', async () => {
+    for (const qty of [3, 1, 4]) await setStock(t, 14, qty);
+    const listed = (await list('limit=100')).results.find((p) => p.id === 14);
+    expect(listed).toMatchObject({ qty: 4, totalQty: 4 });
+    const res = await fetch(`${t.baseUrl}${apiPaths.products}/14`);
+    expect(productDetailResponseSchema.parse(await res.json()).result).toEqual(listed);
+  });
+
   it('answers unknown products with a 404 and blank references with a 400 every time', async () => {
     for (let i = 0; i < 2; i++) {
       expect((await fetch(`${t.baseUrl}${apiPaths.products}/999999`)).status).toBe(404);
