@@ -102,8 +102,9 @@ const srcDir = path.resolve(import.meta.dirname, 'src');
 const barrel = /lucide-react\.mjs$|[\\/]packages[\\/](ui|contracts)[\\/]dist[\\/]index\.js$/;
 
 /**
- * Radix packages that keep no state outside the component tree that renders them (their contexts are made per
- * component, none is module-wide like a layer or focus stack): what the accordion is made of.
+ * The Radix packages the accordion is made of: none keeps state outside the tree that renders it (their contexts
+ * are made per component; no layer, focus or scroll-lock stack). The one module-wide context, react-direction's,
+ * has no provider in the store; a provider in the layout would keep that module the shell's (see pageCopies).
  */
 const statelessRadix =
   /[\\/]@radix-ui[\\/](primitive|react-(accordion|collapsible|collection|compose-refs|context|direction|id|presence|primitive|slot|use-controllable-state|use-effect-event|use-layout-effect))[\\/]/;
