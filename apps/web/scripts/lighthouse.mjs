@@ -47,7 +47,10 @@ const { values: options } = parseArgs({
 });
 if (!['simulate', 'devtools'].includes(options.throttling))
   throw new Error(`--throttling is simulate or devtools, not "${options.throttling}"`);
-if (!['three', 'all'].includes(options.pages) && !options.pages.startsWith('/'))
+if (
+  !['three', 'all'].includes(options.pages) &&
+  !options.pages.split(',').every((page) => page.startsWith('/'))
+)
   throw new Error(`--pages is three, all or paths (/faq,/cart), not "${options.pages}"`);
 
 /**
