@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { preparedQuery, queryRows, type Executor } from './database';
+import { preparedQuery, preparedStatement, type Executor } from './database';
 import { currentPriceSql } from './prices-repo';
 import { orderItems, orderRefunds, orders, productKeys, products, users, type OrderRow } from './schema';
 
@@ -97,30 +97,28 @@ export type SoldLine = {
  * row stays locked from here to the commit, so `qty` and `stockVersion` are its exact stock once the sale is
  * committed: the sale's productUpdate needs no second read.
  */
-export async function insertOrderSellingKeys(
-  db: Executor,
-  order: NewOrder,
-): Promise<{ placed: boolean; lines: SoldLine[] }> {
-  const lines = JSON.stringify(
-    order.lines.map((l) => ({
-      product_id: l.productId,
-      company_name: l.companyName,
-      qty: l.qty,
-      unit_price: l.unitPrice,
-    })),
-  );
-  const rows = await queryRows<{
-    product_id: number;
-    sold: number;
-    priced: boolean;
-    qty: number;
-    stock_version: number;
-    placed: boolean;
-  }>(
-    db,
-    sql`
+type SaleValues = {
+  lines: string;
+  id: string;
+  userId: string;
+  total: number;
+  idempotencyKey: string | null;
+  createdAt: Date;
+  consentVersion: string;
+  consentText: string;
+  response: string;
+  amountCents: number;
+  provider: string;
+  reservedUntil: Date;
+};
+
+const sellKeys = preparedStatement<
+  SaleValues,
+  { product_id: number; sold: number; priced: boolean; qty: number; stock_version: number; placed: boolean }
+>(
+  (value) => sql`
     WITH line AS (
-      SELECT * FROM json_to_recordset(${lines}::json)
+      SELECT * FROM json_to_recordset(${value('lines')}::json)
         AS l(product_id int, company_name text, qty int, unit_price numeric)
     ), product AS (
       -- = ANY(ARRAY(...)): the planner cannot size the lines, and a join here may scan every product.
@@ -143,9 +141,10 @@ export async function insertOrderSellingKeys(
     ), placed AS (
       INSERT INTO ${orders} (id, user_id, total, idempotency_key, created_at, consent_at, consent_version,
                              consent_text, response, status, amount_cents, payment_provider, reserved_until)
-      SELECT ${order.id}, ${order.userId}, ${order.total}, ${order.idempotencyKey ?? null}, ${order.createdAt},
-             ${order.createdAt}, ${order.consent.version}, ${order.consent.text}, ${JSON.stringify(order.response)}::jsonb,
-             'awaiting_payment', ${order.amountCents}, ${order.provider}, ${order.reservedUntil}
+      SELECT ${value('id')}, ${value('userId')}, ${value('total')}, ${value('idempotencyKey')},
+             ${value('createdAt')}, ${value('createdAt')}, ${value('consentVersion')}, ${value('consentText')},
+             ${value('response')}::jsonb, 'awaiting_payment', ${value('amountCents')}, ${value('provider')},
+             ${value('reservedUntil')}
       FROM complete WHERE ok
       RETURNING id
     ), item AS (
@@ -162,7 +161,44 @@ export async function insertOrderSellingKeys(
            coalesce(tally.stock_version, 0) + CASE WHEN placed.id IS NULL OR tally.sold = 0 THEN 0 ELSE 1 END
              AS stock_version
     FROM tally LEFT JOIN placed ON true`,
-  );
+);
+
+/**
+ * Places an order reserving its keys in one statement, so in one round trip and one transaction of its own: locks the lines'
+ * products (in id order), takes up to `qty` unsold keys per line with FOR UPDATE SKIP LOCKED (concurrent
+ * orders never wait on each other's keys and never take the same one), and only when every line got its keys
+ * at the unit price it was priced at (the product's current price, read again under the lock) writes the
+ * order (awaiting payment until `reservedUntil`), its lines and the consent given for it and reserves the keys
+(the stock trigger lowers products.qty at once). Otherwise it writes nothing: `placed` is
+ * false, and the lines tell whether a price changed (`priced`) or which keys were short (`sold`). A product
+ * row stays locked from here to the commit, so `qty` and `stockVersion` are its exact stock once the sale is
+ * committed: the sale's productUpdate needs no second read.
+ */
+export async function insertOrderSellingKeys(
+  db: Executor,
+  order: NewOrder,
+): Promise<{ placed: boolean; lines: SoldLine[] }> {
+  const rows = await sellKeys(db, {
+    lines: JSON.stringify(
+      order.lines.map((l) => ({
+        product_id: l.productId,
+        company_name: l.companyName,
+        qty: l.qty,
+        unit_price: l.unitPrice,
+      })),
+    ),
+    id: order.id,
+    userId: order.userId,
+    total: order.total,
+    idempotencyKey: order.idempotencyKey ?? null,
+    createdAt: order.createdAt,
+    consentVersion: order.consent.version,
+    consentText: order.consent.text,
+    response: JSON.stringify(order.response),
+    amountCents: order.amountCents,
+    provider: order.provider,
+    reservedUntil: order.reservedUntil,
+  });
   return {
     placed: rows.some((row) => row.placed),
     lines: rows.map((row) => ({

@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Executor } from './database';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { preparedStatement, type Executor } from './database';
 import { paymentOutbox } from './schema';
 
 export type OutboxKind = 'webhook' | 'refund';
@@ -14,36 +14,42 @@ export type NewOutboxJob = {
   kind: OutboxKind;
   idempotencyKey: string;
   payload: unknown;
-  /**
-   * Fields of the payload (by path) set from the row the job is queued for (`forEachRowOf`), e.g. a column of the
-   * CTE's row: the statement writes what it read, with no read before it.
-   */
-  fromRow?: { path: string[]; value: SQL }[];
   delayMs?: number;
   claimForMs?: number;
 };
 
-/** The job's payload as jsonb, its `fromRow` fields set. */
-const payloadSql = (job: NewOutboxJob): SQL =>
-  (job.fromRow ?? []).reduce(
-    (payload, field) =>
-      sql`jsonb_set(${payload}, ${`{${field.path.join(',')}}`}::text[], to_jsonb(${field.value}))`,
-    sql`${JSON.stringify(job.payload)}::jsonb`,
-  );
+/** What `enqueueJobSql` binds for a job, by name. */
+export const jobValues = (job: NewOutboxJob) => ({
+  jobKind: job.kind,
+  jobKey: job.idempotencyKey,
+  jobPayload: JSON.stringify(job.payload),
+  jobAttempts: job.claimForMs === undefined ? 0 : 1,
+  jobDueSecs: (job.claimForMs ?? job.delayMs ?? 0) / 1000,
+});
+
+export type JobValues = ReturnType<typeof jobValues>;
 
 /**
  * The INSERT queueing a job once per idempotency key (enqueueing it again keeps the first), returning its id and
- * payload when it was queued; with `forEachRowOf` (a CTE's name), only when that CTE answered a row, so a
- * statement can queue the job with the change it causes.
+ * payload when it was queued; its values bound by name (`jobValues`). With `forEachRow` (a CTE's name), only when
+ * that CTE answered a row, so a statement can queue the job with the change it causes; its `fields` set payload
+ * fields (at a path bound like the values) from that row: the statement writes what it read, with no read first.
  */
-export const enqueueJobSql = (job: NewOutboxJob, forEachRowOf?: SQL) =>
-  sql`INSERT INTO ${paymentOutbox} (kind, idempotency_key, payload, attempts, next_attempt_at)
-      SELECT ${job.kind}, ${job.idempotencyKey}, ${payloadSql(job)},
-             ${job.claimForMs === undefined ? 0 : 1},
-             now() + make_interval(secs => ${(job.claimForMs ?? job.delayMs ?? 0) / 1000})
-      ${forEachRowOf ? sql`FROM ${forEachRowOf}` : sql``}
+export const enqueueJobSql = (
+  value: (name: keyof JobValues) => Placeholder,
+  forEachRow?: { cte: SQL; fields: { path: Placeholder; value: SQL }[] },
+) => {
+  const payload = (forEachRow?.fields ?? []).reduce(
+    (json, field) => sql`jsonb_set(${json}, ${field.path}::text[], to_jsonb(${field.value}))`,
+    sql`${value('jobPayload')}::jsonb`,
+  );
+  return sql`INSERT INTO ${paymentOutbox} (kind, idempotency_key, payload, attempts, next_attempt_at)
+      SELECT ${value('jobKind')}, ${value('jobKey')}, ${payload}, ${value('jobAttempts')},
+             now() + make_interval(secs => ${value('jobDueSecs')})
+      ${forEachRow ? sql`FROM ${forEachRow.cte}` : sql``}
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING id, payload`;
+};
 
 /** The job as its queueing process performs it (queued with `claimForMs`), with the payload as stored. */
 export const claimedJob = (
@@ -57,9 +63,11 @@ export const claimedJob = (
 /** A jsonb column as the driver answers it: parsed (pg) or as text (in a row built by a query). */
 const jsonValue = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
+const enqueue = preparedStatement<JobValues>((value) => enqueueJobSql(value));
+
 /** Queues work once per idempotency key (enqueueing it again keeps the first). */
 export async function enqueuePaymentJob(db: Executor, job: NewOutboxJob): Promise<void> {
-  await db.execute(enqueueJobSql(job));
+  await enqueue(db, jobValues(job));
 }
 
 /**
@@ -67,18 +75,22 @@ export async function enqueuePaymentJob(db: Executor, job: NewOutboxJob): Promis
  * process (or this one after a crash) takes it again only if it is neither finished nor rescheduled by then.
  * FOR UPDATE SKIP LOCKED lets processes claim at once without taking the same job.
  */
-export async function claimDueJobs(db: Executor, limit: number, leaseMs: number): Promise<OutboxJob[]> {
-  const rows = await queryRows<{ id: number; kind: OutboxKind; payload: unknown; attempts: number }>(
-    db,
-    sql`
+const claim = preparedStatement<
+  { limit: number; leaseSecs: number },
+  { id: number; kind: OutboxKind; payload: unknown; attempts: number }
+>(
+  (value) => sql`
     UPDATE ${paymentOutbox} SET attempts = attempts + 1,
-           next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+           next_attempt_at = now() + make_interval(secs => ${value('leaseSecs')})
     WHERE id IN (
       SELECT id FROM ${paymentOutbox} WHERE done_at IS NULL AND next_attempt_at <= now()
-      ORDER BY next_attempt_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
+      ORDER BY next_attempt_at LIMIT ${value('limit')} FOR UPDATE SKIP LOCKED
     )
     RETURNING id, kind, payload, attempts`,
-  );
+);
+
+export async function claimDueJobs(db: Executor, limit: number, leaseMs: number): Promise<OutboxJob[]> {
+  const rows = await claim(db, { limit, leaseSecs: leaseMs / 1000 });
   return rows.map((row) => ({
     ...row,
     id: Number(row.id),
@@ -87,11 +99,14 @@ export async function claimDueJobs(db: Executor, limit: number, leaseMs: number)
   }));
 }
 
+const complete = preparedStatement<{ ids: string }>(
+  (value) =>
+    sql`UPDATE ${paymentOutbox} SET done_at = now(), last_error = NULL WHERE id = ANY(${value('ids')}::bigint[])`,
+);
+
 export async function completeJobs(db: Executor, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.execute(
-    sql`UPDATE ${paymentOutbox} SET done_at = now(), last_error = NULL WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[])`,
-  );
+  await complete(db, { ids: `{${ids.join(',')}}` });
 }
 
 export async function retryJobLater(db: Executor, id: number, delayMs: number, error: string): Promise<void> {

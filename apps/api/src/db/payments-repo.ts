@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentProvider, PaymentState } from '@keyshop/contracts';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { queryRows, type Executor } from './database';
+import { preparedQuery, preparedStatement, queryRows, type Executor } from './database';
 import { orderStateFieldsOf, type OrderStateRow } from './orders-repo';
 import { orderItems, orders, paymentEvents, productKeys, products, users } from './schema';
 
@@ -112,25 +112,58 @@ export type OrderPaymentChange = {
   refundedCents?: number;
 };
 
-/** The SET list of a status change with these payment columns (empty: nothing to set). */
-function paymentSet(to: OrderStatus | undefined, change: OrderPaymentChange): SQL[] {
+/** The column each payment field of a change sets. */
+const paymentColumns = {
+  paymentState: 'payment_state',
+  paymentFailure: 'payment_failure',
+  paymentReference: 'payment_reference',
+  paymentSession: 'payment_session',
+  paymentSessionExpiresAt: 'payment_session_expires_at',
+  paymentRedirectUrl: 'payment_redirect_url',
+  paymentAttempts: 'payment_attempts',
+  refundedCents: 'refunded_cents',
+} as const satisfies Record<Exclude<keyof OrderPaymentChange, 'paid'>, string>;
+
+type PaymentField = keyof typeof paymentColumns;
+
+/** A status change's shape: the fields it sets (a statement's text depends on them, not on their values). */
+type ChangeShape = { status: boolean; fields: PaymentField[]; paid: boolean };
+
+const shapeOf = (to: OrderStatus | undefined, change: OrderPaymentChange): ChangeShape => ({
+  status: to !== undefined,
+  fields: (Object.keys(paymentColumns) as PaymentField[]).filter((field) => change[field] !== undefined),
+  paid: change.paid === true,
+});
+
+const shapeKey = (shape: ChangeShape) => `${shape.status}:${shape.fields.join(',')}:${shape.paid}`;
+
+/** The SET list of a change of this shape, its values bound by name (`to` and the change's field names). */
+function paymentSet(shape: ChangeShape, value: (name: string) => Placeholder): SQL[] {
   return [
-    to === undefined ? undefined : sql`status = ${to}`,
-    change.paymentState === undefined ? undefined : sql`payment_state = ${change.paymentState}`,
-    change.paymentFailure === undefined ? undefined : sql`payment_failure = ${change.paymentFailure}`,
-    change.paymentReference === undefined ? undefined : sql`payment_reference = ${change.paymentReference}`,
-    change.paymentSession === undefined ? undefined : sql`payment_session = ${change.paymentSession}`,
-    change.paymentSessionExpiresAt === undefined
-      ? undefined
-      : sql`payment_session_expires_at = ${change.paymentSessionExpiresAt}`,
-    change.paymentRedirectUrl === undefined
-      ? undefined
-      : sql`payment_redirect_url = ${change.paymentRedirectUrl}`,
-    change.paymentAttempts === undefined ? undefined : sql`payment_attempts = ${change.paymentAttempts}`,
-    change.paid ? sql`paid_at = now()` : undefined,
-    change.refundedCents === undefined ? undefined : sql`refunded_cents = ${change.refundedCents}`,
-  ].filter((part) => part !== undefined);
+    ...(shape.status ? [sql`status = ${value('to')}`] : []),
+    ...shape.fields.map((field) => sql`${sql.identifier(paymentColumns[field])} = ${value(field)}`),
+    ...(shape.paid ? [sql`paid_at = now()`] : []),
+  ];
 }
+
+/** Statements built once per shape of change (a handful exist: one per kind of transition), numbered. */
+function perShape<S>(build: (shape: ChangeShape, n: number) => S): (shape: ChangeShape) => S {
+  const built = new Map<string, S>();
+  return (shape) => {
+    const key = shapeKey(shape);
+    let statement = built.get(key);
+    if (statement === undefined) built.set(key, (statement = build(shape, built.size)));
+    return statement;
+  };
+}
+
+const updatePayment = perShape((shape) =>
+  preparedStatement<Record<string, unknown>, { id: string }>(
+    (value) =>
+      sql`UPDATE ${orders} SET ${sql.join(paymentSet(shape, value), sql`, `)}
+          WHERE id = ${value('orderId')} AND status = ANY(${value('from')}::text[]) RETURNING id`,
+  ),
+);
 
 /**
  * Sets an order's status (and payment columns) only while its status is one of `from`; false when it was not
@@ -143,18 +176,44 @@ export async function updateOrderPayment(
   to: OrderStatus | undefined,
   change: OrderPaymentChange,
 ): Promise<boolean> {
-  const set = paymentSet(to, change);
-  if (set.length === 0) return true;
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`UPDATE ${orders} SET ${sql.join(set, sql`, `)}
-        WHERE id = ${orderId} AND status IN ${from} RETURNING id`,
-  );
+  const shape = shapeOf(to, change);
+  if (!shape.status && shape.fields.length === 0 && !shape.paid) return true;
+  const rows = await updatePayment(shape)(db, { ...change, to, orderId, from });
   return rows.length > 0;
 }
 
 /** A paid order's state and its owner's address (null once the account is deleted): its e-mail's data. */
 export type PaidOrderRow = OrderStateRow & { email: string | null; username: string | null };
+
+/** The orders row as the payment's UPDATE left it: its CTE's RETURNING, read through an alias of the table. */
+const paidRow = alias(orders, 'paid') as unknown as typeof orders;
+
+const payReserved = perShape((shape, n) =>
+  preparedQuery((db) => {
+    const value = (name: string) => sql.placeholder(name);
+    const paid = db.$with('paid', { id: paidRow.id }).as(
+      sql`UPDATE ${orders} SET ${sql.join(paymentSet(shape, value), sql`, `)}
+          WHERE id = ${value('orderId')} AND status = ANY(${value('from')}::text[])
+            AND amount_cents = ${value('amountCents')}
+          RETURNING *`,
+    );
+    const recorded = db.$with('recorded', {}).as(
+      sql`INSERT INTO ${paymentEvents} (provider, event_id, type, order_id)
+          SELECT ${value('provider')}, ${value('eventId')}, ${value('type')}, id FROM paid
+          RETURNING order_id`,
+    );
+    const delivered = db.$with('delivered', {}).as(
+      sql`UPDATE ${productKeys} SET sold_at = now()
+          WHERE order_id = (SELECT order_id FROM recorded) AND sold_at IS NULL`,
+    );
+    return db
+      .with(paid, recorded, delivered)
+      .select({ ...orderStateFieldsOf(paidRow), email: users.email, username: users.username })
+      .from(paid)
+      .leftJoin(users, eq(users.id, paidRow.userId))
+      .prepare(`pay_reserved_order_${n}`);
+  }),
+);
 
 /**
  * The usual payment, fulfilled in one statement (so in one transaction): while the order is in one of `from`
@@ -173,29 +232,17 @@ export async function payReservedOrder(
     event: { provider: PaymentProvider; eventId: string; type: string };
   },
 ): Promise<PaidOrderRow | undefined> {
-  const { event } = payment;
-  // The orders row as the UPDATE left it: the CTE's RETURNING, read through an alias of the table (typed as the
-  // table: it has the table's columns, so the state's fields apply to it).
-  const paidRow = alias(orders, 'paid') as unknown as typeof orders;
-  const paid = db.$with('paid', { id: paidRow.id }).as(
-    sql`UPDATE ${orders} SET ${sql.join(paymentSet('paid', payment.change), sql`, `)}
-        WHERE id = ${payment.orderId} AND status IN ${payment.from} AND amount_cents = ${payment.amountCents}
-        RETURNING *`,
-  );
-  const recorded = db.$with('recorded', {}).as(
-    sql`INSERT INTO ${paymentEvents} (provider, event_id, type, order_id)
-        SELECT ${event.provider}, ${event.eventId}, ${event.type}, id FROM paid
-        RETURNING order_id`,
-  );
-  const delivered = db.$with('delivered', {}).as(
-    sql`UPDATE ${productKeys} SET sold_at = now()
-        WHERE order_id = (SELECT order_id FROM recorded) AND sold_at IS NULL`,
-  );
-  const [row] = await db
-    .with(paid, recorded, delivered)
-    .select({ ...orderStateFieldsOf(paidRow), email: users.email, username: users.username })
-    .from(paid)
-    .leftJoin(users, eq(users.id, paidRow.userId));
+  const { change, event } = payment;
+  const [row] = await payReserved(shapeOf('paid', change))(db).execute({
+    ...change,
+    to: 'paid',
+    orderId: payment.orderId,
+    from: payment.from,
+    amountCents: payment.amountCents,
+    provider: event.provider,
+    eventId: event.eventId,
+    type: event.type,
+  });
   return row;
 }
 

@@ -1,7 +1,14 @@
 import type { TestSessionState } from '@keyshop/contracts';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from './database';
-import { claimedJob, enqueueJobSql, type NewOutboxJob, type OutboxJob } from './payment-outbox-repo';
+import { sql, type Placeholder } from 'drizzle-orm';
+import { preparedStatement, queryRows, type Executor } from './database';
+import {
+  claimedJob,
+  enqueueJobSql,
+  jobValues,
+  type JobValues,
+  type NewOutboxJob,
+  type OutboxJob,
+} from './payment-outbox-repo';
 import { orders, testPaymentRefunds, testPaymentSessions } from './schema';
 
 /** A test payment session with its order's owner; `live` while it has not passed expires_at (database clock). */
@@ -32,6 +39,39 @@ const toRow = (raw: TestSessionRow): TestSessionRow => ({
   expiresAt: new Date(raw.expiresAt),
 });
 
+type NewTestSession = {
+  id: string;
+  orderId: string;
+  idempotencyKey: string;
+  amountCents: number;
+  returnUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+};
+
+type StoredSession = { id: string; expires_at: string | Date };
+
+/** The session stored under an idempotency key. */
+const storedSql = (idempotencyKey: Placeholder) =>
+  sql`SELECT id, expires_at FROM ${testPaymentSessions} WHERE idempotency_key = ${idempotencyKey}`;
+
+const storedSession = preparedStatement<{ idempotencyKey: string }, StoredSession>((value) =>
+  storedSql(value('idempotencyKey')),
+);
+
+const insertSession = preparedStatement<NewTestSession, StoredSession>(
+  (value) => sql`
+    WITH created AS (
+      INSERT INTO ${testPaymentSessions} (id, order_id, idempotency_key, amount_cents, return_url, cancel_url,
+                                          expires_at)
+      VALUES (${value('id')}, ${value('orderId')}, ${value('idempotencyKey')}, ${value('amountCents')},
+              ${value('returnUrl')}, ${value('cancelUrl')}, ${value('expiresAt')})
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id, expires_at
+    )
+    SELECT id, expires_at FROM created UNION ALL (${storedSql(value('idempotencyKey'))})`,
+);
+
 /**
  * Creates a session once per idempotency key and answers its id and end: the new session, or the first one
  * stored under a repeated key. One statement, unless a concurrent request stored the key after this statement's
@@ -39,31 +79,10 @@ const toRow = (raw: TestSessionRow): TestSessionRow => ({
  */
 export async function createTestSession(
   db: Executor,
-  session: {
-    id: string;
-    orderId: string;
-    idempotencyKey: string;
-    amountCents: number;
-    returnUrl: string;
-    cancelUrl: string;
-    expiresAt: Date;
-  },
+  session: NewTestSession,
 ): Promise<{ id: string; expiresAt: Date }> {
-  const stored = sql`SELECT id, expires_at FROM ${testPaymentSessions} WHERE idempotency_key = ${session.idempotencyKey}`;
-  let [row] = await queryRows<{ id: string; expires_at: string | Date }>(
-    db,
-    sql`
-    WITH created AS (
-      INSERT INTO ${testPaymentSessions} (id, order_id, idempotency_key, amount_cents, return_url, cancel_url,
-                                          expires_at)
-      VALUES (${session.id}, ${session.orderId}, ${session.idempotencyKey}, ${session.amountCents},
-              ${session.returnUrl}, ${session.cancelUrl}, ${session.expiresAt})
-      ON CONFLICT (idempotency_key) DO NOTHING
-      RETURNING id, expires_at
-    )
-    SELECT id, expires_at FROM created UNION ALL (${stored})`,
-  );
-  row ??= (await queryRows<{ id: string; expires_at: string | Date }>(db, stored))[0];
+  let [row] = await insertSession(db, session);
+  row ??= (await storedSession(db, session))[0];
   if (!row) throw new Error('test session not stored');
   return { id: row.id, expiresAt: new Date(row.expires_at) };
 }
@@ -84,45 +103,91 @@ export type TestSessionChange = {
   paymentId?: string;
 };
 
-/** The settled session's columns a job queued with the change may take (`NewOutboxJob.fromRow`). */
-export const settledSession = {
-  orderId: sql`settled.order_id`,
-  amountCents: sql`settled.amount_cents`,
+/**
+ * The webhook a settlement queues: its job, and where in its payload the settled row's order id and amount go
+ * (paths as PostgreSQL text arrays, `{event,data,object,amount_total}`).
+ */
+export type SettlementWebhook = { job: NewOutboxJob; paths: { orderId: string; amountCents: string } };
+
+type SettleValues = {
+  id: string;
+  userId: string;
+  from: readonly TestSessionState[];
+  state: TestSessionState;
+  declineMessage: string | null;
+  cardLast4: string | null;
+  paymentId: string | null;
 };
 
+type SettledRow = TestSessionRow & { jobId: string | null; jobPayload: unknown };
+
+/** The settlement's statement, with or without its webhook's job. */
+const settlement = (queue: boolean) =>
+  preparedStatement<
+    SettleValues & Partial<JobValues> & { orderIdPath?: string; amountPath?: string },
+    SettledRow
+  >(
+    (value) => sql`
+    WITH settled AS (
+      UPDATE ${testPaymentSessions} s SET state = ${value('state')},
+             decline_message = ${value('declineMessage')},
+             card_last4 = coalesce(${value('cardLast4')}, s.card_last4),
+             payment_id = coalesce(${value('paymentId')}, s.payment_id)
+      WHERE s.id = ${value('id')} AND s.state = ANY(${value('from')}::text[]) AND s.expires_at > now()
+        AND EXISTS (SELECT 1 FROM ${orders} o WHERE o.id = s.order_id AND o.user_id = ${value('userId')})
+      RETURNING s.*
+    )${
+      queue
+        ? sql`, queued AS (${enqueueJobSql(value, {
+            cte: sql`settled`,
+            fields: [
+              { path: value('orderIdPath'), value: sql`settled.order_id` },
+              { path: value('amountPath'), value: sql`settled.amount_cents` },
+            ],
+          })})`
+        : sql``
+    }
+    SELECT ${sessionColumns},
+           ${queue ? sql`(SELECT id FROM queued)` : sql`NULL`} AS "jobId",
+           ${queue ? sql`(SELECT payload FROM queued)` : sql`NULL`} AS "jobPayload"
+    FROM settled s JOIN ${orders} o ON o.id = s.order_id`,
+  );
+
+const settleOnly = settlement(false);
+const settleQueueing = settlement(true);
+
 /**
- * Moves the owner's live session from one of `from` to its new state and queues `job` (the webhook telling the
- * store, its order and amount taken from the settled row), in one statement: the UPDATE takes the row and checks its state again under the lock, so of two
- * racing requests one settles it and the other misses (nothing changed, nothing queued). Answers the session
- * as settled and the job if this process is to perform it (queued with `claimForMs`), or undefined on a miss.
+ * Moves the owner's live session from one of `from` to its new state and queues its webhook (telling the store,
+ * its order and amount taken from the settled row), in one statement: the UPDATE takes the row and checks its
+ * state again under the lock, so of two racing requests one settles it and the other misses (nothing changed,
+ * nothing queued). Answers the session as settled and the job if this process is to perform it (queued with
+ * `claimForMs`), or undefined on a miss.
  */
 export async function settleTestSession(
   db: Executor,
   session: { id: string; userId: string; from: readonly TestSessionState[] },
   change: TestSessionChange,
-  job: NewOutboxJob | undefined,
+  webhook: SettlementWebhook | undefined,
 ): Promise<{ session: TestSessionRow; job: OutboxJob | undefined } | undefined> {
-  const [row] = await queryRows<TestSessionRow & { jobId: string | null; jobPayload: unknown }>(
-    db,
-    sql`
-    WITH settled AS (
-      UPDATE ${testPaymentSessions} s SET state = ${change.state},
-             decline_message = ${change.declineMessage ?? null},
-             card_last4 = coalesce(${change.cardLast4 ?? null}, s.card_last4),
-             payment_id = coalesce(${change.paymentId ?? null}, s.payment_id)
-      WHERE s.id = ${session.id} AND s.state IN ${session.from} AND s.expires_at > now()
-        AND EXISTS (SELECT 1 FROM ${orders} o WHERE o.id = s.order_id AND o.user_id = ${session.userId})
-      RETURNING s.*
-    )${job ? sql`, queued AS (${enqueueJobSql(job, sql`settled`)})` : sql``}
-    SELECT ${sessionColumns},
-           ${job ? sql`(SELECT id FROM queued)` : sql`NULL`} AS "jobId",
-           ${job ? sql`(SELECT payload FROM queued)` : sql`NULL`} AS "jobPayload"
-    FROM settled s JOIN ${orders} o ON o.id = s.order_id`,
-  );
+  const values: SettleValues = {
+    ...session,
+    state: change.state,
+    declineMessage: change.declineMessage ?? null,
+    cardLast4: change.cardLast4 ?? null,
+    paymentId: change.paymentId ?? null,
+  };
+  const [row] = webhook
+    ? await settleQueueing(db, {
+        ...values,
+        ...jobValues(webhook.job),
+        orderIdPath: webhook.paths.orderId,
+        amountPath: webhook.paths.amountCents,
+      })
+    : await settleOnly(db, values);
   if (!row) return undefined;
   const { jobId, jobPayload, ...settled } = row;
   const queued = jobId === null ? undefined : { id: jobId, payload: jobPayload };
-  return { session: toRow(settled), job: job && claimedJob(job, queued) };
+  return { session: toRow(settled), job: webhook && claimedJob(webhook.job, queued) };
 }
 
 /** Closes a session that has not been paid (a paid one stays as it is). */

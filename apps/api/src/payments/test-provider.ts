@@ -7,14 +7,14 @@ import {
   type TestSession,
 } from '@keyshop/contracts';
 import type { Executor, Orm } from '../db/database';
-import type { NewOutboxJob, OutboxJob } from '../db/payment-outbox-repo';
+import type { OutboxJob } from '../db/payment-outbox-repo';
 import {
   cancelTestSession,
   createTestSession,
   readTestSession,
   refundTestPayment,
-  settledSession,
   settleTestSession,
+  type SettlementWebhook,
   type TestSessionChange,
   type TestSessionRow,
 } from '../db/test-payments-repo';
@@ -152,27 +152,33 @@ function takingSession(
   return row;
 }
 
+/** A payload path as a PostgreSQL text array. */
+const pathOf = (path: string[]) => `{${path.join(',')}}`;
+
 /**
  * The event telling the store the session's outcome: its webhook, delivered by the outbox after `delayMs`, or at
  * once by the process that took the card (queued as its claim, so no worker round has to find it first). The
- * order and amount it names are filled in from the settled session row (`fromRow`), by the statement settling it.
+ * order and amount it names (at these fields of its object) are filled in from the settled session row, by the
+ * statement settling it.
  */
-const webhookJob = (
+const webhookOf = (
   event: { id: string; type: string; data: { object: unknown } },
-  fromRow: { orderId: string[]; amountCents: string[] },
+  fields: { orderId: string[]; amountCents: string[] },
   delayMs: number,
-): NewOutboxJob => ({
-  kind: 'webhook',
-  idempotencyKey: event.id,
-  ...(delayMs > 0 ? { delayMs } : { claimForMs: PERFORM_NOW_LEASE_MS }),
-  payload: {
-    provider: 'test',
-    event: { object: 'event', created: Math.floor(Date.now() / 1000), ...event },
+): SettlementWebhook => ({
+  job: {
+    kind: 'webhook',
+    idempotencyKey: event.id,
+    ...(delayMs > 0 ? { delayMs } : { claimForMs: PERFORM_NOW_LEASE_MS }),
+    payload: {
+      provider: 'test',
+      event: { object: 'event', created: Math.floor(Date.now() / 1000), ...event },
+    },
   },
-  fromRow: [
-    { path: ['event', 'data', 'object', ...fromRow.orderId], value: settledSession.orderId },
-    { path: ['event', 'data', 'object', ...fromRow.amountCents], value: settledSession.amountCents },
-  ],
+  paths: {
+    orderId: pathOf(['event', 'data', 'object', ...fields.orderId]),
+    amountCents: pathOf(['event', 'data', 'object', ...fields.amountCents]),
+  },
 });
 
 /** The session's new state for an outcome, and the webhook it sends (none while it awaits confirmation). */
@@ -181,7 +187,7 @@ function settlement(
   outcome: Outcome,
   last4: string | undefined,
   webhookDelayMs: number,
-): { change: TestSessionChange; job?: NewOutboxJob } {
+): { change: TestSessionChange; webhook?: SettlementWebhook } {
   if (outcome.state === 'requires_confirmation') {
     return { change: { state: 'requires_confirmation', cardLast4: last4 } };
   }
@@ -189,7 +195,7 @@ function settlement(
     const paymentId = id('pi_test');
     return {
       change: { state: 'succeeded', cardLast4: last4, paymentId },
-      job: webhookJob(
+      webhook: webhookOf(
         {
           id: id('evt_test'),
           type: 'checkout.session.completed',
@@ -211,7 +217,7 @@ function settlement(
   }
   return {
     change: { state: 'declined', declineMessage: outcome.message, cardLast4: last4 },
-    job: webhookJob(
+    webhook: webhookOf(
       {
         id: id('evt_test'),
         type: 'payment_intent.payment_failed',
@@ -249,8 +255,8 @@ async function settle(
   last4?: string,
 ): Promise<Settled> {
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const { change, job } = settlement(sessionId, outcome, last4, webhookDelayMs);
-    const settled = await settleTestSession(db, { id: sessionId, userId, from: states }, change, job);
+    const { change, webhook } = settlement(sessionId, outcome, last4, webhookDelayMs);
+    const settled = await settleTestSession(db, { id: sessionId, userId, from: states }, change, webhook);
     if (settled) return { session: toTestSession(settled.session), job: settled.job };
     takingSession(await readTestSession(db, sessionId), userId, states);
   }
