@@ -177,8 +177,8 @@ const dialect = new PgDialect();
 
 /**
  * A raw statement whose text is built once, run on any executor with its values bound to placeholders
- * (`value(name)` in `build`). Drizzle builds an `sql` template's text anew on every call: for a hot CTE of
- * several tables that cost the process more CPU than PostgreSQL spends running it (docs/benchmarks.md).
+ * (`value(name)` in `build`). Drizzle builds an `sql` template's text anew on every call, which for the
+ * purchase's CTEs was a measurable share of the API processes' CPU (docs/benchmarks.md).
  */
 export function preparedStatement<Values extends Record<string, unknown>, Row = Record<string, unknown>>(
   build: (value: (name: keyof Values & string) => Placeholder) => SQL,
