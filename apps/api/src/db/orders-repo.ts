@@ -86,17 +86,6 @@ export type SoldLine = {
   stockVersion: number;
 };
 
-/**
- * Places an order reserving its keys in one statement, so in one round trip and one transaction of its own: locks the lines'
- * products (in id order), takes up to `qty` unsold keys per line with FOR UPDATE SKIP LOCKED (concurrent
- * orders never wait on each other's keys and never take the same one), and only when every line got its keys
- * at the unit price it was priced at (the product's current price, read again under the lock) writes the
- * order (awaiting payment until `reservedUntil`), its lines and the consent given for it and reserves the keys
-(the stock trigger lowers products.qty at once). Otherwise it writes nothing: `placed` is
- * false, and the lines tell whether a price changed (`priced`) or which keys were short (`sold`). A product
- * row stays locked from here to the commit, so `qty` and `stockVersion` are its exact stock once the sale is
- * committed: the sale's productUpdate needs no second read.
- */
 type SaleValues = {
   lines: string;
   id: string;
@@ -164,15 +153,15 @@ const sellKeys = preparedStatement<
 );
 
 /**
- * Places an order reserving its keys in one statement, so in one round trip and one transaction of its own: locks the lines'
- * products (in id order), takes up to `qty` unsold keys per line with FOR UPDATE SKIP LOCKED (concurrent
- * orders never wait on each other's keys and never take the same one), and only when every line got its keys
- * at the unit price it was priced at (the product's current price, read again under the lock) writes the
- * order (awaiting payment until `reservedUntil`), its lines and the consent given for it and reserves the keys
-(the stock trigger lowers products.qty at once). Otherwise it writes nothing: `placed` is
- * false, and the lines tell whether a price changed (`priced`) or which keys were short (`sold`). A product
- * row stays locked from here to the commit, so `qty` and `stockVersion` are its exact stock once the sale is
- * committed: the sale's productUpdate needs no second read.
+ * Places an order reserving its keys in one statement, so in one round trip and one transaction of its own: locks
+ * the lines' products (in id order), takes up to `qty` unsold keys per line with FOR UPDATE SKIP LOCKED (concurrent
+ * orders never wait on each other's keys and never take the same one), and only when every line got its keys at the
+ * unit price it was priced at (the product's current price, read again under the lock) writes the order (awaiting
+ * payment until `reservedUntil`), its lines and the consent given for it and reserves the keys (the stock trigger
+ * lowers products.qty at once). Otherwise it writes nothing: `placed` is false, and the lines tell whether a price
+ * changed (`priced`) or which keys were short (`sold`). A product row stays locked from here to the commit, so
+ * `qty` and `stockVersion` are its exact stock once the sale is committed: the sale's productUpdate needs no second
+ * read.
  */
 export async function insertOrderSellingKeys(
   db: Executor,
