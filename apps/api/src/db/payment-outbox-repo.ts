@@ -31,9 +31,9 @@ export type JobValues = ReturnType<typeof jobValues>;
 
 /**
  * The INSERT queueing a job once per idempotency key (enqueueing it again keeps the first), returning its id and
- * payload when it was queued; its values bound by name (`jobValues`). With `forEachRow` (a CTE's name), only when
- * that CTE answered a row, so a statement can queue the job with the change it causes; its `fields` set payload
- * fields (at a path bound like the values) from that row: the statement writes what it read, with no read first.
+ * payload when it was queued; its values bound by name (`jobValues`). With `forEachRow`, only when its `cte`
+ * answered a row, so a statement can queue the job with the change it causes; its `fields` set payload fields (at a
+ * path bound like the values) from that row: the statement writes what it read, with no read first.
  */
 export const enqueueJobSql = (
   value: (name: keyof JobValues) => Placeholder,

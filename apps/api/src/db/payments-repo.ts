@@ -138,7 +138,7 @@ const shapeOf = (to: OrderStatus | undefined, change: OrderPaymentChange): Chang
 const shapeKey = (shape: ChangeShape) => `${shape.status}:${shape.fields.join(',')}:${shape.paid}`;
 
 /** The SET list of a change of this shape, its values bound by name (`to` and the change's field names). */
-function paymentSet(shape: ChangeShape, value: (name: string) => Placeholder): SQL[] {
+function paymentSet(shape: ChangeShape, value: (name: PaymentField | 'to') => Placeholder): SQL[] {
   return [
     ...(shape.status ? [sql`status = ${value('to')}`] : []),
     ...shape.fields.map((field) => sql`${sql.identifier(paymentColumns[field])} = ${value(field)}`),
@@ -157,8 +157,11 @@ function perShape<S>(build: (shape: ChangeShape, n: number) => S): (shape: Chang
   };
 }
 
+/** What a payment update binds: the change, the new status, and the order in one of `from`. */
+type PaymentUpdate = OrderPaymentChange & { to?: OrderStatus; orderId: string; from: readonly OrderStatus[] };
+
 const updatePayment = perShape((shape) =>
-  preparedStatement<Record<string, unknown>, { id: string }>(
+  preparedStatement<PaymentUpdate, { id: string }>(
     (value) =>
       sql`UPDATE ${orders} SET ${sql.join(paymentSet(shape, value), sql`, `)}
           WHERE id = ${value('orderId')} AND status = ANY(${value('from')}::text[]) RETURNING id`,
@@ -190,7 +193,9 @@ const paidRow = alias(orders, 'paid') as unknown as typeof orders;
 
 const payReserved = perShape((shape, n) =>
   preparedQuery((db) => {
-    const value = (name: string) => sql.placeholder(name);
+    const value = (
+      name: keyof PaymentUpdate | 'amountCents' | 'provider' | 'eventId' | 'type',
+    ): Placeholder => sql.placeholder(name);
     const paid = db.$with('paid', { id: paidRow.id }).as(
       sql`UPDATE ${orders} SET ${sql.join(paymentSet(shape, value), sql`, `)}
           WHERE id = ${value('orderId')} AND status = ANY(${value('from')}::text[])
