@@ -63,10 +63,9 @@ function webhookTimes(apis: ChildProcess[]) {
 type LoadLength = { seconds: number } | { purchases: number };
 
 /**
- * Purchases before the measured run. V8 optimises the purchase's functions only after thousands of requests per
- * process on two busy cores: after 2 s of warm-up TurboFan still compiled in an eighth of a 5-s run's CPU samples,
- * and a longer warm-up cut the CPU per paid order by a fifth or more (docs/benchmarks.md). Counted, not timed, so a
- * slow host warms as far as a fast one.
+ * Purchases before the measured run: V8 optimises the purchase's functions only after thousands of requests per
+ * process, and a shorter warm-up measured that compiling, not the purchase (docs/benchmarks.md). Counted, not
+ * timed, so a slow host warms as far as a fast one.
  */
 const WARM_UP_PURCHASES = 4_000;
 
@@ -78,7 +77,7 @@ async function purchaseLoad(
   length: LoadLength,
 ) {
   const deadline = 'seconds' in length ? Date.now() + length.seconds * 1000 : Infinity;
-  const most = 'purchases' in length ? length.purchases : Infinity;
+  const maxPurchases = 'purchases' in length ? length.purchases : Infinity;
   let soldOut = 0;
   let n = 0;
   // undici's pools, not fetch: the load runs on the same cores as the store, so what it spends is taken from it
@@ -100,7 +99,7 @@ async function purchaseLoad(
   try {
     await Promise.all(
       Array.from({ length: workers }, async () => {
-        while (Date.now() < deadline && n < most) {
+        while (Date.now() < deadline && n < maxPurchases) {
           const i = n++;
           const token = tokens[i % tokens.length]!;
           const [placeOn, payOn] = i % 2 ? [urls[0]!, urls[1]!] : [urls[1]!, urls[0]!];
@@ -222,7 +221,6 @@ export async function benchPurchase(options: {
           .rows[0]!.n,
       ),
     );
-  // Warm-up.
   await purchaseLoad(urls, tokens, { first, count: 20 }, workers, { purchases: WARM_UP_PURCHASES });
   await new Promise((resolve) => setTimeout(resolve, 500));
   const idleFrom = await options.cpu();
