@@ -80,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('keyVault', options.keyVault);
   const mailer = createMailer({
     ...config.mail,
-    outboxDir: path.join(config.dataDir, 'outbox'),
+    outboxFile: path.join(config.dataDir, 'outbox.jsonl'),
     log: app.log,
   });
   app.decorate('mailer', mailer);

@@ -44,7 +44,7 @@ const envSchema = z.object({
   REGISTER_MAX_PER_IP: int(30),
   REGISTER_WINDOW_MINUTES: int(60),
   SEED_PRODUCTS: int(300, 0, 1_000_000),
-  /** Order e-mails go out over SMTP with it; without it they are written to DATA_DIR/outbox as .eml files. */
+  /** Order e-mails go out over SMTP with it; without it they are recorded in DATA_DIR/outbox.jsonl. */
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().trim().min(3).default('Keyshop <orders@keyshop.example>'),
   MAIL_MAX_ATTEMPTS: int(5, 1, 20),

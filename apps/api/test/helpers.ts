@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseOutbox, type OutboxMail } from '@keyshop/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -186,4 +187,16 @@ export async function stockVersions(
   return rows
     .map((row) => ({ productId: row.id, qty: row.qty, version: row.stockVersion }))
     .sort((x, y) => x.productId - y.productId);
+}
+
+/** The e-mails in a DATA_DIR's outbox (no SMTP_URL), oldest first. */
+export function outboxMails(dataDir: string): OutboxMail[] {
+  const file = path.join(dataDir, 'outbox.jsonl');
+  return existsSync(file) ? parseOutbox(readFileSync(file, 'utf8')) : [];
+}
+
+/** The e-mails the app has written to its outbox, oldest first, once its mailer has sent what it was handed. */
+export async function sentMails(t: TestApp): Promise<OutboxMail[]> {
+  await t.app.mailer.idle();
+  return outboxMails(t.dataDir);
 }

@@ -1,36 +1,23 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   apiPaths,
   inventoryResponseSchema,
   orderSchema,
+  parseOutbox,
   withdrawalConsent,
   type Order,
 } from '@keyshop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import type { Transporter } from 'nodemailer';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../src/mail/mailer';
+import { createMailer, type MailTransport } from '../src/mail/mailer';
 import { call, orderBody, signUp, stockRow, type Session } from './api';
 import { buy, payOrder } from './payments-helpers';
-import { forEachDriver, setStock, startTestApp, type TestApp } from './helpers';
-
-const outbox = (t: TestApp) => path.join(t.dataDir, 'outbox');
-
-/** The parsed .eml files of the outbox, oldest first (names start with the time). */
-async function mails(t: TestApp): Promise<ParsedMail[]> {
-  await t.app.mailer.idle();
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox(t)).filter((file) => file.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return Promise.all(files.sort().map((file) => simpleParser(readFileSync(path.join(outbox(t), file)))));
-}
-
-const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
+import { forEachDriver, sentMails, setStock, startTestApp, type TestApp } from './helpers';
 
 forEachDriver('order e-mail', (driver) => {
   let t: TestApp;
@@ -45,24 +32,24 @@ forEachDriver('order e-mail', (driver) => {
   });
   afterAll(() => t.close());
 
-  it('writes the order confirmation once paid, to DATA_DIR/outbox: HTML and text, the order, the receipt, the consent and the inventory link', async () => {
+  it('writes the order confirmation once paid, to DATA_DIR/outbox.jsonl: HTML and text, the order, the receipt, the consent and the inventory link', async () => {
     await setStock(t, 1, 4);
     const res = await call(t, 'POST', apiPaths.order, {
       token: alice.token,
       body: orderBody([{ productId: 1, qty: 2 }]),
     });
     expect(res.status).toBe(201);
-    expect(await mails(t)).toEqual([]);
+    expect(await sentMails(t)).toEqual([]);
     const order = await payOrder(t, alice, orderSchema.parse(res.body).id);
     expect(order.status).toBe('paid');
-    const [mail, ...rest] = await mails(t);
+    const [mail, ...rest] = await sentMails(t);
     expect(rest).toEqual([]);
-    expect(mail!.from?.value[0]).toEqual({ address: 'orders@shop.example', name: 'Keyshop Orders' });
-    expect(to(mail!)).toBe(alice.user.email);
+    expect(mail!.from).toBe('Keyshop Orders <orders@shop.example>');
+    expect(mail!.to).toBe(alice.user.email);
     expect(mail!.subject).toBe(`Your Keyshop order ${order.id}`);
     const link = `https://shop.example/account?tab=inventory&order=${order.id}`;
     const line = order.items[0]!;
-    for (const part of [mail!.text!, mail!.html as string]) {
+    for (const part of [mail!.text, mail!.html]) {
       expect(part).toContain(order.id);
       expect(part).toContain(`€${(line.unitPrice * 2).toFixed(2)}`);
       expect(part).toContain(`€${order.total.toFixed(2)}`);
@@ -84,7 +71,7 @@ forEachDriver('order e-mail', (driver) => {
     const [key] = inventoryResponseSchema
       .parse((await call(t, 'GET', apiPaths.inventory, { token: alice.token })).body)
       .items.filter((item) => item.orderId === placed.id);
-    const before = (await mails(t)).length;
+    const before = (await sentMails(t)).length;
     const refund = () =>
       call(t, 'POST', apiPaths.refundOrder(placed.id), {
         token: alice.token,
@@ -92,11 +79,11 @@ forEachDriver('order e-mail', (driver) => {
       });
     const refunded: Order = orderSchema.parse((await refund()).body);
     expect((await refund()).status).toBe(200);
-    const added = (await mails(t)).slice(before);
+    const added = (await sentMails(t)).slice(before);
     expect(added).toHaveLength(1);
     const mail = added[0]!;
     expect(mail.subject).toBe(`Refund for your Keyshop order ${placed.id}`);
-    expect(to(mail)).toBe(alice.user.email);
+    expect(mail.to).toBe(alice.user.email);
     expect(mail.text).toContain(`We have refunded €${placed.items[0]!.unitPrice.toFixed(2)} for 1 key`);
     expect(mail.text).toContain('Partly refunded');
     expect(mail.text).toContain('(1 refunded)');
@@ -127,10 +114,10 @@ describe('mailer', () => {
         return {};
       },
       close: () => {},
-    } as unknown as Transporter;
+    } satisfies MailTransport;
     const mailer = createMailer({
       smtpUrl: undefined,
-      outboxDir: '/nonexistent',
+      outboxFile: '/nonexistent/outbox.jsonl',
       from: 'a@example.com',
       maxAttempts: 5,
       retryDelayMs: 1,
@@ -147,12 +134,91 @@ describe('mailer', () => {
     ]);
   });
 
+  it('records each message whole in the outbox file when mailers (processes) share it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'keyshop-outbox-'));
+    try {
+      const outboxFile = path.join(dir, 'data', 'outbox.jsonl');
+      const mailers = [1, 2].map(() =>
+        createMailer({
+          smtpUrl: undefined,
+          outboxFile,
+          from: 'a@example.com',
+          maxAttempts: 1,
+          retryDelayMs: 1,
+          log: logger().log,
+        }),
+      );
+      // Large enough that a torn write would show: each message is ~40 kB.
+      const body = 'x'.repeat(20_000);
+      for (let i = 0; i < 100; i++) {
+        mailers.forEach((mailer, m) =>
+          mailer.send(async () => ({ ...message, subject: `${m}-${i}`, text: body, html: body }), {}),
+        );
+      }
+      await Promise.all(mailers.map((mailer) => mailer.close()));
+      const mails = parseOutbox(readFileSync(outboxFile, 'utf8'));
+      expect(mails.map((mail) => mail.subject).sort()).toEqual(
+        [0, 1].flatMap((m) => Array.from({ length: 100 }, (_, i) => `${m}-${i}`)).sort(),
+      );
+      expect(mails.every((mail) => mail.text === body && mail.from === 'a@example.com')).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends over SMTP: the server receives the message with its text and HTML parts intact', async () => {
+    const received: Buffer[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, done) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks));
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const { entries, log } = logger();
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      outboxFile: '/nonexistent/outbox.jsonl',
+      from: 'Keyshop Orders <orders@shop.example>',
+      maxAttempts: 1,
+      retryDelayMs: 1,
+      log,
+    });
+    // Beyond ASCII, as order e-mails are (euros, ×, quotes): the encoding must survive the trip.
+    const order = {
+      to: 'someone@example.com',
+      subject: 'Your order — 2 × Café',
+      text: 'Total: €12.50, “thank you”',
+      html: '<p>Total: €12.50, “thank you”</p>',
+    };
+    mailer.send(async () => order, {});
+    await mailer.idle();
+    await mailer.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    expect(entries.map((e) => [e.level, e.msg])).toEqual([['info', 'mail sent']]);
+    expect(received).toHaveLength(1);
+    const mail = await simpleParser(received[0]!);
+    expect(mail.from?.value).toEqual([{ address: 'orders@shop.example', name: 'Keyshop Orders' }]);
+    expect(Array.isArray(mail.to) ? undefined : mail.to?.value).toEqual([{ address: order.to, name: '' }]);
+    expect(mail.subject).toBe(order.subject);
+    expect(mail.text).toBe(order.text);
+    expect(mail.html).toBe(order.html);
+  });
+
   it('gives up after the last attempt over a real SMTP connection that fails, and logs it', async () => {
     const { entries, log } = logger();
     // Port 9 (discard) on localhost: nothing listens, so every connection is refused.
     const mailer = createMailer({
       smtpUrl: 'smtp://127.0.0.1:9',
-      outboxDir: '/nonexistent',
+      outboxFile: '/nonexistent/outbox.jsonl',
       from: 'a@example.com',
       maxAttempts: 2,
       retryDelayMs: 1,

@@ -1,7 +1,7 @@
 // kill -9 between a payment and its webhook: the real API process (src/main.ts) is killed once the test
 // provider has taken the card but before its webhook reached the store, restarted on the same database and
 // DATA_DIR, and must then pay the order exactly once.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -18,7 +18,7 @@ import { expect, it } from 'vitest';
 import { queryRows, type Database } from '../src/db/database';
 import { call, inventoryOf, placeOrder, signUp, type Session } from './api';
 import { startApi, stop, storage, type Api } from './child-api';
-import { drivers } from './helpers';
+import { drivers, outboxMails } from './helpers';
 import { enterCard, orderAfterWebhook } from './payments-helpers';
 
 /** The test provider holds its webhook this long after the payment: the window in which the process dies. */
@@ -62,16 +62,6 @@ async function paymentRecords(db: Database, orderId: string) {
   };
 }
 
-/** The e-mails written to DATA_DIR/outbox (no SMTP_URL). */
-const mails = (dataDir: string) => {
-  const outbox = path.join(dataDir, 'outbox');
-  try {
-    return readdirSync(outbox).map((file) => readFileSync(path.join(outbox, file), 'utf8'));
-  } catch {
-    return [];
-  }
-};
-
 it.each(drivers)(
   'pays an order exactly once when the API is killed (SIGKILL) between the payment and its webhook [%s]',
   async (driver) => {
@@ -101,7 +91,7 @@ it.each(drivers)(
       await stop(api, 'SIGKILL');
       // Killed before the webhook's first delivery was due: the first process never delivered it.
       expect(Date.now() - paidAt).toBeLessThan(WEBHOOK_DELAY_MS);
-      expect(mails(dataDir)).toEqual([]);
+      expect(outboxMails(dataDir)).toEqual([]);
 
       api = await startApi(store.env);
       const paid = await orderAfterWebhook(api, shopper, orderId);
@@ -114,8 +104,9 @@ it.each(drivers)(
       expect(keys.map((k) => k.productId)).toEqual([product.id]);
       expect((await inventoryOf(api, shopper)).map((item) => item.orderId)).toEqual([orderId]);
       expect(await qtyOf(api, product.id)).toBe(product.qty - 1);
-      // The outbox writes a file, then its bytes: wait for the content, not the name.
-      await expect.poll(() => mails(dataDir).join('\n'), { timeout: 10_000 }).toContain(orderId);
+      await expect
+        .poll(() => outboxMails(dataDir).map((mail) => mail.subject), { timeout: 10_000 })
+        .toEqual([`Your Keyshop order ${orderId}`]);
       await stop(api, 'SIGTERM');
 
       const db = await store.open();
@@ -130,7 +121,7 @@ it.each(drivers)(
       } finally {
         await db.close();
       }
-      expect(mails(dataDir)).toHaveLength(1);
+      expect(outboxMails(dataDir)).toHaveLength(1);
     } finally {
       await stop(api, 'SIGKILL');
       await store.drop();

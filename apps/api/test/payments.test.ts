@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -19,7 +19,6 @@ import {
   type Order,
 } from '@keyshop/contracts';
 import { sql } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database';
 import { signWebhook } from '../src/payments/signature';
@@ -37,7 +36,15 @@ import {
   stockRow,
   type Session,
 } from './api';
-import { forEachDriver, keysWhere, setStock, startTestApp, stockVersions, type TestApp } from './helpers';
+import {
+  forEachDriver,
+  keysWhere,
+  sentMails,
+  setStock,
+  startTestApp,
+  stockVersions,
+  type TestApp,
+} from './helpers';
 import { buy, enterCard, orderAfterWebhook, payOrder, sessionIdOf } from './payments-helpers';
 
 const SECRET = 'whsec-test-payments-0123456789abcdef0123456789';
@@ -811,12 +818,9 @@ forEachDriver('reservation expiry', (driver) => {
           (r) => r.length > 0,
         ),
       ).toEqual([placed.payment.amountCents]);
-      await slow.app.mailer.idle();
-      const outbox = path.join(slow.dataDir, 'outbox');
-      const mails = await Promise.all(
-        readdirSync(outbox).map((file) => simpleParser(readFileSync(path.join(outbox, file)))),
+      const notice = (await sentMails(slow)).find(
+        (mail) => mail.subject === `Your Keyshop order ${placed.id} was refunded`,
       );
-      const notice = mails.find((mail) => mail.subject === `Your Keyshop order ${placed.id} was refunded`);
       expect(notice?.text).toContain('arrived after its reservation had ended');
     });
   });

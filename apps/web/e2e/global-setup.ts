@@ -26,7 +26,7 @@ export async function teardown(): Promise<void> {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One running store per e2e worker: its origin and its DATA_DIR (the mail outbox is `outbox/` in it). */
+    /** One running store per e2e worker: its origin and its DATA_DIR (the mail outbox is `outbox.jsonl` in it). */
     stores: { url: string; dataDir: string }[];
   }
 }

@@ -33,7 +33,7 @@ if (!store) throw new Error(`No e2e store for worker ${process.env.VITEST_POOL_I
 
 /** This worker's store's origin, e.g. http://127.0.0.1:41234. */
 export const storeUrl = store.url;
-/** This worker's store's DATA_DIR (its mail outbox is `outbox/` in it). */
+/** This worker's store's DATA_DIR (its mail outbox is `outbox.jsonl` in it). */
 export const dataDir = store.dataDir;
 export const url = (path: string) => new URL(path, storeUrl).toString();
 

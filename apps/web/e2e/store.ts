@@ -15,7 +15,7 @@ export const e2eAdminEmail = 'operator@e2e.example.test';
 export interface Store {
   /** Its origin, e.g. http://127.0.0.1:41234. */
   url: string;
-  /** Its DATA_DIR (its mail outbox is `outbox/` in it). */
+  /** Its DATA_DIR (its mail outbox is `outbox.jsonl` in it). */
   dataDir: string;
   /** Stops it (and anything it started) and removes its data. */
   stop(): Promise<void>;

@@ -16,6 +16,7 @@ import {
   contactRequestSchema,
   emailUpdateSchema,
   orderRequestSchema,
+  parseOutbox,
   passwordUpdateSchema,
   productIdParamSchema,
   productListQuerySchema,
@@ -258,5 +259,27 @@ describe('announced price reduction', () => {
     expect(announcedReduction(9.99, 10)).toBeNull();
     expect(announcedReduction(9.99, null)).toBeNull();
     expect(announcedReduction(0, 0)).toBeNull();
+  });
+});
+
+describe('mail outbox', () => {
+  const mail = {
+    date: '2026-11-28T07:00:00.000Z',
+    from: 'Keyshop <orders@keyshop.example>',
+    to: 'someone@example.com',
+    subject: 'Your Keyshop order 1',
+    text: 'Hello',
+    html: '<p>Hello</p>',
+  };
+  const line = JSON.stringify(mail) + '\n';
+
+  it('reads each finished line and leaves out one still being written', () => {
+    expect(parseOutbox('')).toEqual([]);
+    expect(parseOutbox(line + line)).toEqual([mail, mail]);
+    expect(parseOutbox(line + line.slice(0, 40))).toEqual([mail]);
+  });
+
+  it('refuses a line that is not a message', () => {
+    expect(() => parseOutbox('{"to":"someone@example.com"}\n')).toThrow();
   });
 });

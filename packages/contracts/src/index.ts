@@ -16,4 +16,5 @@ export * from './paths';
 export * from './admin-paths';
 export * from './pages';
 export * from './key-import';
+export * from './outbox';
 export type * from './load-context';
