@@ -18,7 +18,7 @@ import {
   testSessionSchema,
   type Order,
 } from '@keyshop/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database';
 import { signWebhook } from '../src/payments/signature';
@@ -912,10 +912,14 @@ forEachDriver('payments across a restart', (driver) => {
       expect(failed.last_error).toContain('test refund refused');
       const shopper = await signUp(t, 'retry');
       await setStock(t, 1, 1);
-      const { order } = await buy(t, shopper, [{ productId: 1, qty: 1 }]);
-      await t.db.orm.execute(
-        sql`UPDATE test_payment_sessions SET payment_id = 'pi_test_not_yet', amount_cents = 500 WHERE order_id = ${order.id}`,
-      );
+      const { order } = await buy(t, shopper, [{ productId: 1, qty: 1 }], testCards.declined);
+      const setSession = (set: SQL) =>
+        t.db.orm.execute(sql`UPDATE test_payment_sessions SET ${set} WHERE order_id = ${order.id}`);
+      await setSession(sql`payment_id = 'pi_test_not_yet', amount_cents = 500`);
+      // Known but declined (every session has its payment id from the start): still refused.
+      const unpaid = await until(job, (j) => j.attempts > failed.attempts);
+      expect(unpaid.done).toBe(false);
+      await setSession(sql`state = 'succeeded'`);
       const done = await until(job, (j) => j.done);
       expect(done.done).toBe(true);
       expect(await testRefunds(t, 'pi_test_not_yet')).toEqual([500]);

@@ -255,7 +255,7 @@ export const testPaymentSessions = pgTable('test_payment_sessions', {
   state: text('state', { enum: testSessionStates }).notNull().default('open'),
   declineMessage: text('decline_message'),
   cardLast4: text('card_last4'),
-  paymentId: text('payment_id'),
+  paymentId: text('payment_id').notNull(),
   refundedCents: integer('refunded_cents').notNull().default(0),
   returnUrl: text('return_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),

@@ -20,7 +20,6 @@ export type TestSessionRow = {
   state: TestSessionState;
   declineMessage: string | null;
   cardLast4: string | null;
-  paymentId: string | null;
   returnUrl: string;
   cancelUrl: string;
   expiresAt: Date;
@@ -29,8 +28,7 @@ export type TestSessionRow = {
 
 const sessionColumns = sql`
   s.id, s.order_id AS "orderId", o.user_id AS "userId", s.amount_cents AS "amountCents", s.state,
-  s.decline_message AS "declineMessage", s.card_last4 AS "cardLast4", s.payment_id AS "paymentId",
-  s.return_url AS "returnUrl", s.cancel_url AS "cancelUrl", s.expires_at AS "expiresAt",
+  s.decline_message AS "declineMessage", s.card_last4 AS "cardLast4", s.return_url AS "returnUrl", s.cancel_url AS "cancelUrl", s.expires_at AS "expiresAt",
   s.expires_at > now() AS live`;
 
 const toRow = (raw: TestSessionRow): TestSessionRow => ({
@@ -42,6 +40,8 @@ const toRow = (raw: TestSessionRow): TestSessionRow => ({
 type NewTestSession = {
   id: string;
   orderId: string;
+  /** Its payment's id, fixed from the start (as a PaymentIntent is): a settlement then changes no indexed column. */
+  paymentId: string;
   idempotencyKey: string;
   amountCents: number;
   returnUrl: string;
@@ -62,10 +62,10 @@ const storedSession = preparedStatement<{ idempotencyKey: string }, StoredSessio
 const insertSession = preparedStatement<NewTestSession, StoredSession>(
   (value) => sql`
     WITH created AS (
-      INSERT INTO ${testPaymentSessions} (id, order_id, idempotency_key, amount_cents, return_url, cancel_url,
-                                          expires_at)
-      VALUES (${value('id')}, ${value('orderId')}, ${value('idempotencyKey')}, ${value('amountCents')},
-              ${value('returnUrl')}, ${value('cancelUrl')}, ${value('expiresAt')})
+      INSERT INTO ${testPaymentSessions} (id, order_id, idempotency_key, payment_id, amount_cents, return_url,
+                                          cancel_url, expires_at)
+      VALUES (${value('id')}, ${value('orderId')}, ${value('idempotencyKey')}, ${value('paymentId')},
+              ${value('amountCents')}, ${value('returnUrl')}, ${value('cancelUrl')}, ${value('expiresAt')})
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING id, expires_at
     )
@@ -100,14 +100,16 @@ export type TestSessionChange = {
   state: TestSessionState;
   declineMessage?: string | null;
   cardLast4?: string;
-  paymentId?: string;
 };
 
 /**
- * The webhook a settlement queues: its job, and where in its payload the settled row's order id and amount go
- * (paths as PostgreSQL text arrays, `{event,data,object,amount_total}`).
+ * The webhook a settlement queues: its job, and where in its payload the settled row's order id, amount and
+ * payment id go (paths as PostgreSQL text arrays, `{event,data,object,amount_total}`).
  */
-export type SettlementWebhook = { job: NewOutboxJob; paths: { orderId: string; amountCents: string } };
+export type SettlementWebhook = {
+  job: NewOutboxJob;
+  paths: { orderId: string; amountCents: string; paymentId: string };
+};
 
 type SettleValues = {
   id: string;
@@ -116,7 +118,6 @@ type SettleValues = {
   state: TestSessionState;
   declineMessage: string | null;
   cardLast4: string | null;
-  paymentId: string | null;
 };
 
 type SettledRow = TestSessionRow & { jobId: string | null; jobPayload: unknown };
@@ -124,15 +125,14 @@ type SettledRow = TestSessionRow & { jobId: string | null; jobPayload: unknown }
 /** The settlement's statement, with or without its webhook's job. */
 const settlement = (queue: boolean) =>
   preparedStatement<
-    SettleValues & Partial<JobValues> & { orderIdPath?: string; amountPath?: string },
+    SettleValues & Partial<JobValues> & { orderIdPath?: string; amountPath?: string; paymentIdPath?: string },
     SettledRow
   >(
     (value) => sql`
     WITH settled AS (
       UPDATE ${testPaymentSessions} s SET state = ${value('state')},
              decline_message = ${value('declineMessage')},
-             card_last4 = coalesce(${value('cardLast4')}, s.card_last4),
-             payment_id = coalesce(${value('paymentId')}, s.payment_id)
+             card_last4 = coalesce(${value('cardLast4')}, s.card_last4)
       WHERE s.id = ${value('id')} AND s.state = ANY(${value('from')}::text[]) AND s.expires_at > now()
         AND EXISTS (SELECT 1 FROM ${orders} o WHERE o.id = s.order_id AND o.user_id = ${value('userId')})
       RETURNING s.*
@@ -143,6 +143,7 @@ const settlement = (queue: boolean) =>
             fields: [
               { path: value('orderIdPath'), value: sql`settled.order_id` },
               { path: value('amountPath'), value: sql`settled.amount_cents` },
+              { path: value('paymentIdPath'), value: sql`settled.payment_id` },
             ],
           })})`
         : sql``
@@ -174,7 +175,6 @@ export async function settleTestSession(
     state: change.state,
     declineMessage: change.declineMessage ?? null,
     cardLast4: change.cardLast4 ?? null,
-    paymentId: change.paymentId ?? null,
   };
   const [row] = webhook
     ? await settleQueueing(db, {
@@ -182,6 +182,7 @@ export async function settleTestSession(
         ...jobValues(webhook.job),
         orderIdPath: webhook.paths.orderId,
         amountPath: webhook.paths.amountCents,
+        paymentIdPath: webhook.paths.paymentId,
       })
     : await settleOnly(db, values);
   if (!row) return undefined;
@@ -199,8 +200,8 @@ export async function cancelTestSession(db: Executor, id: string): Promise<void>
 }
 
 /**
- * Refunds part of a test payment once per idempotency key; false when the payment is unknown or the refunds
- * would exceed what was paid.
+ * Refunds part of a test payment once per idempotency key; false when the payment is unknown or not made
+ * (every session has its payment id from the start) or the refunds would exceed what was paid.
  */
 export async function refundTestPayment(
   db: Executor,
@@ -212,7 +213,7 @@ export async function refundTestPayment(
     WITH refund AS (
       INSERT INTO ${testPaymentRefunds} (idempotency_key, payment_id, amount_cents)
       SELECT ${refund.idempotencyKey}, s.payment_id, ${refund.amountCents} FROM ${testPaymentSessions} s
-      WHERE s.payment_id = ${refund.paymentId}
+      WHERE s.payment_id = ${refund.paymentId} AND s.state = 'succeeded'
         AND s.refunded_cents + ${refund.amountCents} <= s.amount_cents
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING amount_cents

@@ -42,6 +42,7 @@ export function createTestProvider(deps: TestProviderDeps): PaymentProviderAdapt
       const session = await createTestSession(deps.db, {
         id: id('cs_test'),
         orderId: request.orderId,
+        paymentId: id('pi_test'),
         idempotencyKey: request.idempotencyKey,
         amountCents: request.amountCents,
         returnUrl: request.returnPath,
@@ -158,12 +159,12 @@ const pathOf = (path: string[]) => `{${path.join(',')}}`;
 /**
  * The event telling the store the session's outcome: its webhook, delivered by the outbox after `delayMs`, or at
  * once by the process that took the card (queued as its claim, so no worker round has to find it first). The
- * order and amount it names (at these fields of its object) are filled in from the settled session row, by the
- * statement settling it.
+ * order, amount and payment it names (at these fields of its object) are filled in from the settled session row,
+ * by the statement settling it.
  */
 const webhookOf = (
   event: { id: string; type: string; data: { object: unknown } },
-  fields: { orderId: string[]; amountCents: string[] },
+  fields: { orderId: string[]; amountCents: string[]; paymentId: string[] },
   delayMs: number,
 ): SettlementWebhook => ({
   job: {
@@ -178,6 +179,7 @@ const webhookOf = (
   paths: {
     orderId: pathOf(['event', 'data', 'object', ...fields.orderId]),
     amountCents: pathOf(['event', 'data', 'object', ...fields.amountCents]),
+    paymentId: pathOf(['event', 'data', 'object', ...fields.paymentId]),
   },
 });
 
@@ -192,9 +194,8 @@ function settlement(
     return { change: { state: 'requires_confirmation', cardLast4: last4 } };
   }
   if (outcome.state === 'succeeded') {
-    const paymentId = id('pi_test');
     return {
-      change: { state: 'succeeded', cardLast4: last4, paymentId },
+      change: { state: 'succeeded', cardLast4: last4 },
       webhook: webhookOf(
         {
           id: id('evt_test'),
@@ -206,11 +207,10 @@ function settlement(
               currency: 'eur',
               payment_status: 'paid',
               status: 'complete',
-              payment_intent: paymentId,
             },
           },
         },
-        { orderId: ['client_reference_id'], amountCents: ['amount_total'] },
+        { orderId: ['client_reference_id'], amountCents: ['amount_total'], paymentId: ['payment_intent'] },
         webhookDelayMs,
       ),
     };
@@ -223,7 +223,6 @@ function settlement(
         type: 'payment_intent.payment_failed',
         data: {
           object: {
-            id: id('pi_test'),
             object: 'payment_intent',
             currency: 'eur',
             metadata: { checkout_session: sessionId },
@@ -231,7 +230,7 @@ function settlement(
           },
         },
       },
-      { orderId: ['metadata', 'order_id'], amountCents: ['amount'] },
+      { orderId: ['metadata', 'order_id'], amountCents: ['amount'], paymentId: ['id'] },
       webhookDelayMs,
     ),
   };
