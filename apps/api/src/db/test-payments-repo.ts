@@ -28,8 +28,8 @@ export type TestSessionRow = {
 
 const sessionColumns = sql`
   s.id, s.order_id AS "orderId", o.user_id AS "userId", s.amount_cents AS "amountCents", s.state,
-  s.decline_message AS "declineMessage", s.card_last4 AS "cardLast4", s.return_url AS "returnUrl", s.cancel_url AS "cancelUrl", s.expires_at AS "expiresAt",
-  s.expires_at > now() AS live`;
+  s.decline_message AS "declineMessage", s.card_last4 AS "cardLast4", s.return_url AS "returnUrl",
+  s.cancel_url AS "cancelUrl", s.expires_at AS "expiresAt", s.expires_at > now() AS live`;
 
 const toRow = (raw: TestSessionRow): TestSessionRow => ({
   ...raw,
@@ -40,7 +40,7 @@ const toRow = (raw: TestSessionRow): TestSessionRow => ({
 type NewTestSession = {
   id: string;
   orderId: string;
-  /** Its payment's id, fixed from the start (as a PaymentIntent is): a settlement then changes no indexed column. */
+  /** Its payment's id, fixed from the start (as a PaymentIntent is): settling it changes no indexed column. */
   paymentId: string;
   idempotencyKey: string;
   amountCents: number;
