@@ -28,7 +28,7 @@ forEachDriver('health', (driver) => {
     const res = await fetch(`${other.baseUrl}/api/health`);
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ status: 'degraded', database: false });
-    await other.app.close().catch(() => {});
+    await other.close();
   });
 
   it('logs each answered request once, with its method, URL, status and time, and no credentials', async () => {

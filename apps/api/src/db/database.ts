@@ -129,7 +129,9 @@ async function openPostgres(options: { url: string; schema?: string; poolSize?: 
       }
     },
     ping: () => ping(orm),
-    close: () => pool.end(),
+    close: async () => {
+      if (!pool.ending) await pool.end();
+    },
   };
 }
 
