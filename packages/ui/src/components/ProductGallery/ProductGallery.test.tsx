@@ -74,6 +74,30 @@ describe('ProductGallery', () => {
     expect(track.scrollLeft).toBe(end);
   });
 
+  it('scrolls towards the end right to left too, with its arrows mirrored', async () => {
+    const { container } = await render(
+      <div dir="rtl">
+        <Mobile />
+      </div>,
+    );
+    const track = container.querySelector('ul')!;
+    const previous = page.getByRole('button', { name: 'Previous screenshots' });
+    const next = page.getByRole('button', { name: 'Next screenshots' });
+    await expect.element(previous).toHaveAttribute('aria-disabled', 'true');
+
+    await next.click();
+    // Right to left, the strip's start is scrollLeft 0 and its end lies at negative values.
+    await expect.poll(() => track.scrollLeft).toBe(-thumbnailScrollStep);
+    await expect.element(previous).toHaveAttribute('aria-disabled', 'false');
+    expect(getComputedStyle(next.element().querySelector('svg')!).transform).toBe(
+      'matrix(-1, 0, 0, 1, 0, 0)',
+    );
+
+    await previous.click();
+    await expect.poll(() => track.scrollLeft).toBe(0);
+    await expect.element(previous).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('is operable with the keyboard', async () => {
     await render(<Keyboard />);
     await userEvent.tab();

@@ -71,10 +71,9 @@ export function ProductGallery({
   const measure = useCallback(() => {
     const track = trackRef.current;
     if (!track) return;
-    setEdges({
-      start: track.scrollLeft <= 0,
-      end: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1,
-    });
+    // Right to left, scrollLeft runs from 0 at the start down to negative values.
+    const offset = Math.abs(track.scrollLeft);
+    setEdges({ start: offset <= 0, end: offset + track.clientWidth >= track.scrollWidth - 1 });
   }, []);
   useEffect(() => {
     const track = trackRef.current;
@@ -88,8 +87,10 @@ export function ProductGallery({
 
   // aria-disabled rather than disabled: a focused button that reaches the end keeps keyboard focus.
   const scroll = (direction: -1 | 1) => {
-    if (direction === -1 ? edges.start : edges.end) return;
-    trackRef.current?.scrollBy({ left: direction * thumbnailScrollStep });
+    const track = trackRef.current;
+    if (!track || (direction === -1 ? edges.start : edges.end)) return;
+    const forwards = getComputedStyle(track).direction === 'rtl' ? -1 : 1;
+    track.scrollBy({ left: direction * forwards * thumbnailScrollStep });
   };
 
   return (
@@ -125,7 +126,7 @@ export function ProductGallery({
             aria-disabled={edges.start}
             onClick={() => scroll(-1)}
           >
-            <ChevronLeft aria-hidden />
+            <ChevronLeft aria-hidden className={styles.arrow} />
           </Button>
           <ul ref={trackRef} className={styles.track} onScroll={measure}>
             {items.map((item, index) => (
@@ -150,7 +151,7 @@ export function ProductGallery({
             aria-disabled={edges.end}
             onClick={() => scroll(1)}
           >
-            <ChevronRight aria-hidden />
+            <ChevronRight aria-hidden className={styles.arrow} />
           </Button>
         </div>
       )}
