@@ -1,14 +1,12 @@
 // Builds Storybook, serves the static build on 127.0.0.1 and runs the test-runner over every story in Debian's
-// Chromium: play functions, axe, and the visual comparison of each story in light and dark with the committed
-// baselines (.storybook/test-runner.ts). Then checks that every docs page renders each story in its own theme
-// and compares a screenshot of each docs page with its baseline (tooling/check-docs-themes.ts).
+// Chromium: play functions, axe, the visual comparison of each story in light and dark with the committed
+// baselines, and each play-function story again under a changed toolbar (dark, right to left, phone viewport,
+// motion on; .storybook/test-runner.ts). Beside it, checks that every docs page renders each story in its own
+// theme and compares a screenshot of each docs page with its baseline (tooling/check-docs-themes.ts): the docs
+// check mostly waits for pages, so the two share the cores well.
 // `--update` accepts visual changes (rewrites the differing baselines); `--no-build` reuses an existing build;
 // STORYBOOK_OUT picks the output folder (default storybook-static), so parallel runs do not overwrite each other.
 // A visual failure leaves the diff images and one HTML report listing them in test-results/visual/.
-// Beside the docs check runs the toolbar run: the stories with a play function again, under a changed toolbar
-// (dark, right to left, phone viewport) and with motion on, so a story that holds only in the default toolbar
-// fails (.storybook/test-runner.ts). The docs check mostly waits for pages, so the two share the cores well.
-// `--toolbar` runs only the toolbar run; `--update` leaves it out (it takes no pictures).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -20,13 +18,13 @@ import { baselineDir, seenFile } from './visual/compare.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = process.env.STORYBOOK_OUT ?? 'storybook-static';
 const bin = (pkg, file) => fileURLToPath(new URL(`../node_modules/${pkg}/${file}`, import.meta.url));
-const flags = new Set(['--no-build', '--update', '--toolbar']);
+const flags = new Set(['--no-build', '--update']);
 const visualDir = resolve(root, 'test-results/visual');
 const diffDir = join(visualDir, 'diffs');
 
-const run = (command, args, env = {}) =>
+const run = (command, args) =>
   new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${args.at(-1)} exited with ${code}`)),
     );
@@ -63,28 +61,16 @@ mkdirSync(diffDir, { recursive: true });
 const server = createServer(sirv(resolve(root, out), { dev: true }));
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${server.address().port}`;
-const testRunner = (args, env) =>
-  run(
-    process.execPath,
-    [
-      bin('@storybook/test-runner', 'dist/test-storybook.js'),
-      '--url',
-      url,
-      '--maxWorkers=2',
-      // Whole-page stories run axe over hundreds of elements: on a busy 2-core machine that outgrows 15 s.
-      '--testTimeout=60000',
-      ...args,
-    ],
-    env,
-  );
-const toolbarRun = async (extra) => {
-  const started = Date.now();
-  // The filters first: --includeTags takes every word after it.
-  await testRunner([...extra, '--includeTags', 'play-fn'], { KEYSHOP_TOOLBAR: '1' }).catch((error) => {
-    throw new Error(`the toolbar run (dark, RTL, phone, motion on) failed: ${error.message}`);
-  });
-  console.log(`Toolbar run (dark, RTL, phone, motion on): ${Math.round((Date.now() - started) / 1000)} s.`);
-};
+const testRunner = (args) =>
+  run(process.execPath, [
+    bin('@storybook/test-runner', 'dist/test-storybook.js'),
+    '--url',
+    url,
+    '--maxWorkers=2',
+    // Whole-page stories run axe over hundreds of elements: on a busy 2-core machine that outgrows 15 s.
+    '--testTimeout=60000',
+    ...args,
+  ]);
 const docsCheck = (update) =>
   run(process.execPath, [
     '--import',
@@ -92,19 +78,19 @@ const docsCheck = (update) =>
     'tooling/check-docs-themes.ts',
     url,
     ...(update ? ['--update'] : []),
-  ]).finally(writeReport);
+  ]);
 try {
   const extra = process.argv.slice(2).filter((arg) => !flags.has(arg));
   const update = process.argv.includes('--update');
-  if (process.argv.includes('--toolbar')) {
-    await toolbarRun(extra);
-  } else {
-    await testRunner(update ? [...extra, '--updateSnapshot'] : extra).finally(writeReport);
-    const failed = (await Promise.allSettled([docsCheck(update), ...(update ? [] : [toolbarRun(extra)])]))
-      .filter((outcome) => outcome.status === 'rejected')
-      .map((outcome) => outcome.reason);
-    if (failed.length > 0) throw new AggregateError(failed, failed.map((error) => error.message).join('; '));
-  }
+  const failed = (
+    await Promise.allSettled([
+      testRunner(update ? [...extra, '--updateSnapshot'] : extra),
+      docsCheck(update),
+    ]).finally(writeReport)
+  )
+    .filter((outcome) => outcome.status === 'rejected')
+    .map((outcome) => outcome.reason);
+  if (failed.length > 0) throw new AggregateError(failed, failed.map((error) => error.message).join('; '));
   // A full update also drops the baselines of screenshots the suite no longer takes (renamed stories, stories
   // now shown in one theme); a run limited to some stories leaves the others alone.
   if (update && extra.length === 0) {
