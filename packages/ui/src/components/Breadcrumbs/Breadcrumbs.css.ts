@@ -19,7 +19,6 @@ export const item = style({ display: 'inline-flex', alignItems: 'center', gap: v
 export const separator = style({
   flexShrink: 0,
   color: vars.color.textMuted,
-  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 });
 
 export const link = style({

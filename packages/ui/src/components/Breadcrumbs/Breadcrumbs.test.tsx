@@ -23,6 +23,19 @@ describe('Breadcrumbs', () => {
     expect(nav.getByRole('link').all()).toHaveLength(3);
   });
 
+  it('points its separators the reading way: mirrored right to left', async () => {
+    const { container, rerender } = await render(<Playground />);
+    const separators = () =>
+      [...container.querySelectorAll('svg')].map((svg) => getComputedStyle(svg).transform);
+    expect(separators()).toEqual(Array(3).fill('none'));
+    await rerender(
+      <div dir="rtl">
+        <Playground />
+      </div>,
+    );
+    expect(separators()).toEqual(Array(3).fill('matrix(-1, 0, 0, 1, 0, 0)'));
+  });
+
   it('marks a linked current page and renders links through renderLink', async () => {
     await renderAndPlay(CurrentAsLink);
     await renderAndPlay(WithRenderLink);

@@ -1,6 +1,7 @@
 import { cx } from 'class-variance-authority';
 import { ChevronRight } from 'lucide-react';
 import type { ComponentPropsWithoutRef } from 'react';
+import { mirroredInRtl } from '../../styles/mirrored.css';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import * as styles from './Breadcrumbs.css';
 
@@ -45,7 +46,9 @@ export function Breadcrumbs({
           const current = index === items.length - 1;
           return (
             <li key={`${index}-${item.label}`} className={styles.item}>
-              {index > 0 && <ChevronRight aria-hidden size={14} className={styles.separator} />}
+              {index > 0 && (
+                <ChevronRight aria-hidden size={14} className={cx(styles.separator, mirroredInRtl)} />
+              )}
               {item.href ? (
                 renderLink({
                   href: item.href,

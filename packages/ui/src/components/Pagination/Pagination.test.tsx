@@ -77,6 +77,22 @@ describe('Pagination', () => {
     expect(onPageChange).toHaveBeenCalledWith(8);
   });
 
+  it('points Previous and Next the reading way: mirrored right to left', async () => {
+    const arrow = (name: string) =>
+      getComputedStyle(nav().getByRole('button', { name }).element().querySelector('svg')!).transform;
+    const { rerender } = await render(<Middle />);
+    expect([arrow('Previous'), arrow('Next')]).toEqual(['none', 'none']);
+    await rerender(
+      <div dir="rtl">
+        <Middle />
+      </div>,
+    );
+    expect([arrow('Previous'), arrow('Next')]).toEqual([
+      'matrix(-1, 0, 0, 1, 0, 0)',
+      'matrix(-1, 0, 0, 1, 0, 0)',
+    ]);
+  });
+
   it('takes its texts from props', async () => {
     await render(
       <Middle labels={{ nav: 'Seiten', previous: 'Zurück', next: 'Weiter', page: (n) => `Seite ${n}` }} />,

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { mirroredInRtl } from '../../styles/mirrored.css';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import { Button } from '../Button';
 import * as styles from './Pagination.css';
@@ -110,7 +111,14 @@ export function Pagination({
   return (
     <nav {...props} aria-label={text.nav} data-page={current}>
       <ul className={styles.list}>
-        <li>{step(current - 1, text.previous, <ChevronLeft aria-hidden size={18} />, false)}</li>
+        <li>
+          {step(
+            current - 1,
+            text.previous,
+            <ChevronLeft aria-hidden size={18} className={mirroredInRtl} />,
+            false,
+          )}
+        </li>
         {paginationRange(current, pageCount, siblingCount).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
@@ -125,7 +133,14 @@ export function Pagination({
             </li>
           ),
         )}
-        <li>{step(current + 1, text.next, <ChevronRight aria-hidden size={18} />, true)}</li>
+        <li>
+          {step(
+            current + 1,
+            text.next,
+            <ChevronRight aria-hidden size={18} className={mirroredInRtl} />,
+            true,
+          )}
+        </li>
       </ul>
     </nav>
   );

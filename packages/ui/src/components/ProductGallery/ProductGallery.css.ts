@@ -47,9 +47,6 @@ export const track = style({
   '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
 });
 
-/** The arrows point the way the strip moves: mirrored right to left. */
-export const arrow = style({ selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });
-
 export const thumbnail = style({
   display: 'block',
   flexShrink: 0,

@@ -5,6 +5,8 @@ import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { Button } from '../Button';
 import { iconButtonVariants } from '../IconButton';
+import { mirroredInRtl } from '../../styles/mirrored.css';
+import { scrollEdges } from '../../utils/scrollEdges';
 import * as styles from './ProductGallery.css';
 
 /** Pixels the thumbnail strip moves per Previous/Next click. */
@@ -71,9 +73,8 @@ export function ProductGallery({
   const measure = useCallback(() => {
     const track = trackRef.current;
     if (!track) return;
-    // Right to left, scrollLeft runs from 0 at the start down to negative values.
-    const offset = Math.abs(track.scrollLeft);
-    setEdges({ start: offset <= 0, end: offset + track.clientWidth >= track.scrollWidth - 1 });
+    const { atStart, atEnd } = scrollEdges(track);
+    setEdges({ start: atStart, end: atEnd });
   }, []);
   useEffect(() => {
     const track = trackRef.current;
@@ -126,7 +127,7 @@ export function ProductGallery({
             aria-disabled={edges.start}
             onClick={() => scroll(-1)}
           >
-            <ChevronLeft aria-hidden className={styles.arrow} />
+            <ChevronLeft aria-hidden className={mirroredInRtl} />
           </Button>
           <ul ref={trackRef} className={styles.track} onScroll={measure}>
             {items.map((item, index) => (
@@ -151,7 +152,7 @@ export function ProductGallery({
             aria-disabled={edges.end}
             onClick={() => scroll(1)}
           >
-            <ChevronRight aria-hidden className={styles.arrow} />
+            <ChevronRight aria-hidden className={mirroredInRtl} />
           </Button>
         </div>
       )}

@@ -3,6 +3,7 @@
 import * as Primitive from '@radix-ui/react-tabs';
 import { cx } from 'class-variance-authority';
 import { useCallback, useEffect, useRef, useState, type ComponentPropsWithRef } from 'react';
+import { scrollEdges } from '../../utils/scrollEdges';
 import * as styles from './Tabs.css';
 
 export const tabsOrientations = ['horizontal', 'vertical'] as const;
@@ -48,10 +49,8 @@ export type TabsListOverflow = (typeof tabsListOverflows)[number];
 
 /** Which ends of a scrolling row have tabs out of sight. */
 export function tabsListOverflow(list: HTMLElement): TabsListOverflow {
-  // Right to left, scrollLeft runs from 0 at the start down to negative values.
-  const start = Math.abs(list.scrollLeft) > 1;
-  const end = Math.abs(list.scrollLeft) + list.clientWidth < list.scrollWidth - 1;
-  return start && end ? 'both' : start ? 'start' : end ? 'end' : 'none';
+  const { atStart, atEnd } = scrollEdges(list);
+  return atStart ? (atEnd ? 'none' : 'end') : atEnd ? 'start' : 'both';
 }
 
 /**
