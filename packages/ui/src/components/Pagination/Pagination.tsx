@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { mirroredInRtl } from '../../styles/mirrored.css';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
@@ -91,7 +91,9 @@ export function Pagination({
   };
 
   // Previous and next; past either end a disabled button stands in (a link cannot be disabled).
-  const step = (target: number, name: string, icon: ReactNode, after: boolean) => {
+  // The chevrons point along the reading direction: mirrored right to left.
+  const step = (target: number, name: string, Chevron: LucideIcon, after: boolean) => {
+    const icon = <Chevron aria-hidden size={18} className={mirroredInRtl} />;
     const content = (
       <>
         {!after && icon}
@@ -111,14 +113,7 @@ export function Pagination({
   return (
     <nav {...props} aria-label={text.nav} data-page={current}>
       <ul className={styles.list}>
-        <li>
-          {step(
-            current - 1,
-            text.previous,
-            <ChevronLeft aria-hidden size={18} className={mirroredInRtl} />,
-            false,
-          )}
-        </li>
+        <li>{step(current - 1, text.previous, ChevronLeft, false)}</li>
         {paginationRange(current, pageCount, siblingCount).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
@@ -133,14 +128,7 @@ export function Pagination({
             </li>
           ),
         )}
-        <li>
-          {step(
-            current + 1,
-            text.next,
-            <ChevronRight aria-hidden size={18} className={mirroredInRtl} />,
-            true,
-          )}
-        </li>
+        <li>{step(current + 1, text.next, ChevronRight, true)}</li>
       </ul>
     </nav>
   );
