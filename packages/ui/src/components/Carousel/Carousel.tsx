@@ -13,6 +13,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
+import { readsRightToLeft } from '../../utils/scrollEdges';
 import { useControllableState } from '../../utils/useControllableState';
 import { IconButton } from '../IconButton';
 import * as styles from './Carousel.css';
@@ -137,7 +138,7 @@ export function Carousel({
     if (!viewport || count < 2) return;
     const onWheel = (event: WheelEvent) => {
       if (Math.abs(event.deltaX) <= Math.abs(event.deltaY)) return;
-      const forward = getComputedStyle(viewport).direction === 'rtl' ? event.deltaX < 0 : event.deltaX > 0;
+      const forward = readsRightToLeft(viewport) ? event.deltaX < 0 : event.deltaX > 0;
       const target = current + (forward ? 1 : -1);
       if (target < 0 || target >= count) return;
       event.preventDefault();

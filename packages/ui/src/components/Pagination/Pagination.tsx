@@ -91,7 +91,6 @@ export function Pagination({
   };
 
   // Previous and next; past either end a disabled button stands in (a link cannot be disabled).
-  // The chevrons point along the reading direction: mirrored right to left.
   const step = (target: number, name: string, Chevron: LucideIcon, after: boolean) => {
     const icon = <Chevron aria-hidden size={18} className={mirroredInRtl} />;
     const content = (

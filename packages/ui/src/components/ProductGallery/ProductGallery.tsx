@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentPropsWithoutRef
 import { Button } from '../Button';
 import { iconButtonVariants } from '../IconButton';
 import { mirroredInRtl } from '../../styles/mirrored.css';
-import { scrollEdges } from '../../utils/scrollEdges';
+import { readsRightToLeft, scrollEdges, type ScrollEdges } from '../../utils/scrollEdges';
 import * as styles from './ProductGallery.css';
 
 /** Pixels the thumbnail strip moves per Previous/Next click. */
@@ -69,12 +69,10 @@ export function ProductGallery({
   const current = items[Math.min(selected, items.length - 1)];
 
   const trackRef = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ start: true, end: true });
+  const [edges, setEdges] = useState<ScrollEdges>({ atStart: true, atEnd: true });
   const measure = useCallback(() => {
     const track = trackRef.current;
-    if (!track) return;
-    const { atStart, atEnd } = scrollEdges(track);
-    setEdges({ start: atStart, end: atEnd });
+    if (track) setEdges(scrollEdges(track));
   }, []);
   useEffect(() => {
     const track = trackRef.current;
@@ -89,8 +87,8 @@ export function ProductGallery({
   // aria-disabled rather than disabled: a focused button that reaches the end keeps keyboard focus.
   const scroll = (direction: -1 | 1) => {
     const track = trackRef.current;
-    if (!track || (direction === -1 ? edges.start : edges.end)) return;
-    const forwards = getComputedStyle(track).direction === 'rtl' ? -1 : 1;
+    if (!track || (direction === -1 ? edges.atStart : edges.atEnd)) return;
+    const forwards = readsRightToLeft(track) ? -1 : 1;
     track.scrollBy({ left: direction * forwards * thumbnailScrollStep });
   };
 
@@ -118,13 +116,13 @@ export function ProductGallery({
         </div>
       )}
       {items.length > 1 && (
-        <div className={styles.strip} data-at-start={edges.start} data-at-end={edges.end}>
+        <div className={styles.strip} data-at-start={edges.atStart} data-at-end={edges.atEnd}>
           <Button
             aria-label={text.previous}
             variant="secondary"
             size="icon"
             className={iconButtonVariants({ size: 'sm' })}
-            aria-disabled={edges.start}
+            aria-disabled={edges.atStart}
             onClick={() => scroll(-1)}
           >
             <ChevronLeft aria-hidden className={mirroredInRtl} />
@@ -149,7 +147,7 @@ export function ProductGallery({
             variant="secondary"
             size="icon"
             className={iconButtonVariants({ size: 'sm' })}
-            aria-disabled={edges.end}
+            aria-disabled={edges.atEnd}
             onClick={() => scroll(1)}
           >
             <ChevronRight aria-hidden className={mirroredInRtl} />
