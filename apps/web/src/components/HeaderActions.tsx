@@ -100,7 +100,7 @@ export function HeaderWishlist() {
         items={wishlist.items.map(toWishlistItemView)}
         open={wishlist.isOpen}
         onOpenChange={wishlist.setOpen}
-        onAddToCart={(_, index) => wishlist.moveToCart(index)}
+        onAddToCart={wishlist.moveToCart}
         onRemove={wishlist.remove}
         hrefs={wishlistDropdownHrefs}
         renderLink={renderRouterLink}

@@ -70,7 +70,7 @@ const composedHeader = ({ username, cartLines = [], wishlistLines = [] }: Shoppe
             hrefs={sampleWishlistDropdownHrefs}
             renderLink={renderLink}
             onRemove={(index) => setWishlist((all) => all.filter((_, i) => i !== index))}
-            onAddToCart={(item, index) => {
+            onAddToCart={(index, item) => {
               setWishlist((all) => all.filter((_, i) => i !== index));
               setCart((all) => [...all, { ...item, quantity: 1 }]);
             }}

@@ -16,8 +16,8 @@ function Stateful(args: WishlistDropdownProps<WishlistItemData>) {
     <WishlistDropdown
       {...args}
       items={items}
-      onAddToCart={(item, index) => {
-        args.onAddToCart?.(item, index);
+      onAddToCart={(index, item) => {
+        args.onAddToCart?.(index, item);
         drop(index);
       }}
       onRemove={(index, item) => {
@@ -71,7 +71,7 @@ export const Playground: Story = {
     await expect(trigger).toHaveAttribute('data-highlight', 'true');
     const dialog = within(await openWishlist(canvasElement, 'Wishlist, 3 items'));
     await userEvent.click(dialog.getAllByRole('button', { name: 'Add To Cart' })[1]!);
-    await expect(args.onAddToCart).toHaveBeenCalledWith(sampleLines[1], 1);
+    await expect(args.onAddToCart).toHaveBeenCalledWith(1, sampleLines[1]);
     await userEvent.click(dialog.getByRole('button', { name: 'Remove Elden Ring from wishlist' }));
     await expect(args.onRemove).toHaveBeenCalledWith(0, sampleLines[0]);
     await expect(dialog.getByRole('link', { name: 'View Wishlist' })).toHaveAttribute('href', '#/wishlist');

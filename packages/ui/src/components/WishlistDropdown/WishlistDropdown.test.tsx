@@ -51,7 +51,7 @@ describe('WishlistDropdown', () => {
     await page.getByRole('button', { name: /^Wishlist/ }).click();
     (page.getByRole('button', { name: 'Add To Cart' }).nth(1).element() as HTMLElement).focus();
     await userEvent.keyboard('{Enter}');
-    expect(onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }), 1);
+    expect(onAddToCart).toHaveBeenCalledWith(1, expect.objectContaining({ id: 2 }));
     await expect.element(page.getByRole('button', { name: 'Wishlist, 2 items' })).toBeInTheDocument();
     await expect.element(dialog()).toHaveFocus();
   });

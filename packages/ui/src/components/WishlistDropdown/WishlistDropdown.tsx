@@ -49,8 +49,8 @@ export interface WishlistDropdownProps<
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
-  onAddToCart?: (item: T, index: number) => void;
-  /** Removal is by position, as in the wishlist's rules. */
+  /** Each callback gets the item's position (the wishlist's rules act by position) and the item. */
+  onAddToCart?: (index: number, item: T) => void;
   onRemove?: (index: number, item: T) => void;
   renderLink?: RenderLink;
   hrefs: WishlistDropdownHrefs;
@@ -100,7 +100,7 @@ export function WishlistDropdown<T extends WishlistItemData>({
             currency={currency}
             labels={text}
             onAddToCart={() => {
-              onAddToCart?.(item, index);
+              onAddToCart?.(index, item);
               keepFocusInPanel(panelRef);
             }}
             onRemove={() => {
