@@ -181,12 +181,12 @@ export interface Account extends LoginResponse {
   password: string;
 }
 
-/** A brand-new account, registered and signed in through the API (not the UI) of this store, or `origin`'s. */
 /** Waits for the page's `hydrated` mark: React owns the page, so its handlers see what the test does. */
 export async function hydrated(page: Page): Promise<void> {
   await until(() => page.evaluate(() => performance.getEntriesByName('hydrated', 'mark').length > 0));
 }
 
+/** A brand-new account, registered and signed in through the API (not the UI) of this store, or `origin`'s. */
 export async function signUp(origin: string = storeUrl): Promise<Account> {
   accounts += 1;
   const username = `e2e${Date.now().toString(36)}${accounts}`;
