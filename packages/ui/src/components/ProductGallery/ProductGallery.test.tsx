@@ -1,4 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -72,6 +73,29 @@ describe('ProductGallery', () => {
     const end = track.scrollLeft;
     await next.click({ force: true });
     expect(track.scrollLeft).toBe(end);
+  });
+
+  it('re-renders while the strip scrolls only when it leaves or reaches an end', async () => {
+    let commits = 0;
+    const { container } = await render(
+      <Profiler id="gallery" onRender={() => (commits += 1)}>
+        <Mobile />
+      </Profiler>,
+    );
+    const track = container.querySelector('ul')!;
+    const next = page.getByRole('button', { name: 'Next screenshots' });
+    const previous = page.getByRole('button', { name: 'Previous screenshots' });
+    await expect.element(previous).toHaveAttribute('aria-disabled', 'true');
+    const before = commits;
+    // Ten scroll positions inside the strip, all after its start and before its end: one change (the start left).
+    for (let left = 10; left <= 100; left += 10) {
+      track.scrollLeft = left;
+      await new Promise((resolve) => track.addEventListener('scroll', resolve, { once: true }));
+    }
+    await expect.element(previous).toHaveAttribute('aria-disabled', 'false');
+    await expect.element(next).toHaveAttribute('aria-disabled', 'false');
+    // The start left behind, and at most one more render React may make before it sees the state unchanged.
+    expect(commits - before).toBeLessThanOrEqual(2);
   });
 
   it('scrolls towards the end right to left too, with its arrows mirrored', async () => {

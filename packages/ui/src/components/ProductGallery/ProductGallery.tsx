@@ -72,7 +72,10 @@ export function ProductGallery({
   const [edges, setEdges] = useState<ScrollEdges>({ atStart: true, atEnd: true });
   const measure = useCallback(() => {
     const track = trackRef.current;
-    if (track) setEdges(scrollEdges(track));
+    if (!track) return;
+    const next = scrollEdges(track);
+    // The same state while neither end changes, so scrolling the strip re-renders only when it reaches one.
+    setEdges((edges) => (edges.atStart === next.atStart && edges.atEnd === next.atEnd ? edges : next));
   }, []);
   useEffect(() => {
     const track = trackRef.current;
