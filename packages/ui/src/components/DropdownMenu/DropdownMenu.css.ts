@@ -1,22 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { floatingSurface } from '../../styles/floating.css';
 import { vars } from '../../theme/contract.css';
 
-export const content = style({
-  // Positioned so its z-index is real: Radix copies the computed value onto the popper wrapper.
-  position: 'relative',
-  zIndex: vars.zIndex.dropdown,
-  minWidth: '14rem',
-  maxWidth: 'min(22rem, calc(100vw - 1rem))',
-  padding: vars.space[1],
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-});
+export const content = style([
+  floatingSurface,
+  {
+    minWidth: '14rem',
+    maxWidth: 'min(22rem, calc(100vw - 1rem))',
+    padding: vars.space[1],
+  },
+]);
 
 const row = style({
   display: 'flex',

@@ -1,26 +1,19 @@
 import { style } from '@vanilla-extract/css';
+import { floatingSurface } from '../../styles/floating.css';
 import { vars } from '../../theme/contract.css';
 
-export const content = style({
-  // Positioned so its z-index is real: Radix copies the computed value onto the popper wrapper.
-  position: 'relative',
-  zIndex: vars.zIndex.dropdown,
-  display: 'flex',
-  flexDirection: 'column',
-  width: 'min(24rem, calc(100vw - 1rem))',
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+export const content = style([
+  floatingSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    width: 'min(24rem, calc(100vw - 1rem))',
+    outline: 'none',
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
   },
-});
+]);
 
 export const header = style({
   display: 'flex',

@@ -1,26 +1,19 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { floatingSurface } from '../../styles/floating.css';
 import { vars } from '../../theme/contract.css';
 
-export const content = style({
-  // Positioned so its z-index is real: Radix copies the computed value onto the popper wrapper.
-  position: 'relative',
-  zIndex: vars.zIndex.dropdown,
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[2],
-  width: 'max-content',
-  maxWidth: 'min(20rem, calc(100vw - 1rem))',
-  padding: vars.space[3],
-  paddingInlineStart: vars.space[4],
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-});
+export const content = style([
+  floatingSurface,
+  {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space[2],
+    width: 'max-content',
+    maxWidth: 'min(20rem, calc(100vw - 1rem))',
+    padding: vars.space[3],
+    paddingInlineStart: vars.space[4],
+  },
+]);
 
 export const body = style({ flex: '1 1 auto', minWidth: 0, paddingBlock: vars.space[1] });
 
