@@ -49,6 +49,7 @@ describe('catalogue', () => {
     await until(async () => (await cardPrices(page)).every((price) => price >= 10 && price <= 30));
     await check();
     await page.reload();
+    await hydrated(page);
     await check();
     await page.getByRole('button', { name: 'Filters' }).click();
     expect(await page.getByLabel('Minimum price (€)').inputValue()).toBe('10');
@@ -85,7 +86,10 @@ describe('catalogue', () => {
         async () =>
           (await names.allTextContents()).join() === answer.results.map((p) => p.company_name).join(),
       );
-      if (javaScript) await page.reload();
+      if (javaScript) {
+        await page.reload();
+        await hydrated(page);
+      }
       await visible(names);
       if (javaScript) await page.getByRole('button', { name: 'Filters' }).click();
       await visible(filters.getByRole('checkbox', { name: `RPG (${count(answer.facets.genres.RPG!)})` }));
@@ -113,6 +117,7 @@ describe('catalogue', () => {
     const ascending = (prices: number[]) => prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
     await until(async () => ascending(await cardPrices(page)));
     await page.reload();
+    await hydrated(page);
     expect(ascending(await cardPrices(page))).toBe(true);
     expect(await page.getByLabel('Sort by').inputValue()).toBe('price-asc');
     await page.getByLabel('Sort by').selectOption('price-desc');
@@ -139,6 +144,7 @@ describe('catalogue', () => {
     });
     await expectTitle(page, 'Products, page 2 – Keyshop');
     await page.reload();
+    await hydrated(page);
     await visible(pagination.getByRole('link', { name: 'Page 2' }));
     expect(await pagination.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     await page.getByLabel('Sort by').selectOption('new');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { url, setupBrowser, visible } from './harness';
+import { hydrated, url, setupBrowser, visible } from './harness';
 
 const browser = setupBrowser();
 
@@ -11,6 +11,7 @@ describe('API down', () => {
     const cards = page.getByRole('region', { name: 'Products' }).getByRole('article');
     await visible(cards);
     expect(await cards.count()).toBe(24);
+    await hydrated(page);
 
     const box = page.getByRole('combobox', { name: 'Search for the game' });
     await box.fill('a');

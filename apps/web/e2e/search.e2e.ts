@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productListResponseSchema, type Product } from '@keyshop/contracts';
-import { main, until, url, setupBrowser, visible } from './harness';
+import { hydrated, main, until, url, setupBrowser, visible } from './harness';
 
 const browser = setupBrowser();
 
@@ -13,6 +13,7 @@ describe('header search', () => {
       if (request.url().includes('/api/kinguin/products') && search !== null) searches.push(search);
     });
     await page.goto(url('/'));
+    await hydrated(page);
     const box = page.getByRole('combobox', { name: 'Search for the game' });
     await box.fill('   ');
     await page.waitForTimeout(600);
@@ -41,6 +42,7 @@ describe('header search', () => {
   it('says "No results found" when nothing matches, and Enter on an arrowed result opens it', async () => {
     const page = await browser.page();
     await page.goto(url('/products'));
+    await hydrated(page);
     const box = page.getByRole('combobox', { name: 'Search for the game' });
     await box.fill('zzqqxx no such game');
     await visible(page.getByText('No results found'));
@@ -67,6 +69,7 @@ describe('header search', () => {
     const { product, typed } = await misspelt();
     const page = await browser.page();
     await page.goto(url('/'));
+    await hydrated(page);
     const box = page.getByRole('combobox', { name: 'Search for the game' });
     await box.fill(typed);
     await visible(page.getByRole('option', { name: new RegExp(product.company_name) }));
@@ -102,6 +105,7 @@ describe('header search', () => {
     expect(long.length).toBeGreaterThan(200);
     const page = await browser.page();
     await page.goto(url('/'));
+    await hydrated(page);
     await page.getByRole('combobox', { name: 'Search for the game' }).fill(long);
     await visible(page.getByRole('option', { name: new RegExp(product.company_name) }).first());
     const response = await page.goto(url(`/products?search=${encodeURIComponent(long)}`));
