@@ -151,6 +151,19 @@ describe('catalogue', () => {
     await page.waitForURL((address) => address.search === '?sortBy=new');
   });
 
+  it('keeps an order chosen on a slow phone before the page was ready', async () => {
+    const page = await browser.page();
+    const cdp = await page.context().newCDPSession(page);
+    await page.goto(url('/products?sortBy=name-asc&page=2'), { waitUntil: 'commit' });
+    // A slow phone shows the server's page well before its scripts have taken it over.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.waitForLoadState('domcontentloaded');
+    await page.getByLabel('Sort by').selectOption('new');
+    await page.waitForURL((address) => address.search === '?sortBy=new');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await until(async () => (await page.getByLabel('Sort by').inputValue()) === 'new');
+  });
+
   it('toggles the wishlist from a card heart, with its toasts', async () => {
     const page = await browser.page();
     await page.goto(url('/products'));

@@ -1,4 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
+import { act, useLayoutEffect, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -47,5 +50,50 @@ describe('SortSelect', () => {
     await render(<Playground labels={{ sortBy: 'Sortieren nach', featured: 'Empfohlen' }} />);
     const select = page.getByRole('combobox', { name: 'Sortieren nach' });
     await expect.element(select.getByRole('option', { name: 'Empfohlen' })).toBeInTheDocument();
+  });
+
+  // On a slow phone the server's page is there before its scripts: a choice made then must not be lost.
+  it('reports an order chosen on the server-rendered page before it hydrated, and nothing otherwise', async () => {
+    for (const chosen of ['new', undefined]) {
+      const onValueChange = vi.fn();
+      const element = <SortSelect value="featured" onValueChange={onValueChange} />;
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(element);
+      document.body.append(container);
+      if (chosen) container.querySelector('select')!.value = chosen;
+      let root: Root | undefined;
+      // act: hydration and its effects are done when it returns.
+      await act(async () => {
+        root = hydrateRoot(container, element);
+      });
+      expect(onValueChange.mock.calls).toEqual(chosen ? [[chosen]] : []);
+      act(() => root!.unmount());
+      container.remove();
+    }
+  });
+
+  it('reports an order whose choice woke hydration up, though the page renders again before its change event', async () => {
+    const onValueChange = vi.fn();
+    // As the storefront's router does, the owner renders again at once after hydrating.
+    function Owner() {
+      const [, setRendered] = useState(false);
+      useLayoutEffect(() => setRendered(true), []);
+      return <SortSelect value="featured" onValueChange={onValueChange} />;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Owner />);
+    document.body.append(container);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Owner />);
+      // A browser sends `input`, then `change`; React hydrates at the first, the owner renders again in between.
+      const select = container.querySelector('select')!;
+      select.value = 'new';
+      select.dispatchEvent(new Event('input', { bubbles: true }));
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(onValueChange.mock.calls).toEqual([['new']]);
+    act(() => root!.unmount());
+    container.remove();
   });
 });

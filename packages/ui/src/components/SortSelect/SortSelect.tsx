@@ -1,7 +1,8 @@
 'use client';
 
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { cx } from 'class-variance-authority';
-import type { ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { Select, type SelectProps } from '../Select';
 import * as styles from './SortSelect.css';
 
@@ -65,17 +66,33 @@ export function SortSelect({
   labels,
   name = 'sortBy',
   className,
+  ref,
   ...props
 }: SortSelectProps) {
   const text = { ...defaultSortSelectLabels, ...labels };
   const options = sortOptions.map(({ value }) => ({ value, label: text[value] }));
+  const select = useRef<HTMLSelectElement>(null);
+  const selectRef = useComposedRefs(ref, select);
+  // A shopper may choose an order on the server-rendered page before its scripts have run. React takes the
+  // select over as it finds it, then sets it back to `value` at its next render: when the choice came before
+  // React listened, nothing reported it; when it woke React up (the browser's `input` comes just before
+  // `change`), the `change` after the re-render reads `value` again. So the first commit reports an order the
+  // select shows other than `value`, and a `change` to `value` itself is no change.
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     onChange?.(event);
-    if (isSortOption(event.target.value)) onValueChange?.(event.target.value);
+    const chosen = event.target.value;
+    if (isSortOption(chosen) && chosen !== value) onValueChange?.(chosen);
   };
+  useEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen !== undefined && chosen !== value && isSortOption(chosen)) onValueChange?.(chosen);
+    // Only the first commit can find a choice React has not seen; later differences are the owner's to make.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Select
       {...props}
+      ref={selectRef}
       name={name}
       label={text.sortBy}
       options={options}
