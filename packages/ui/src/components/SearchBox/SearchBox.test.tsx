@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { composeStories } from '@storybook/react-vite';
 import { render } from 'vitest-browser-react';
+import { hydrateServerHtml, RendersAgain } from '../../utils/hydration.fixtures';
 import { SearchBox, searchBoxStatus, type SearchBoxResult } from './SearchBox';
 import * as stories from './SearchBox.stories';
 import { findGames } from './searchFixtures';
@@ -193,5 +194,35 @@ describe('SearchBox', () => {
     await userEvent.keyboard('{Enter}');
     expect(sent).toEqual(['hollow knigt']);
     expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  // On a slow phone the server's page is there before its scripts: what the shopper typed then must not be lost.
+  it('keeps text typed before the page hydrated and suggests for it, owned by the caller or not', async () => {
+    function Controlled() {
+      const [text, setText] = useState('');
+      return (
+        <SearchBox value={text} onValueChange={setText} results={text.trim() ? findGames(text) : undefined} />
+      );
+    }
+    for (const element of [
+      <Harness key="own" />,
+      <RendersAgain key="caller's">{() => <Controlled />}</RendersAgain>,
+    ]) {
+      // Typed before React listened, or typed so that the `input` event woke hydration up.
+      for (const moment of ['before', 'during'] as const) {
+        const { unmount } = await hydrateServerHtml(element, {
+          [moment]: (html: HTMLElement) => {
+            const input = html.querySelector('input')!;
+            input.focus();
+            input.value = 'num';
+            if (moment === 'during') input.dispatchEvent(new Event('input', { bubbles: true }));
+          },
+        });
+        await expect.element(combobox()).toHaveValue('num');
+        await expect.element(combobox()).toHaveAttribute('aria-expanded', 'true');
+        await expect.element(options().first()).toHaveAccessibleName(/Game number/);
+        await unmount();
+      }
+    }
   });
 });

@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { formatPrice, type PriceFormatProps } from '../Price/prices';
+import { useEnteredBeforeHydration } from '../../utils/useEnteredBeforeHydration';
 import * as styles from './SearchBox.css';
 
 /** A suggestion, in neutral names (an app maps its product shape to it). */
@@ -136,6 +137,13 @@ export function SearchBox<T extends SearchBoxResult>({
     lastSearch.current = trimmed;
   };
 
+  // Text typed before the page hydrated: taken as typed, with its suggestions if the shopper is still in the box.
+  const input = useRef<HTMLInputElement>(null);
+  useEnteredBeforeHydration(input, current, (typed) => {
+    setText(typed);
+    if (document.activeElement === input.current) setOpen(true);
+  });
+
   const choose = (result: T) => {
     onSelect?.(result);
     setText('');
@@ -201,6 +209,7 @@ export function SearchBox<T extends SearchBoxResult>({
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           placeholder={text.placeholder}
+          ref={input}
           value={current}
           className={styles.input}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {

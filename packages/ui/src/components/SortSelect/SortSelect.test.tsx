@@ -1,10 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, useLayoutEffect, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { hydrateServerHtml, RendersAgain } from '../../utils/hydration.fixtures';
 import { SortSelect, sortOptions } from './SortSelect';
 import * as stories from './SortSelect.stories';
 
@@ -56,44 +54,30 @@ describe('SortSelect', () => {
   it('reports an order chosen on the server-rendered page before it hydrated, and nothing otherwise', async () => {
     for (const chosen of ['new', undefined]) {
       const onValueChange = vi.fn();
-      const element = <SortSelect value="featured" onValueChange={onValueChange} />;
-      const container = document.createElement('div');
-      container.innerHTML = renderToString(element);
-      document.body.append(container);
-      if (chosen) container.querySelector('select')!.value = chosen;
-      let root: Root | undefined;
-      // act: hydration and its effects are done when it returns.
-      await act(async () => {
-        root = hydrateRoot(container, element);
-      });
+      const { unmount } = await hydrateServerHtml(
+        <SortSelect value="featured" onValueChange={onValueChange} />,
+        { before: (html) => chosen && (html.querySelector('select')!.value = chosen) },
+      );
       expect(onValueChange.mock.calls).toEqual(chosen ? [[chosen]] : []);
-      act(() => root!.unmount());
-      container.remove();
+      await unmount();
     }
   });
 
   it('reports an order whose choice woke hydration up, though the page renders again before its change event', async () => {
     const onValueChange = vi.fn();
-    // As the storefront's router does, the owner renders again at once after hydrating.
-    function Owner() {
-      const [, setRendered] = useState(false);
-      useLayoutEffect(() => setRendered(true), []);
-      return <SortSelect value="featured" onValueChange={onValueChange} />;
-    }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Owner />);
-    document.body.append(container);
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, <Owner />);
-      // A browser sends `input`, then `change`; React hydrates at the first, the owner renders again in between.
-      const select = container.querySelector('select')!;
-      select.value = 'new';
-      select.dispatchEvent(new Event('input', { bubbles: true }));
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    const { unmount } = await hydrateServerHtml(
+      <RendersAgain>{() => <SortSelect value="featured" onValueChange={onValueChange} />}</RendersAgain>,
+      {
+        // A browser sends `input`, then `change`; React hydrates at the first, the owner renders again in between.
+        during: (html) => {
+          const select = html.querySelector('select')!;
+          select.value = 'new';
+          select.dispatchEvent(new Event('input', { bubbles: true }));
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        },
+      },
+    );
     expect(onValueChange.mock.calls).toEqual([['new']]);
-    act(() => root!.unmount());
-    container.remove();
+    await unmount();
   });
 });

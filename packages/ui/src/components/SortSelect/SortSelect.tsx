@@ -2,8 +2,9 @@
 
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { cx } from 'class-variance-authority';
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { Select, type SelectProps } from '../Select';
+import { useEnteredBeforeHydration } from '../../utils/useEnteredBeforeHydration';
 import * as styles from './SortSelect.css';
 
 /** The catalogue's orders, with their readable labels (values as the API's `sortBy`). */
@@ -73,22 +74,17 @@ export function SortSelect({
   const options = sortOptions.map(({ value }) => ({ value, label: text[value] }));
   const select = useRef<HTMLSelectElement>(null);
   const selectRef = useComposedRefs(ref, select);
-  // A shopper may choose an order on the server-rendered page before its scripts have run. React takes the
-  // select over as it finds it, then sets it back to `value` at its next render: when the choice came before
-  // React listened, nothing reported it; when it woke React up (the browser's `input` comes just before
-  // `change`), the `change` after the re-render reads `value` again. So the first commit reports an order the
-  // select shows other than `value`, and a `change` to `value` itself is no change.
+  const choose = (chosen: string) => {
+    if (isSortOption(chosen)) onValueChange?.(chosen);
+  };
+  // An order chosen before the page hydrated: reported at the first commit, and when the choice itself woke React
+  // up (a browser sends `input` just before `change`), the `change` after React set the select back reads `value`
+  // again: a change to `value` is no change.
+  useEnteredBeforeHydration(select, value, choose);
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     onChange?.(event);
-    const chosen = event.target.value;
-    if (isSortOption(chosen) && chosen !== value) onValueChange?.(chosen);
+    if (event.target.value !== value) choose(event.target.value);
   };
-  useEffect(() => {
-    const chosen = select.current?.value;
-    if (chosen !== undefined && chosen !== value && isSortOption(chosen)) onValueChange?.(chosen);
-    // Only the first commit can find a choice React has not seen; later differences are the owner's to make.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
     <Select
       {...props}
