@@ -86,6 +86,9 @@ describe('ProductGallery', () => {
     const next = page.getByRole('button', { name: 'Next screenshots' });
     const previous = page.getByRole('button', { name: 'Previous screenshots' });
     await expect.element(previous).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(next).toHaveAttribute('aria-disabled', 'false');
+    // Its ResizeObserver reports once after observing, at a frame's rendering: count from the frame after it.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const before = commits;
     // Ten scroll positions inside the strip, all after its start and before its end: one change (the start left).
     for (let left = 10; left <= 100; left += 10) {
