@@ -26,7 +26,7 @@ export interface VisitorOnServerHtml {
 
 /**
  * `element` rendered to HTML as a server would, acted on by a visitor on a slow phone, then hydrated; returns once
- * hydration and its effects are done, with the container and an `unmount` that removes it again.
+ * hydration and its effects are done, with an `unmount` that removes it again.
  */
 export async function hydrateServerHtml(element: ReactElement, visitor: VisitorOnServerHtml = {}) {
   const container = document.createElement('div');
@@ -42,7 +42,7 @@ export async function hydrateServerHtml(element: ReactElement, visitor: VisitorO
     await inAct(() => root?.unmount());
     container.remove();
   };
-  return { container, unmount };
+  return { unmount };
 }
 
 /** Renders `children()`, then at once again after hydrating, as a router does: the render after hydration. */
