@@ -117,9 +117,40 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   tokenVersion: integer('token_version').notNull().default(0),
   role: text('role', { enum: userRoles }).notNull().default('shopper'),
+  emailVerifiedAt: at('email_verified_at'),
+  /** Set by an explicit demotion: ADMIN_EMAILS never promotes the account again. */
+  adminDemotedAt: at('admin_demoted_at'),
   createdAt: createdAt(),
 });
 export type UserRow = typeof users.$inferSelect;
+
+/** One row per sign-in; a token names its session, which the server can end. */
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+  revokedAt: at('revoked_at'),
+});
+export type SessionRow = typeof sessions.$inferSelect;
+
+export const accountTokenPurposes = ['verify_email', 'change_email', 'reset_password'] as const;
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
+
+/** E-mailed single-use links, stored as the SHA-256 of their secret. */
+export const accountTokens = pgTable('account_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: accountTokenPurposes }).notNull(),
+  email: text('email').notNull(),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
 
 export const orders = pgTable('orders', {
   id: uuid('id').primaryKey().defaultRandom(),
