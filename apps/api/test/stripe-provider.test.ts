@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import {
   apiPaths,
+  PAYMENT_ALREADY_RECEIVED_MESSAGE,
   orderSchema,
   paymentSessionResponseSchema,
   placedOrderResponseSchema,
 } from '@keyshop/contracts';
+import { sql } from 'drizzle-orm';
 import nock from 'nock';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/database';
 import { buyNow, call, inventoryOf, placeOrder, startShop, stockRow, type Session } from './api';
 import { setStock, type TestApp } from './helpers';
 import { orderAfterWebhook } from './payments-helpers';
@@ -50,6 +53,13 @@ describe('the Stripe provider', () => {
     await t.close();
     nock.enableNetConnect();
   });
+
+  /** The refunds queued through the provider for the order. */
+  const refundJobs = (orderId: string) =>
+    queryRows(
+      t.db.orm,
+      sql`SELECT id FROM payment_outbox WHERE kind = 'refund' AND payload->>'orderId' = ${orderId}`,
+    );
 
   const webhook = (request: { body: string; headers: Record<string, string> }) =>
     call(t, 'POST', apiPaths.paymentWebhook('stripe'), { body: request.body, headers: request.headers });
@@ -229,20 +239,64 @@ describe('the Stripe provider', () => {
     expect(await stockRow(t, 2)).toEqual({ qty: 2, unsold: 2 });
   });
 
-  it('expires the Checkout Session when the shopper cancels, and accepts that it already completed', async () => {
+  it('cancels once Stripe expired the Checkout Session: keys back in stock', async () => {
     await setStock(t, 3, 2);
-    for (const answer of [fixture('checkout-session'), fixture('error-session-complete')]) {
-      const order = orderSchema.parse((await placeOrder(t, alice, [{ productId: 3, qty: 1 }])).body);
-      interceptSessionCreate({});
-      await call(t, 'POST', apiPaths.payOrder(order.id), { token: alice.token });
-      const sessionId = fixture('checkout-session').id;
-      nock(STRIPE_API)
-        .post(`/v1/checkout/sessions/${sessionId}/expire`)
-        .reply(answer.error ? 400 : 200, answer.error ? answer : { ...answer, status: 'expired' });
-      const res = await call(t, 'POST', apiPaths.cancelOrder(order.id), { token: alice.token });
-      expect(res.status).toBe(200);
-      expect(res.body.status).toBe('cancelled');
-    }
+    const order = orderSchema.parse((await placeOrder(t, alice, [{ productId: 3, qty: 1 }])).body);
+    interceptSessionCreate({});
+    await call(t, 'POST', apiPaths.payOrder(order.id), { token: alice.token });
+    const sessionId = fixture('checkout-session').id;
+    let expireKey: string | undefined;
+    nock(STRIPE_API)
+      .post(`/v1/checkout/sessions/${sessionId}/expire`)
+      .reply(function () {
+        expireKey = String(this.req.headers['idempotency-key']);
+        return [200, { ...fixture('checkout-session'), status: 'expired' }];
+      });
+    const res = await call(t, 'POST', apiPaths.cancelOrder(order.id), { token: alice.token });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('cancelled');
+    expect(expireKey).toBe(`expire-${sessionId}`);
     expect(await stockRow(t, 3)).toEqual({ qty: 2, unsold: 2 });
+  });
+
+  it('answers 409 "Payment already received" when the session already completed: paid once, never refunded', async () => {
+    await setStock(t, 3, 2);
+    const order = orderSchema.parse((await placeOrder(t, alice, [{ productId: 3, qty: 1 }])).body);
+    interceptSessionCreate({});
+    await call(t, 'POST', apiPaths.payOrder(order.id), { token: alice.token });
+    const event = fixture('checkout-session-completed');
+    const completed = {
+      ...event.data.object,
+      id: fixture('checkout-session').id,
+      client_reference_id: order.id,
+      amount_total: order.payment.amountCents,
+    };
+    event.data.object = completed;
+    event.id = `evt_late_${order.id}`;
+    nock(STRIPE_API)
+      .post(`/v1/checkout/sessions/${completed.id}/expire`)
+      .reply(400, fixture('error-session-complete'))
+      .get(`/v1/checkout/sessions/${completed.id}`)
+      .reply(200, completed);
+
+    const res = await call(t, 'POST', apiPaths.cancelOrder(order.id), { token: alice.token });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      message: PAYMENT_ALREADY_RECEIVED_MESSAGE,
+      orderId: order.id,
+      status: 'paid',
+    });
+    const paid = orderSchema.parse(
+      (await call(t, 'GET', apiPaths.orderDetail(order.id), { token: alice.token })).body,
+    );
+    expect(paid).toMatchObject({
+      status: 'paid',
+      payment: { provider: 'stripe', state: 'succeeded', reference: completed.payment_intent },
+    });
+    expect((await inventoryOf(t, alice)).filter((i) => i.orderId === order.id)).toHaveLength(1);
+    // Stripe's webhook for the same payment, landing afterwards, changes nothing and refunds nothing.
+    expect((await webhook(signedStripeEvent(event))).body.result).toBe('no-op');
+    expect((await refundJobs(order.id)).length).toBe(0);
+    expect(await stockRow(t, 3)).toEqual({ qty: 1, unsold: 1 });
   });
 });

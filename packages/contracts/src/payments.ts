@@ -139,6 +139,12 @@ export function luhnValid(number: string): boolean {
   return number.length > 0 && sum % 10 === 0;
 }
 
+/**
+ * The 409 of POST /api/orders/{id}/cancel when the provider had already taken the payment as the session was
+ * being closed: the order is paid (with its keys) instead of cancelled.
+ */
+export const PAYMENT_ALREADY_RECEIVED_MESSAGE = 'Payment already received';
+
 export const CARD_NUMBER_MESSAGE = 'Your card number is invalid.';
 export const CARD_EXPIRY_MESSAGE = "Your card's expiration date is invalid.";
 export const CARD_EXPIRED_MESSAGE = "Your card's expiration date is in the past.";

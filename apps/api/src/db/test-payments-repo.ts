@@ -191,12 +191,27 @@ export async function settleTestSession(
   return { session: toRow(settled), job: webhook && claimedJob(webhook.job, queued) };
 }
 
-/** Closes a session that has not been paid (a paid one stays as it is). */
-export async function cancelTestSession(db: Executor, id: string): Promise<void> {
-  await db.execute(
+/**
+ * Closes a session that has not been paid, or answers its payment when it has. The UPDATE takes the row lock
+ * and checks the state under it, as a settlement does: of a card and a close at once, the one that locks first
+ * wins and the other misses. A miss is read again in a new statement, which sees the winner's commit.
+ */
+export async function closeTestSession(
+  db: Executor,
+  id: string,
+): Promise<{ orderId: string; paymentId: string; amountCents: number } | undefined> {
+  const closed = await queryRows<{ id: string }>(
+    db,
     sql`UPDATE ${testPaymentSessions} SET state = 'canceled'
-        WHERE id = ${id} AND state IN ('open', 'declined', 'requires_confirmation')`,
+        WHERE id = ${id} AND state IN ('open', 'declined', 'requires_confirmation') RETURNING id`,
   );
+  if (closed.length > 0) return undefined;
+  const [paid] = await queryRows<{ orderId: string; paymentId: string; amountCents: number }>(
+    db,
+    sql`SELECT order_id AS "orderId", payment_id AS "paymentId", amount_cents AS "amountCents"
+        FROM ${testPaymentSessions} WHERE id = ${id} AND state = 'succeeded'`,
+  );
+  return paid && { ...paid, amountCents: Number(paid.amountCents) };
 }
 
 /**

@@ -58,9 +58,19 @@ export interface PaymentProviderAdapter {
   /** Verifies the signature over the raw body (5-minute tolerance) and reads the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
   refund(request: RefundRequest): Promise<{ refundId: string }>;
-  /** Closes an open session so it can no longer be paid (a payment already under way still lands by webhook). */
-  cancelSession(sessionId: string): Promise<void>;
+  /**
+   * Closes the session so that nothing can be paid through it any more, or answers the payment that was taken
+   * through it first (its webhook may still be on its way): of a card and a close at once, exactly one wins.
+   */
+  closeSession(sessionId: string): Promise<SessionClosing>;
 }
+
+/** How closing a session ended: closed (unpaid for good), or paid before it could close. */
+export type SessionClosing =
+  { closed: true } | { closed: false; payment: Extract<PaymentEvent, { type: 'succeeded' }> };
+
+/** The event id of a payment found by closing its session (its webhook, with its own id, then changes nothing). */
+export const closingEventId = (sessionId: string) => `close_${sessionId}`;
 
 /** Signature tolerance of both providers (Stripe's default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

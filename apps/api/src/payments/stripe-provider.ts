@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import {
+  closingEventId,
   readStripeShapedEvent,
   WEBHOOK_TOLERANCE_SECONDS,
   WebhookSignatureError,
@@ -81,14 +82,33 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       );
       return { refundId: refund.id };
     },
-    async cancelSession(sessionId) {
+    async closeSession(sessionId) {
       try {
         await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire-${sessionId}` });
+        return { closed: true };
       } catch (error) {
-        // A session already completed or expired cannot be expired; a completed one is paid by its webhook.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
-        throw error;
+        // Only an open session can be expired: a completed one was paid, an expired one is closed already.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
       }
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const paymentIntent = session.payment_intent;
+      const paymentReference = typeof paymentIntent === 'string' ? paymentIntent : paymentIntent?.id;
+      if (session.status === 'expired') return { closed: true };
+      if (session.status !== 'complete' || session.payment_status !== 'paid' || !paymentReference) {
+        // Open after all, or a delayed payment (bank debit) still processing: neither closed nor paid yet.
+        throw new Error(`Stripe session ${sessionId} is ${session.status}/${session.payment_status}`);
+      }
+      return {
+        closed: false,
+        payment: {
+          eventId: closingEventId(sessionId),
+          type: 'succeeded',
+          orderId: session.client_reference_id ?? '',
+          sessionId,
+          paymentReference,
+          amountCents: session.amount_total ?? 0,
+        },
+      };
     },
   };
 }

@@ -9,7 +9,7 @@ import {
 import type { Executor, Orm } from '../db/database';
 import type { OutboxJob } from '../db/payment-outbox-repo';
 import {
-  cancelTestSession,
+  closeTestSession,
   createTestSession,
   readTestSession,
   refundTestPayment,
@@ -19,7 +19,7 @@ import {
   type TestSessionRow,
 } from '../db/test-payments-repo';
 import { HttpError } from '../http/errors';
-import { readStripeShapedEvent, type PaymentProviderAdapter } from './provider';
+import { closingEventId, readStripeShapedEvent, type PaymentProviderAdapter } from './provider';
 import { signWebhook, verifyWebhook } from './signature';
 import { PERFORM_NOW_LEASE_MS } from './worker';
 
@@ -68,8 +68,20 @@ export function createTestProvider(deps: TestProviderDeps): PaymentProviderAdapt
       if (!ok) throw new Error(`test refund refused for ${request.paymentReference}`);
       return { refundId: request.idempotencyKey };
     },
-    async cancelSession(sessionId) {
-      await cancelTestSession(deps.db, sessionId);
+    async closeSession(sessionId) {
+      const paid = await closeTestSession(deps.db, sessionId);
+      if (!paid) return { closed: true };
+      return {
+        closed: false,
+        payment: {
+          eventId: closingEventId(sessionId),
+          type: 'succeeded',
+          orderId: paid.orderId,
+          sessionId,
+          paymentReference: paid.paymentId,
+          amountCents: paid.amountCents,
+        },
+      };
     },
   };
 }

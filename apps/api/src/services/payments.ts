@@ -1,4 +1,5 @@
 import {
+  PAYMENT_ALREADY_RECEIVED_MESSAGE,
   payableStatuses,
   type OrderStatus,
   type PaymentProvider,
@@ -162,7 +163,7 @@ async function openSession(
   });
   if (!stored) {
     const now = await readPaymentOrder(deps.db, orderId);
-    await provider.cancelSession(session.sessionId);
+    await provider.closeSession(session.sessionId);
     throw stateConflict(orderId, now?.status ?? 'expired');
   }
   return {
@@ -174,18 +175,58 @@ async function openSession(
 }
 
 /**
- * The shopper cancels an unpaid order: its keys go back to stock at once and its open session is closed. A
- * payment already under way still lands by webhook and is then refunded. Cancelling again answers the order.
+ * The shopper cancels an unpaid order. Its provider session is closed first: closed, the order is cancelled and
+ * its keys go back to stock; paid before it could close, the payment wins (the order is paid with its keys here,
+ * its webhook then changes nothing) and the cancel answers 409 "Payment already received", so nothing is
+ * charged and refunded. A session opened meanwhile is closed in turn. Cancelling again answers the order.
  */
 export async function cancelOrder(deps: PaymentDeps, shopper: Shopper, orderId: string) {
-  const cancelled = await deps.db.transaction(async (tx) => {
-    const order = await readPaymentOrder(tx, orderId, { userId: shopper.id, lock: true });
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const order = await readPaymentOrder(deps.db, orderId, { userId: shopper.id });
     if (!order) throw orderNotFound();
-    if (order.status === 'cancelled') return [];
-    return [{ order, productIds: await cancelUnpaid(tx, orderId, order.status) }];
+    if (order.status === 'cancelled') break;
+    if (!isPayable(order.status)) throw stateConflict(orderId, order.status);
+    if (order.paymentSession) await closeOrPay(deps, order, order.paymentSession);
+    const cancelled = await deps.db.transaction(async (tx) => {
+      const locked = await readPaymentOrder(tx, orderId, { userId: shopper.id, lock: true });
+      if (!locked) throw orderNotFound();
+      if (locked.status === 'cancelled') return [];
+      const opened = locked.paymentSession !== null && locked.paymentSession !== order.paymentSession;
+      if (opened && isPayable(locked.status)) return undefined;
+      return [{ order: locked, productIds: await cancelUnpaid(tx, orderId, locked.status) }];
+    });
+    if (!cancelled) continue;
+    await publish(
+      deps,
+      cancelled.flatMap((c) => c.productIds),
+    );
+    return findOrder(deps.db, shopper.id, orderId);
+  }
+  const order = await findOrder(deps.db, shopper.id, orderId);
+  if (order.status !== 'cancelled')
+    throw new HttpError(409, 'This order changed meanwhile; please reload it.');
+  return order;
+}
+
+/**
+ * Closes the order's session with its provider; throws the 409 "Payment already received" once the payment the
+ * provider took first has paid the order (as its webhook would: once, whichever of the two comes first).
+ */
+async function closeOrPay(deps: PaymentDeps, order: PaymentOrderRow, sessionId: string): Promise<void> {
+  const provider = providerOf(deps, order);
+  const closing = await provider.closeSession(sessionId).catch((err: unknown) => {
+    deps.log.error({ err, orderId: order.id }, 'closing the payment session failed');
+    throw new HttpError(503, 'The payment provider could not be reached; please try again.');
   });
-  await afterCancel(deps, cancelled);
-  return findOrder(deps.db, shopper.id, orderId);
+  if (closing.closed) return;
+  await handlePaymentEvent(deps, provider, { ...closing.payment, orderId: order.id });
+  const now = await readPaymentOrder(deps.db, order.id);
+  const status = now?.status ?? order.status;
+  throw stateConflict(
+    order.id,
+    status,
+    status === 'paid' || status === 'partially_refunded' ? PAYMENT_ALREADY_RECEIVED_MESSAGE : undefined,
+  );
 }
 
 type Cancelled = { order: PaymentOrderRow; productIds: number[] };
@@ -207,7 +248,7 @@ export async function afterCancel(deps: PaymentDeps, cancelled: Cancelled[]): Pr
   for (const { order } of cancelled) {
     if (!order.paymentSession) continue;
     await providerOf(deps, order)
-      .cancelSession(order.paymentSession)
+      .closeSession(order.paymentSession)
       .catch((err) => deps.log.error({ err, orderId: order.id }, 'closing the payment session failed'));
   }
   await publish(deps, [...new Set(cancelled.flatMap((c) => c.productIds))]);
