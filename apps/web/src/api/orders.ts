@@ -3,6 +3,8 @@ import {
   orderKeysResponseSchema,
   orderSchema,
   ordersResponseSchema,
+  orderStateConflictSchema,
+  PAYMENT_ALREADY_RECEIVED_MESSAGE,
   paymentSessionResponseSchema,
   placedOrderResponseSchema,
   type Order,
@@ -12,7 +14,7 @@ import {
   type PaymentSessionResponse,
   type PlacedOrderResponse,
 } from '@keyshop/contracts';
-import { apiFetch } from './client';
+import { ApiError, apiFetch } from './client';
 
 /** A new key per purchase attempt; reuse it for retries so the server places the order once. */
 export function newIdempotencyKey(): string {
@@ -55,14 +57,23 @@ export function payOrder(orderId: string): Promise<PaymentSessionResponse> {
   });
 }
 
-/** Gives up an unpaid order: its reserved keys go back on sale. */
-export function cancelOrder(orderId: string): Promise<Order> {
-  return apiFetch(apiPaths.cancelOrder(orderId), {
-    method: 'POST',
-    body: {},
-    schema: orderSchema,
-    errorMessage: 'Your order could not be cancelled. Please try again.',
-  });
+/**
+ * Gives up an unpaid order: its reserved keys go back on sale. When the provider had already taken the payment
+ * (409 "Payment already received"), the order was paid instead: answers it as it now stands, with its keys.
+ */
+export async function cancelOrder(orderId: string): Promise<Order> {
+  try {
+    return await apiFetch(apiPaths.cancelOrder(orderId), {
+      method: 'POST',
+      body: {},
+      schema: orderSchema,
+      errorMessage: 'Your order could not be cancelled. Please try again.',
+    });
+  } catch (error) {
+    const conflict = error instanceof ApiError && orderStateConflictSchema.safeParse(error.body).data;
+    if (!conflict || conflict.message !== PAYMENT_ALREADY_RECEIVED_MESSAGE) throw error;
+    return getOrder(orderId);
+  }
 }
 
 /** Refunds every unrevealed key the order still holds (409 when none is left or the 14 days are over). */

@@ -119,7 +119,10 @@ export function OrderPayment({ orderId }: { orderId: string }) {
   const pay = () => void act(() => goToPayment(order.id));
   const cancel = () =>
     void act(async () => {
-      await reload(await cancelOrder(order.id), { revalidate: false });
+      const now = await cancelOrder(order.id);
+      await reload(now, { revalidate: false });
+      // Paid before the cancel arrived: the page shows the paid order and its keys.
+      if (now.status !== 'cancelled') return;
       // The lines this tab bought go back into the cart, to be changed or bought later.
       const lines = pendingPurchase.linesOf(order.id);
       if (lines) {
