@@ -195,8 +195,19 @@ export function outboxMails(dataDir: string): OutboxMail[] {
   return existsSync(file) ? parseOutbox(readFileSync(file, 'utf8')) : [];
 }
 
-/** The e-mails the app has written to its outbox, oldest first, once its mailer has sent what it was handed. */
+/**
+ * The e-mails the app has written to its outbox, oldest first, once it has sent every order e-mail queued (in
+ * the payment outbox, up to 10 s) and its mailer what it was handed.
+ */
 export async function sentMails(t: TestApp): Promise<OutboxMail[]> {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+    const [due] = await queryRows<{ n: number }>(
+      t.db.orm,
+      sql`SELECT count(*)::int AS n FROM payment_outbox WHERE kind = 'mail' AND done_at IS NULL`,
+    );
+    if (Number(due!.n) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 15));
+  }
   await t.app.mailer.idle();
   return outboxMails(t.dataDir);
 }

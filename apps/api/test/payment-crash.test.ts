@@ -1,7 +1,8 @@
 // kill -9 between a payment and its webhook: the real API process (src/main.ts) is killed once the test
 // provider has taken the card but before its webhook reached the store, restarted on the same database and
-// DATA_DIR, and must then pay the order exactly once.
+// DATA_DIR, and must then pay the order exactly once. Likewise between a paid order and its e-mail.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -19,7 +20,7 @@ import { queryRows, type Database } from '../src/db/database';
 import { call, inventoryOf, placeOrder, signUp, type Session } from './api';
 import { startApi, stop, storage, type Api } from './child-api';
 import { drivers, outboxMails } from './helpers';
-import { enterCard, orderAfterWebhook } from './payments-helpers';
+import { enterCard, orderAfterWebhook, payOrder } from './payments-helpers';
 
 /** The test provider holds its webhook this long after the payment: the window in which the process dies. */
 const WEBHOOK_DELAY_MS = 3_000;
@@ -124,6 +125,72 @@ it.each(drivers)(
       expect(outboxMails(dataDir)).toHaveLength(1);
     } finally {
       await stop(api, 'SIGKILL');
+      await store.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+  600_000,
+);
+
+/** An SMTP server that accepts connections and never answers: a send to it hangs until the process dies. */
+async function silentSmtp() {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as { port: number }).port}`,
+    connections: () => sockets.size,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+it.each(drivers)(
+  'sends the order e-mail once when the API is killed (SIGKILL) between the payment and its e-mail [%s]',
+  async (driver) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'keyshop-crash-mail-'));
+    const store = await storage(driver, dataDir, { PAYMENT_SWEEP_MS: '100' });
+    const smtp = await silentSmtp();
+    // The first process sends its e-mails over SMTP to a server that never answers: the e-mail is stuck.
+    let api = await startApi({ ...store.env, SMTP_URL: smtp.url });
+    try {
+      const shopper = await signUp(api, 'crash-mail');
+      const product = await productInStock(api);
+      const placed = await placeOrder(api, shopper, [{ productId: product.id, qty: 1 }]);
+      expect(placed.status).toBe(201);
+      const orderId = (placed.body as Order).id;
+      expect((await payOrder(api, shopper, orderId)).status).toBe('paid');
+      await expect.poll(() => smtp.connections(), { timeout: 10_000 }).toBeGreaterThan(0);
+      await stop(api, 'SIGKILL');
+      expect(outboxMails(dataDir)).toEqual([]);
+
+      // Restarted without SMTP (into DATA_DIR/outbox.jsonl): the e-mail goes out once its claim lapses.
+      api = await startApi(store.env);
+      await expect
+        .poll(() => outboxMails(dataDir).map((mail) => [mail.to, mail.subject]), { timeout: 60_000 })
+        .toEqual([[shopper.user.email, `Your Keyshop order ${orderId}`]]);
+      await stop(api, 'SIGTERM');
+
+      const db = await store.open();
+      try {
+        expect(
+          await queryRows<{ attempts: number; done: boolean }>(
+            db.orm,
+            sql`SELECT attempts, done_at IS NOT NULL AS done FROM payment_outbox WHERE kind = 'mail'`,
+          ),
+        ).toEqual([{ attempts: 2, done: true }]);
+      } finally {
+        await db.close();
+      }
+      expect(outboxMails(dataDir)).toHaveLength(1);
+    } finally {
+      await stop(api, 'SIGKILL');
+      await smtp.close();
       await store.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }

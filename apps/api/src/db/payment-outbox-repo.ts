@@ -2,7 +2,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { preparedStatement, type Executor } from './database';
 import { paymentOutbox } from './schema';
 
-export type OutboxKind = 'webhook' | 'refund';
+export type OutboxKind = 'webhook' | 'refund' | 'mail';
 export type OutboxJob = { id: number; kind: OutboxKind; payload: unknown; attempts: number };
 
 /**
@@ -63,11 +63,17 @@ export const claimedJob = (
 /** A jsonb column as the driver answers it: parsed (pg) or as text (in a row built by a query). */
 const jsonValue = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
-const enqueue = preparedStatement<JobValues>((value) => enqueueJobSql(value));
+const enqueue = preparedStatement<JobValues, { id: number | string; payload: unknown }>((value) =>
+  enqueueJobSql(value),
+);
 
-/** Queues work once per idempotency key (enqueueing it again keeps the first). */
-export async function enqueuePaymentJob(db: Executor, job: NewOutboxJob): Promise<void> {
-  await enqueue(db, jobValues(job));
+/**
+ * Queues work once per idempotency key (enqueueing it again keeps the first); answers the job when this process
+ * is to perform it now (queued with `claimForMs`).
+ */
+export async function enqueuePaymentJob(db: Executor, job: NewOutboxJob): Promise<OutboxJob | undefined> {
+  const [queued] = await enqueue(db, jobValues(job));
+  return claimedJob(job, queued);
 }
 
 /**

@@ -3,6 +3,14 @@ import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedQuery, preparedStatement, queryRows, type Executor } from './database';
 import { orderStateFieldsOf, type OrderStateRow } from './orders-repo';
+import {
+  claimedJob,
+  enqueueJobSql,
+  jobValues,
+  type JobValues,
+  type NewOutboxJob,
+  type OutboxJob,
+} from './payment-outbox-repo';
 import { orderItems, orders, paymentEvents, productKeys, products, users } from './schema';
 
 /** What the payment flow needs of an order; `reservationLive` and `sessionOpen` by the database's clock. */
@@ -194,7 +202,7 @@ const paidRow = alias(orders, 'paid') as unknown as typeof orders;
 const payReserved = perShape((shape, n) =>
   preparedQuery((db) => {
     const value = (
-      name: keyof PaymentUpdate | 'amountCents' | 'provider' | 'eventId' | 'type',
+      name: keyof PaymentUpdate | keyof JobValues | 'amountCents' | 'provider' | 'eventId' | 'type',
     ): Placeholder => sql.placeholder(name);
     const paid = db.$with('paid', { id: paidRow.id }).as(
       sql`UPDATE ${orders} SET ${sql.join(paymentSet(shape, value), sql`, `)}
@@ -211,9 +219,15 @@ const payReserved = perShape((shape, n) =>
       sql`UPDATE ${productKeys} SET sold_at = now()
           WHERE order_id = (SELECT order_id FROM recorded) AND sold_at IS NULL`,
     );
+    const mailed = db.$with('mailed', {}).as(enqueueJobSql(value, { cte: sql`recorded`, fields: [] }));
     return db
-      .with(paid, recorded, delivered)
-      .select({ ...orderStateFieldsOf(paidRow), email: users.email, username: users.username })
+      .with(paid, recorded, delivered, mailed)
+      .select({
+        ...orderStateFieldsOf(paidRow),
+        email: users.email,
+        username: users.username,
+        mailJobId: sql<string | null>`(SELECT id FROM mailed)`,
+      })
       .from(paid)
       .leftJoin(users, eq(users.id, paidRow.userId))
       .prepare(`pay_reserved_order_${n}`);
@@ -225,7 +239,8 @@ const payReserved = perShape((shape, n) =>
  * and owes exactly `amountCents`, it becomes paid with `change`, the event id is recorded and the reserved keys
  * are handed over; answers the paid order as it now is. Undefined when the order is not such an order (nothing
  * changed). A recorded event id makes the whole statement fail on the unique constraint (nothing changed either);
- * the caller then takes the general path.
+ * the caller then takes the general path. The order's e-mail (`mail`) is queued by the same statement; answers
+ * its job when this process is to send it now.
  */
 export async function payReservedOrder(
   db: Executor,
@@ -235,11 +250,13 @@ export async function payReservedOrder(
     amountCents: number;
     change: OrderPaymentChange;
     event: { provider: PaymentProvider; eventId: string; type: string };
+    mail: NewOutboxJob;
   },
-): Promise<PaidOrderRow | undefined> {
+): Promise<{ order: PaidOrderRow; mail: OutboxJob | undefined } | undefined> {
   const { change, event } = payment;
   const [row] = await payReserved(shapeOf('paid', change))(db).execute({
     ...change,
+    ...jobValues(payment.mail),
     to: 'paid',
     orderId: payment.orderId,
     from: payment.from,
@@ -248,7 +265,10 @@ export async function payReservedOrder(
     eventId: event.eventId,
     type: event.type,
   });
-  return row;
+  if (!row) return undefined;
+  const { mailJobId, ...order } = row;
+  const queued = mailJobId === null ? undefined : { id: mailJobId, payload: payment.mail.payload };
+  return { order, mail: claimedJob(payment.mail, queued) };
 }
 
 /** Hands the order's reserved keys over (sold_at set): only now can they be listed, revealed or mailed. */

@@ -303,10 +303,13 @@ export const testPaymentRefunds = pgTable('test_payment_refunds', {
   createdAt: createdAt(),
 });
 
-/** At-least-once work that survives a restart: test webhooks to deliver, refunds to make at the provider. */
+/**
+ * At-least-once work that survives a restart: test webhooks to deliver, refunds to make at the provider, order
+ * e-mails to send.
+ */
 export const paymentOutbox = pgTable('payment_outbox', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  kind: text('kind', { enum: ['webhook', 'refund'] }).notNull(),
+  kind: text('kind', { enum: ['webhook', 'refund', 'mail'] }).notNull(),
   idempotencyKey: text('idempotency_key').notNull(),
   payload: jsonb('payload').notNull(),
   attempts: integer('attempts').notNull().default(0),

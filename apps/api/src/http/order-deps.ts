@@ -15,5 +15,6 @@ export function orderDeps(request: FastifyRequest): PaymentDeps {
     provider: payments.provider,
     providers: payments.providers,
     wake: payments.worker.wake,
+    perform: payments.worker.perform,
   };
 }

@@ -33,6 +33,8 @@ export type Mailer = {
    * nothing to send); a failed send is retried and logged.
    */
   send(compose: () => Promise<MailMessage | undefined>, context: Record<string, unknown>): void;
+  /** Sends once and throws when it fails: for work that retries from the database (the payment outbox). */
+  deliver(message: MailMessage, context: Record<string, unknown>): Promise<void>;
   /** Resolves once every message handed over so far was sent or given up. */
   idle(): Promise<void>;
   /** Stops retrying (pending messages get their current attempt) and waits for them. */
@@ -95,6 +97,14 @@ export function createMailer(options: MailerOptions): Mailer {
         .catch((err: unknown) => options.log.error({ err, ...context }, 'mail not composed'))
         .finally(() => pending.delete(job));
       pending.add(job);
+    },
+    async deliver(message, context) {
+      const sent = transport.sendMail({ from: options.from, ...message }).then(() => {
+        options.log.info({ ...context, to: message.to }, 'mail sent');
+      });
+      const job = sent.catch(() => {}).finally(() => pending.delete(job));
+      pending.add(job);
+      await sent;
     },
     idle: async () => {
       while (pending.size > 0) await Promise.all(pending);

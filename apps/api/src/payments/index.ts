@@ -2,6 +2,8 @@ import { apiPaths, type PaymentProvider } from '@keyshop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { OutboxJob } from '../db/payment-outbox-repo';
 import { resolveTestWebhookSecret } from '../secret';
+import { sendOrderMail, type OrderMail } from '../services/order-mail';
+import { findOrderMail } from '../services/orders';
 import { sweepReservations } from '../services/payments';
 import type { RefundJob } from '../services/provider-refunds';
 import type { PaymentProviderAdapter } from './provider';
@@ -23,8 +25,9 @@ declare module 'fastify' {
 }
 
 /**
- * The configured providers and this process's payment worker (reservation sweeper + outbox). The test provider
- * is always there (its sessions may outlive a switch to Stripe); Stripe when its keys are set.
+ * The configured providers and this process's payment worker (reservation sweeper + outbox: test webhooks,
+ * refunds, order e-mails). The test provider is always there (its sessions may outlive a switch to Stripe);
+ * Stripe when its keys are set.
  */
 export function registerPayments(app: FastifyInstance): void {
   const { config } = app;
@@ -51,11 +54,22 @@ export function registerPayments(app: FastifyInstance): void {
     }
   }
 
+  /** An order e-mail; after MAIL_MAX_ATTEMPTS failed sends it is given up (logged). */
+  async function sendMail(job: OutboxJob): Promise<void> {
+    const mail = job.payload as OrderMail;
+    const deps = { mailer: app.mailer, publicUrl: config.publicUrl };
+    await sendOrderMail(deps, mail, () => findOrderMail(app.db.orm, mail.orderId)).catch((err: unknown) => {
+      if (job.attempts < config.mail.maxAttempts) throw err;
+      app.log.error({ err, jobId: job.id, ...mail, attempts: job.attempts }, 'mail not sent; giving up');
+    });
+  }
+
   async function perform(job: OutboxJob): Promise<void> {
     if (job.kind === 'webhook') {
       await deliverTestWebhook((job.payload as { event: unknown }).event);
       return;
     }
+    if (job.kind === 'mail') return sendMail(job);
     const refund = job.payload as RefundJob;
     const through = providers.get(refund.provider);
     if (!through) throw new Error(`refund through ${refund.provider}: provider not configured`);

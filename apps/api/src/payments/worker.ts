@@ -17,8 +17,11 @@ export type PaymentWorkerOptions = {
 export type PaymentWorker = {
   start(): void;
   wake(): void;
-  /** Performs a job this process queued as its own claim (`claimForMs`), now. */
-  perform(job: OutboxJob): void;
+  /**
+   * Performs a job this process queued as its own claim (`claimForMs`), now: by `run` when given (the caller
+   * already holds what the job needs), else as a round would.
+   */
+  perform(job: OutboxJob, run?: () => Promise<void>): void;
   runOnce(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -52,9 +55,9 @@ export function createPaymentWorker(options: PaymentWorkerOptions): PaymentWorke
   /** Jobs performed outside a round (`perform`), awaited by `stop`. */
   const inFlight = new Set<Promise<void>>();
 
-  async function performJob(job: OutboxJob): Promise<void> {
+  async function performJob(job: OutboxJob, run = () => options.perform(job)): Promise<void> {
     try {
-      await options.perform(job);
+      await run();
       await complete(job.id);
     } catch (err) {
       const delay = Math.min(options.retryBaseMs * 2 ** Math.max(job.attempts - 1, 0), MAX_RETRY_MS);
@@ -65,7 +68,7 @@ export function createPaymentWorker(options: PaymentWorkerOptions): PaymentWorke
 
   async function performAll(): Promise<number> {
     const jobs = await claimDueJobs(options.db, BATCH, LEASE_MS);
-    await Promise.all(jobs.map(performJob));
+    await Promise.all(jobs.map((job) => performJob(job)));
     return jobs.length;
   }
 
@@ -105,12 +108,12 @@ export function createPaymentWorker(options: PaymentWorkerOptions): PaymentWorke
     wake() {
       if (!stopped) setImmediate(() => void run(false));
     },
-    perform(job) {
+    perform(job, run) {
       // Stopping, the job stays claimed: another process (or this one restarted) takes it after its lease.
       if (stopped) return;
       // After this turn, so the request that queued it is answered first.
       const done = new Promise((resolve) => setImmediate(resolve))
-        .then(() => performJob(job))
+        .then(() => performJob(job, run))
         .catch((err: unknown) => options.log.error({ err, jobId: job.id }, 'payment job not recorded'))
         .finally(() => inFlight.delete(done));
       inFlight.add(done);

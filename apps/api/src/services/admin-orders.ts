@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AdminKeyReveal } from '@keyshop/contracts/admin-products';
 import type {
   AdminOrderDetail,
@@ -19,7 +20,7 @@ import { readPaymentOrder } from '../db/payments-repo';
 import { HttpError } from '../http/errors';
 import type { KeyVault } from '../keys/key-vault';
 import { stateConflict } from './order-lifecycle';
-import { mailOrderPaid } from './order-mail';
+import { queueOrderMail } from './order-mail';
 import { findOrder, refundOrder, type OrderDeps } from './orders';
 import type { Actor } from './roles';
 
@@ -151,7 +152,8 @@ export async function resendOrderEmail(
     before: null,
     after: { to: to.email },
   });
-  mailOrderPaid(deps, orderId, async () => ({ to, order: await findOrder(deps.db, undefined, orderId) }));
+  const mail = await queueOrderMail(deps.db, { mail: 'order', orderId }, `resend-${randomUUID()}`);
+  if (mail) deps.perform(mail);
   return { to: to.email };
 }
 

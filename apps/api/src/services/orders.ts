@@ -32,6 +32,7 @@ import {
   type OrderStateRow,
   type SoldLine,
 } from '../db/orders-repo';
+import type { OutboxJob } from '../db/payment-outbox-repo';
 import { readPaymentOrder } from '../db/payments-repo';
 import { findRefundedKeyIds, lockHeldKeys, lockOwnedOrder, refundKeys } from '../db/refunds-repo';
 import type { UserRow } from '../db/schema';
@@ -40,13 +41,15 @@ import type { KeyVault } from '../keys/key-vault';
 import type { Recipient } from '../mail/order-messages';
 import type { CatalogueSync } from './catalogue-sync';
 import { assertTransition, stateConflict } from './order-lifecycle';
-import { mailRefund, type OrderMailDeps } from './order-mail';
-import { refundThroughProvider } from './provider-refunds';
+import { queueOrderMail, type OrderMailDeps } from './order-mail';
+import { keySetId, refundThroughProvider } from './provider-refunds';
 import { publishProductUpdate, toStockEvents } from './product-updates';
 
 export type OrderDeps = OrderMailDeps & {
   /** Runs the payment worker soon (a refund queued for the provider goes out without waiting). */
   wake: () => void;
+  /** Performs, once committed, an outbox job this process queued as its own (an order e-mail). */
+  perform: (job: OutboxJob, run?: () => Promise<void>) => void;
   db: Orm;
   io: Server;
   catalogue: CatalogueSync;
@@ -343,7 +346,7 @@ export async function refundOrder(
   /** Runs in the refund's transaction with the keys it gave back (the admin desk's audit record). */
   record?: (tx: Tx, keyIds: string[]) => Promise<void>,
 ): Promise<Order> {
-  const productIds = await deps.db.transaction(async (tx) => {
+  const { productIds, mail } = await deps.db.transaction(async (tx) => {
     const order = await lockOwnedOrder(tx, orderId, shopper.id, REFUND_WINDOW_DAYS);
     if (!order) throw orderNotFound();
     const locked = await lockHeldKeys(tx, orderId, request.keyIds);
@@ -352,7 +355,7 @@ export async function refundOrder(
       const unknown = request.keyIds.find((id) => !refunded.has(id) && !locked.some((key) => key.id === id));
       if (unknown) throw new HttpError(404, 'Key not found in this order', { keyId: unknown });
     }
-    if (locked.length === 0) return [];
+    if (locked.length === 0) return { productIds: [], mail: undefined };
     // Keys of an unpaid order are only reserved: nothing to refund.
     const payment = await readPaymentOrder(tx, orderId);
     if (payment) assertTransition(orderId, payment.status, 'refunded', 'shopper');
@@ -379,14 +382,18 @@ export async function refundOrder(
       tx,
       held.map((key) => key.id),
     );
-    return held.map((key) => key.productId);
+    const productIds = held.map((key) => key.productId);
+    const mail = await queueOrderMail(
+      tx,
+      { mail: 'refund', orderId, productIds },
+      keySetId(held.map((key) => key.id)),
+    );
+    return { productIds, mail };
   });
+  if (mail) deps.perform(mail);
   if (productIds.length > 0) deps.wake();
   const order = await findOrder(deps.db, shopper.id, orderId);
-  if (productIds.length > 0) {
-    await announce(deps, () => publishProductUpdate(deps, productIds));
-    mailRefund(deps, shopper, order, productIds);
-  }
+  if (productIds.length > 0) await announce(deps, () => publishProductUpdate(deps, productIds));
   return order;
 }
 

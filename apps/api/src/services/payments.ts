@@ -6,6 +6,7 @@ import {
   type PaymentSessionResponse,
 } from '@keyshop/contracts';
 import type { Executor } from '../db/database';
+import type { OutboxJob } from '../db/payment-outbox-repo';
 import {
   deliverFreshKeys,
   deliverReservedKeys,
@@ -24,17 +25,9 @@ import { violatedUniqueConstraint } from '../db/errors';
 import { HttpError } from '../http/errors';
 import type { Config } from '../config';
 import { WebhookSignatureError, type PaymentEvent, type PaymentProviderAdapter } from '../payments/provider';
-import { mailLatePaymentRefunded, mailOrderPaid } from './order-mail';
+import { orderMailJob, queueOrderMail, sendOrderMail } from './order-mail';
 import { cancelUnpaid, sourcesOf, stateConflict, transition } from './order-lifecycle';
-import {
-  findOrder,
-  findOrderMail,
-  orderMailOf,
-  toCents,
-  type OrderDeps,
-  type PlacedOrder,
-  type Shopper,
-} from './orders';
+import { findOrder, orderMailOf, toCents, type OrderDeps, type PlacedOrder, type Shopper } from './orders';
 import { publishProductUpdate } from './product-updates';
 import { queueRefund } from './provider-refunds';
 import { consume, webhookIpLimit } from './rate-limits';
@@ -263,17 +256,20 @@ async function publish(deps: PaymentDeps, productIds: number[]): Promise<void> {
   }
 }
 
+/** What an event did; `mail`: the order's e-mail, queued with it, for this process to send once committed. */
 type Fulfilment =
   | { result: 'unknown-order' | 'replay' | 'no-op' }
-  | { result: 'paid'; productIds: number[] }
-  | { result: 'failed' | 'refunded-late' | 'refunded-duplicate' };
+  | { result: 'paid'; productIds: number[]; mail: OutboxJob | undefined }
+  | { result: 'refunded-late'; mail: OutboxJob | undefined }
+  | { result: 'failed' | 'refunded-duplicate' };
 
 /**
  * Acts on one verified provider event in one transaction. The usual payment (a reserved order paid its amount)
  * takes one statement; any other event, a replay included, takes the general path: the order is locked, the
  * event id recorded (a replay finds it and does nothing), then paid (reserved keys handed over; after expiry fresh keys, or a refund when
  * stock ran out), failed, or its closed session forgotten. Events may come in any order: a failure or an expiry
- * after the payment changes nothing. productUpdate, e-mails and refunds go out after the commit.
+ * after the payment changes nothing. The order's e-mail is queued with its change (sent here once committed);
+ * productUpdate and refunds go out after the commit.
  */
 export async function handlePaymentEvent(
   deps: PaymentDeps,
@@ -284,18 +280,16 @@ export async function handlePaymentEvent(
   const paidNow =
     orderId && event.type === 'succeeded' ? await payReserved(deps, provider, event) : undefined;
   const outcome: Fulfilment = paidNow
-    ? { result: 'paid', productIds: [] }
+    ? { result: 'paid', productIds: [], mail: paidNow.mail }
     : await handleInTransaction(deps, provider, event, orderId);
-  if (outcome.result === 'paid') {
-    await publish(deps, outcome.productIds);
-    // The usual payment answered the paid order with its owner's address; the general path reads it.
-    mailOrderPaid(deps, event.orderId, async () =>
-      paidNow ? orderMailOf(paidNow) : findOrderMail(deps.db, event.orderId),
+  if (paidNow?.mail) {
+    // The usual payment answered the paid order with its owner's address: the e-mail needs no read.
+    const paid = orderMailOf(paidNow.order);
+    deps.perform(paidNow.mail, () =>
+      sendOrderMail(deps, { mail: 'order', orderId: event.orderId }, async () => paid),
     );
-  }
-  if (outcome.result === 'refunded-late') {
-    mailLatePaymentRefunded(deps, event.orderId, () => findOrderMail(deps.db, event.orderId));
-  }
+  } else if ('mail' in outcome && outcome.mail) deps.perform(outcome.mail);
+  if (outcome.result === 'paid') await publish(deps, outcome.productIds);
   if (outcome.result === 'refunded-late' || outcome.result === 'refunded-duplicate') deps.wake();
   if (outcome.result === 'unknown-order') {
     deps.log.warn(
@@ -328,7 +322,7 @@ async function payReserved(
   deps: PaymentDeps,
   provider: PaymentProviderAdapter,
   event: Extract<PaymentEvent, { type: 'succeeded' }>,
-): Promise<PaidOrderRow | undefined> {
+): Promise<{ order: PaidOrderRow; mail: OutboxJob | undefined } | undefined> {
   try {
     return await payReservedOrder(deps.db, {
       orderId: event.orderId,
@@ -336,6 +330,7 @@ async function payReserved(
       amountCents: event.amountCents,
       change: paidChange(event),
       event: { provider: provider.name, eventId: event.eventId, type: event.type },
+      mail: orderMailJob({ mail: 'order', orderId: event.orderId }),
     });
   } catch (error) {
     if (violatedUniqueConstraint(error) === undefined) throw error;
@@ -406,16 +401,18 @@ async function fulfil(
     await refund('amount');
     return { result: 'refunded-duplicate' };
   }
+  const mail = (kind: 'order' | 'late-payment-refund') =>
+    queueOrderMail(tx, { mail: kind, orderId: order.id });
   if (isPayable(order.status)) {
     await deliverReservedKeys(tx, order.id);
     await transition(tx, order.id, order.status, 'paid', 'provider', paid);
-    return { result: 'paid', productIds: [] };
+    return { result: 'paid', productIds: [], mail: await mail('order') };
   }
   if (order.status === 'expired') {
     const productIds = await deliverFreshKeys(tx, order.id);
     if (productIds) {
       await transition(tx, order.id, 'expired', 'paid', 'provider', paid);
-      return { result: 'paid', productIds };
+      return { result: 'paid', productIds, mail: await mail('order') };
     }
   }
   await transition(tx, order.id, order.status, 'refunded', 'system', {
@@ -424,7 +421,7 @@ async function fulfil(
     refundedCents: event.amountCents,
   });
   await refund('late');
-  return { result: 'refunded-late' };
+  return { result: 'refunded-late', mail: await mail('late-payment-refund') };
 }
 
 /** Expiry of many reservations per statement; a batch shorter than this was the last. */

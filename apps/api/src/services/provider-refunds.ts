@@ -16,18 +16,21 @@ export async function refundThroughProvider(
 ): Promise<void> {
   const cents = await addRefundedCents(tx, order.id, keyIds);
   if (!order.paymentReference || cents === 0) return;
-  const keys = createHash('sha256')
-    .update([...keyIds].sort().join(','))
-    .digest('hex')
-    .slice(0, 32);
   await queueRefund(tx, {
     provider: order.provider,
     orderId: order.id,
     paymentReference: order.paymentReference,
     amountCents: cents,
-    idempotencyKey: `refund-${order.id}-${keys}`,
+    idempotencyKey: `refund-${order.id}-${keySetId(keyIds)}`,
   });
 }
+
+/** One id per set of refunded keys (what makes a refund, and its e-mail, happen once). */
+export const keySetId = (keyIds: string[]) =>
+  createHash('sha256')
+    .update([...keyIds].sort().join(','))
+    .digest('hex')
+    .slice(0, 32);
 export type RefundJob = {
   provider: PaymentProvider;
   orderId: string;

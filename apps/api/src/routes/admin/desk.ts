@@ -50,6 +50,7 @@ export async function adminDeskRoutes(admin: FastifyInstance): Promise<void> {
     publicUrl: app.config.publicUrl,
     checkout: { provider: app.payments.provider.name, reservationMs: app.config.payments.reservationMs },
     wake: app.payments.worker.wake,
+    perform: app.payments.worker.perform,
   });
 
   admin.get(adminApiPaths.audit, async (request): Promise<AuditResponse> => {
