@@ -11,13 +11,15 @@ import {
   type Order,
 } from '@keyshop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, type MailTransport } from '../src/mail/mailer';
 import { call, orderBody, signUp, stockRow, type Session } from './api';
 import { buy, payOrder } from './payments-helpers';
-import { forEachDriver, sentMails, setStock, startTestApp, type TestApp } from './helpers';
+import { queryRows } from '../src/db/database';
+import { forEachDriver, outboxMails, sentMails, setStock, startTestApp, type TestApp } from './helpers';
 
 forEachDriver('order e-mail', (driver) => {
   let t: TestApp;
@@ -240,7 +242,13 @@ forEachDriver('order e-mail failures', (driver) => {
     t = await startTestApp({
       driver,
       products: 3,
-      env: { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_MAX_ATTEMPTS: '2', MAIL_RETRY_DELAY_MS: '1' },
+      env: {
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        MAIL_MAX_ATTEMPTS: '2',
+        MAIL_RETRY_DELAY_MS: '1',
+        PAYMENT_RETRY_BASE_MS: '10',
+        PAYMENT_SWEEP_MS: '100',
+      },
     });
   });
   afterAll(() => t.close());
@@ -256,5 +264,25 @@ forEachDriver('order e-mail failures', (driver) => {
     await t.app.mailer.idle();
     expect(await stockRow(t, 1)).toEqual({ qty: 1, unsold: 1 });
     expect((await call(t, 'GET', apiPaths.orders, { token: bob.token })).body.orders).toHaveLength(1);
+  });
+
+  it('retries a paid order’s e-mail from the database and gives it up after MAIL_MAX_ATTEMPTS sends', async () => {
+    const carol = await signUp(t, 'carol');
+    await setStock(t, 2, 1);
+    const placed = await call(t, 'POST', apiPaths.order, {
+      token: carol.token,
+      body: orderBody([{ productId: 2, qty: 1 }]),
+    });
+    const order = await payOrder(t, carol, orderSchema.parse(placed.body).id);
+    expect(order.status).toBe('paid');
+    const mailJob = () =>
+      queryRows<{ attempts: number; done: boolean }>(
+        t.db.orm,
+        sql`SELECT attempts, done_at IS NOT NULL AS done FROM payment_outbox
+            WHERE kind = 'mail' AND payload->>'orderId' = ${order.id}`,
+      );
+    // Sent at once after the payment (refused), then once more by the payment worker, then given up.
+    await expect.poll(mailJob, { timeout: 10_000 }).toEqual([{ attempts: 2, done: true }]);
+    expect(outboxMails(t.dataDir)).toEqual([]);
   });
 });

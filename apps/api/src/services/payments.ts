@@ -203,7 +203,8 @@ export async function cancelOrder(deps: PaymentDeps, shopper: Shopper, orderId: 
 
 /**
  * Closes the order's session with its provider; throws the 409 "Payment already received" once the payment the
- * provider took first has paid the order (as its webhook would: once, whichever of the two comes first).
+ * provider took first has paid the order (as its webhook would: once, whichever of the two comes first). A
+ * payment that could not pay it (another amount: refunded) leaves the order payable, and the cancel goes on.
  */
 async function closeOrPay(deps: PaymentDeps, order: PaymentOrderRow, sessionId: string): Promise<void> {
   const provider = providerOf(deps, order);
@@ -215,6 +216,7 @@ async function closeOrPay(deps: PaymentDeps, order: PaymentOrderRow, sessionId: 
   await handlePaymentEvent(deps, provider, { ...closing.payment, orderId: order.id });
   const now = await readPaymentOrder(deps.db, order.id);
   const status = now?.status ?? order.status;
+  if (isPayable(status)) return;
   throw stateConflict(
     order.id,
     status,
