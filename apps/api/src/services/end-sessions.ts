@@ -1,19 +1,22 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { revokeSessions } from '../db/admin-users-repo';
 import type { Executor } from '../db/database';
-import { sessions, type UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { bumpTokenVersion } from '../db/users-repo';
 import type { AccountCache } from './account-cache';
 
-/** Ends every session of the account on every process: its tokens' version is retired and its sessions revoked. */
+/** The database's part of ending every session: the tokens' version is retired and the sessions revoked. */
+export async function retireSessions(db: Executor, userId: string): Promise<UserRow | undefined> {
+  const user = await bumpTokenVersion(db, userId);
+  await revokeSessions(db, userId);
+  return user;
+}
+
+/** Ends every session of the account on every process. */
 export async function endAllSessions(
   deps: { db: Executor; accounts: AccountCache },
   userId: string,
 ): Promise<UserRow | undefined> {
-  const user = await bumpTokenVersion(deps.db, userId);
-  await deps.db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  const user = await retireSessions(deps.db, userId);
   await deps.accounts.changed([userId]);
   return user;
 }
