@@ -13,7 +13,7 @@ import {
   verificationPaths,
 } from '@keyshop/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accountTokens, users } from '../src/db/schema';
 import { CLI_ACTOR, setRole } from '../src/services/roles';
 import { call, confirmAddress, linkSecret, newAccount, placeOrder, signUp, type Session } from './api';

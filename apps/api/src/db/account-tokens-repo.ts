@@ -15,7 +15,7 @@ export async function insertAccountToken(
 }
 
 /** Marks the link used and answers it, in one statement: of two concurrent uses only one gets the row. */
-export async function useAccountToken(
+export async function spendAccountToken(
   db: Executor,
   tokenHash: string,
   purpose: AccountTokenPurpose,

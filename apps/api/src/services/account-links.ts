@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { insertAccountToken, retireAccountTokens, useAccountToken } from '../db/account-tokens-repo';
+import { insertAccountToken, retireAccountTokens, spendAccountToken } from '../db/account-tokens-repo';
 import type { Executor } from '../db/database';
 import type { AccountTokenPurpose } from '../db/schema';
 
@@ -24,7 +24,7 @@ export async function issueLinkSecret(
 
 /** The link's account and address, once: undefined when unknown, used, expired or of another purpose. */
 export function redeemLinkSecret(db: Executor, secret: string, purpose: AccountTokenPurpose) {
-  return useAccountToken(db, hashOf(secret), purpose);
+  return spendAccountToken(db, hashOf(secret), purpose);
 }
 
 export const linkUrl = (publicUrl: string, page: string, secret: string) =>
