@@ -14,9 +14,6 @@ export const verificationPaths = {
   confirmEmail: '/api/users/email/confirm',
 } as const;
 
-/** The storefront's pages the e-mailed links open (`?token=`). */
-export const verificationPagePaths = { verifyEmail: '/verify-email', confirmEmail: '/confirm-email' } as const;
-
 /** A link's secret: 32 random bytes, base64url (43 characters). */
 export const linkTokenSchema = z
   .string()
