@@ -112,12 +112,13 @@ describe('register, sign in, sign out', () => {
     const page = await browser.page();
     await page.goto(url('/register'));
     const form = main(page);
-    await form.getByRole('textbox', { name: 'Username' }).fill(`x${account.user.username}`);
-    await form.getByRole('textbox', { name: 'Email' }).fill(account.email);
+    // A taken username is refused by name (usernames are public; a taken e-mail is answered as a success).
+    await form.getByRole('textbox', { name: 'Username' }).fill(account.user.username);
+    await form.getByRole('textbox', { name: 'Email' }).fill(`x${account.email}`);
     await passwordInput(form, 'password').fill('a long enough password');
     await passwordInput(form, 'confirmPassword').fill('a long enough password');
     await form.getByRole('button', { name: 'Register' }).click();
-    expect(await (await visible(form.getByRole('alert'))).textContent()).toMatch(/email/i);
+    expect(await (await visible(form.getByRole('alert'))).textContent()).toMatch(/username/i);
 
     await page.goto(url('/login'));
     await signInThroughForm(page, account.email, 'not the password');
