@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { listenAdminSocket } from './http/admin-socket';
 import { seedIfEmpty } from './seed/seed';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createKeyVault } from './keys/key-vault';
 import { resolveJwtSecret, resolveKeyEncryptionKey } from './secret';
+import { adminSocketPath } from './services/admin-commands';
 import { KeyEncryptionMismatch, prepareKeyStore } from './services/key-store';
 
 async function main(): Promise<void> {
@@ -46,6 +48,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
+  // The embedded database has one writer: `npm run admin` reaches it through this store.
+  if (db.driver === 'pglite') await listenAdminSocket(app, adminSocketPath(config.dataDir));
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,9 +1,25 @@
-import { apiPaths, testCards, userResponseSchema, type Order } from '@keyshop/contracts';
+import {
+  apiPaths,
+  testCards,
+  userResponseSchema,
+  verificationPagePaths,
+  verificationPaths,
+  type Order,
+} from '@keyshop/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database';
-import { call, newAccount, placeOrder, productUpdateAfter, signUp, stockRow, type Session } from './api';
-import { forEachDriver, setStock, startTestApp, type TestApp } from './helpers';
+import {
+  call,
+  linkSecret,
+  newAccount,
+  placeOrder,
+  productUpdateAfter,
+  signUp,
+  stockRow,
+  type Session,
+} from './api';
+import { forEachDriver, sentMails, setStock, startTestApp, type TestApp } from './helpers';
 import { buy } from './payments-helpers';
 
 forEachDriver('account', (driver) => {
@@ -76,7 +92,7 @@ forEachDriver('account', (driver) => {
   });
 
   describe('email', () => {
-    it('changes the email (normalised) and ends earlier sessions', async () => {
+    it('changes the email (normalised) only once the new address confirms, then ends earlier sessions', async () => {
       const s = await signUp(t);
       const email = newAccount().email;
       const res = await call(t, 'PUT', apiPaths.email, {
@@ -84,13 +100,31 @@ forEachDriver('account', (driver) => {
         body: { email: `  ${email.toUpperCase()} `, currentPassword: s.password },
       });
       expect(res.status).toBe(200);
-      expect(res.body.user.email).toBe(email);
+      expect(res.body).toEqual({
+        user: s.user,
+        message: `We sent a confirmation link to ${email}. Your e-mail address changes once you open it (within 24 hours).`,
+      });
+      expect((await verify(s.token)).status).toBe(200);
+      expect((await login(email, s.password)).status).toBe(401);
+      const mails = await sentMails(t);
+      expect(
+        mails.find((mail) => mail.to === s.user.email && mail.subject === 'E-mail change requested'),
+      ).toBeTruthy();
+
+      const token = linkSecret(mails, email, verificationPagePaths.confirmEmail);
+      const confirmed = await call(t, 'POST', verificationPaths.confirmEmail, { body: { token } });
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.user).toMatchObject({ id: s.user.id, email, emailVerified: true });
       expect((await verify(s.token)).status).toBe(401);
       expect(
         (await call(t, 'PUT', apiPaths.profile, { token: s.token, body: { username: 'abc' } })).status,
       ).toBe(401);
       expect((await login(s.user.email, s.password)).status).toBe(401);
       expect((await login(email, s.password)).status).toBe(200);
+      const told = (await sentMails(t)).filter((mail) => mail.to === s.user.email);
+      expect(told.at(-1)?.subject).toBe('Your e-mail address was changed');
+      const again = await call(t, 'POST', verificationPaths.confirmEmail, { body: { token } });
+      expect(again.status).toBe(400);
     });
 
     it('answers "nothing to change" (409) for the current email, in any case, and keeps the session', async () => {

@@ -8,15 +8,18 @@ import {
   inventoryResponseSchema,
   productUpdateEventSchema,
   socketEvents,
+  verificationPagePaths,
+  verificationPaths,
   type LoginResponse,
   type OrderRequest,
+  type OutboxMail,
   type Product,
   type ProductUpdateEvent,
 } from '@keyshop/contracts';
 import { sql } from 'drizzle-orm';
 import { io } from 'socket.io-client';
 import { queryRows } from '../src/db/database';
-import { startTestApp, type Driver, type TestApp } from './helpers';
+import { sentMails, startTestApp, type Driver, type TestApp } from './helpers';
 
 // Answers are checked field by field (or parsed with the contracts) in the tests.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -62,12 +65,46 @@ export function newAccount(prefix = 'user') {
 
 export type Session = LoginResponse & { password: string };
 
-/** Registers and logs in a new account. */
+/** The secret of the newest link to `page` e-mailed to `to`, if any. */
+export function linkSecret(mails: OutboxMail[], to: string, page: string): string | undefined {
+  const pattern = new RegExp(`${page}\\?token=([A-Za-z0-9_-]{43})`);
+  for (const mail of [...mails].reverse()) {
+    const secret = mail.to === to ? pattern.exec(mail.text)?.[1] : undefined;
+    if (secret) return secret;
+  }
+  return undefined;
+}
+
+/**
+ * Confirms `email` through the newest link e-mailed to it (read from `mails`, waited for: a process mails in the
+ * background), as its owner would.
+ */
+export async function confirmAddress(
+  t: Pick<TestApp, 'baseUrl'>,
+  email: string,
+  mails: () => OutboxMail[] | Promise<OutboxMail[]>,
+): Promise<Answer> {
+  let token: string | undefined;
+  await within(30_000, async () => {
+    token = linkSecret(await mails(), email, verificationPagePaths.verifyEmail);
+    return token !== undefined;
+  });
+  const answer = await call(t, 'POST', verificationPaths.verifyEmail, { body: { token } });
+  if (answer.status !== 200) throw new Error(`verify-email: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer;
+}
+
+/** An app of this process that mails to its outbox (no SMTP_URL), where the confirmation link can be read. */
+const hasOutbox = (t: Pick<TestApp, 'baseUrl'>): t is TestApp =>
+  'app' in t && 'dataDir' in t && !(t as TestApp).app.config.mail.smtpUrl;
+
+/** Registers and logs in a new account, its address confirmed when the app's outbox is at hand (hasOutbox). */
 export async function signUp(t: Pick<TestApp, 'baseUrl'>, prefix = 'user'): Promise<Session> {
   const account = newAccount(prefix);
   const registered = await call(t, 'POST', apiPaths.register, { body: account });
   if (registered.status !== 201)
     throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
+  if (hasOutbox(t)) await confirmAddress(t, account.email, () => sentMails(t));
   const login = await call(t, 'POST', apiPaths.login, {
     body: { email: account.email, password: account.password },
   });

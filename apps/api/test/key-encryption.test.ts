@@ -12,10 +12,11 @@ import { migrate, readMigrations } from '../src/db/migrate';
 import { createKeyVault } from '../src/keys/key-vault';
 import { resolveKeyEncryptionKey } from '../src/secret';
 import { KeyEncryptionMismatch, prepareKeyStore } from '../src/services/key-store';
-import { call, newAccount } from './api';
+import { call, confirmAddress, newAccount } from './api';
 import {
   forEachDriver,
   keysWhere,
+  sentMails,
   setStock,
   startTestApp,
   TEST_DATABASE_URL,
@@ -67,6 +68,7 @@ describe('the database holds no key in clear', () => {
     const imported = [newKey(), newKey(), newKey()];
     const account = { ...newAccount('keys'), email: adminEmail };
     await call(t, 'POST', apiPaths.register, { body: account });
+    await confirmAddress(t, adminEmail, () => sentMails(t));
     const login = await call(t, 'POST', apiPaths.login, {
       body: { email: adminEmail, password: account.password },
     });

@@ -9,9 +9,9 @@ import { adminApiPaths, apiPaths, keyImportReportSchema } from '@keyshop/contrac
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { quoteIdent } from '../src/db/database';
-import { call, newAccount } from './api';
+import { call, confirmAddress, newAccount } from './api';
 import { startApi, stop, storage, type Api } from './child-api';
-import { drivers, TEST_DATABASE_URL } from './helpers';
+import { drivers, outboxMails, TEST_DATABASE_URL } from './helpers';
 
 const ADMIN = newAccount('importer');
 const PRODUCT = 1;
@@ -38,8 +38,10 @@ function relationBytes(dataDir: string): number {
   return bytes;
 }
 
-async function adminToken(api: Api): Promise<string> {
+/** Signs the admin in; `confirmFrom`: the DATA_DIR whose outbox has the link confirming its address. */
+async function adminToken(api: Api, confirmFrom?: string): Promise<string> {
   await call(api, 'POST', apiPaths.register, { body: ADMIN });
+  if (confirmFrom) await confirmAddress(api, ADMIN.email, () => outboxMails(confirmFrom));
   const login = await call(api, 'POST', apiPaths.login, {
     body: { email: ADMIN.email, password: ADMIN.password },
   });
@@ -93,7 +95,7 @@ it.each(drivers)(
     let api = await startApi(store.env);
     let held: { release(): Promise<void> } | undefined;
     try {
-      let token = await adminToken(api);
+      let token = await adminToken(api, dataDir);
       const before = (await importFile(api, token, file, true)).stock;
 
       // PostgreSQL: the commit waits, every key written, for the audit table locked from outside. PGlite runs

@@ -3,8 +3,8 @@ import { adminApiPaths, apiPaths, keyImportReportSchema, type KeyImportReport } 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database';
-import { call, newAccount, productUpdateAfter, quantities, signUp, within } from './api';
-import { forEachDriver, keysWhere, startTestApp, TEST_REDIS_URL, type TestApp } from './helpers';
+import { call, confirmAddress, newAccount, productUpdateAfter, quantities, signUp, within } from './api';
+import { forEachDriver, keysWhere, sentMails, startTestApp, TEST_REDIS_URL, type TestApp } from './helpers';
 
 /** A fresh Steam-format key. */
 const newKey = () => randomBytes(8).toString('hex').toUpperCase().slice(0, 15).match(/.{5}/g)!.join('-');
@@ -18,6 +18,7 @@ forEachDriver('key import', (driver) => {
     t = await startTestApp({ driver, products: 6, env: { ADMIN_EMAILS: adminEmail } });
     const account = { ...newAccount('keys'), email: adminEmail };
     await call(t, 'POST', apiPaths.register, { body: account });
+    await confirmAddress(t, adminEmail, () => sentMails(t));
     admin = (
       await call(t, 'POST', apiPaths.login, { body: { email: adminEmail, password: account.password } })
     ).body.token;
@@ -212,6 +213,7 @@ describe.skipIf(!TEST_REDIS_URL)('key import across two processes', () => {
     try {
       const account = { ...newAccount('keys'), email: adminEmail };
       await call(a, 'POST', apiPaths.register, { body: account });
+      await confirmAddress(a, adminEmail, () => sentMails(a));
       const token = (
         await call(a, 'POST', apiPaths.login, { body: { email: adminEmail, password: account.password } })
       ).body.token;

@@ -5,11 +5,14 @@ import {
   type LoginResponse,
   type Order,
   type Product,
+  verificationPagePaths,
+  verificationPaths,
 } from '@keyshop/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expectNoAxeViolations,
+  mailedLink,
   main,
   payOrderThroughApi,
   setupBrowser,
@@ -25,7 +28,7 @@ const browser = setupBrowser();
 let admin: LoginResponse;
 
 beforeAll(async () => {
-  // ADMIN_EMAILS names this address (global-setup): registered, it is an admin.
+  // ADMIN_EMAILS names this address (global-setup): registered and confirmed, it is an admin.
   const post = async (path: string, body: unknown) => {
     const response = await fetch(url(path), {
       method: 'POST',
@@ -37,6 +40,10 @@ beforeAll(async () => {
   };
   const password = 'correct horse battery staple';
   await post(apiPaths.register, { username: 'operator', email: e2eAdminEmail, password });
+  // Admin rights need a confirmed address: the operator opens the e-mailed link.
+  await post(verificationPaths.verifyEmail, {
+    token: await mailedLink(e2eAdminEmail, verificationPagePaths.verifyEmail),
+  });
   admin = (await post(apiPaths.login, { email: e2eAdminEmail, password })) as LoginResponse;
 });
 
@@ -250,5 +257,48 @@ describe('/admin', () => {
       await page.goto(url(path));
       await visible(page.getByText('Product not found'));
     }
+  });
+
+  it('lists accounts, promotes and demotes one after confirmation, and ends its sessions, axe-clean', async () => {
+    const shopper = await signUp();
+    const page = await adminPage();
+    await page.goto(url('/admin'));
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
+    await visible(heading(page, 'Users'));
+    await page.getByRole('searchbox', { name: 'E-mail or username' }).fill(shopper.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const table = page.getByRole('table', { name: `Accounts matching “${shopper.email}”` });
+    const row = table.getByRole('row').nth(1);
+    await visible(row.getByRole('rowheader', { name: shopper.email }));
+    expect(await row.textContent()).toContain('Shopper');
+    await expectNoAxeViolations(page);
+
+    const me = () =>
+      fetch(url(adminApiPaths.me), { headers: { Authorization: `Bearer ${shopper.token}` } }).then(
+        (r) => r.status,
+      );
+    await row.getByRole('button', { name: 'Promote' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Promote', exact: true }).click();
+    await visible(page.getByText(`${shopper.email} is now an admin`));
+    await until(async () => ((await row.textContent()) ?? '').includes('Admin'));
+    expect(await me()).toBe(200);
+    await expectNoAxeViolations(page);
+
+    await row.getByRole('button', { name: 'Demote' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Demote', exact: true }).click();
+    await visible(page.getByText(`${shopper.email} is now a shopper`));
+    expect(await me()).toBe(403);
+
+    await row.getByRole('button', { name: 'End sessions' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'End sessions', exact: true }).click();
+    await visible(page.getByText(`Every session of ${shopper.email} has ended`));
+    expect(await me()).toBe(401);
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
+    const audit = page.getByRole('table', { name: 'Admin changes, newest first' });
+    await visible(audit.getByRole('cell', { name: 'user.end_sessions' }).first());
+    expect(await audit.getByRole('row').nth(1).textContent()).toContain(
+      `${e2eAdminEmail} (account ${admin.user.id})`,
+    );
   });
 });

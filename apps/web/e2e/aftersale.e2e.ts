@@ -41,10 +41,10 @@ async function productWhere(accept: (product: Product) => boolean): Promise<Prod
   throw new Error('No such product in the catalogue');
 }
 
-/** The e-mails the store has written to its outbox for `address`. */
+/** The e-mails about orders the store has written to its outbox for `address` (not the address's confirmation). */
 function mailsTo(address: string): OutboxMail[] {
   const mails = existsSync(outbox) ? parseOutbox(readFileSync(outbox, 'utf8')) : [];
-  return mails.filter((mail) => mail.to === address);
+  return mails.filter((mail) => mail.to === address && mail.subject.startsWith('Your Keyshop order'));
 }
 
 async function placeOrder(account: Account, productId: number, qty: number): Promise<Order> {

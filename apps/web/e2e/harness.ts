@@ -15,16 +15,20 @@
 import {
   apiPaths,
   orderSchema,
+  parseOutbox,
   paymentSessionResponseSchema,
   testCards,
   testSessionSchema,
   type LoginResponse,
   type Order,
   type Product,
+  verificationPagePaths,
+  verificationPaths,
 } from '@keyshop/contracts';
 import type axe from 'axe-core';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import chromiumConfig from '../../../tooling/chromium.cjs';
@@ -186,8 +190,14 @@ export async function hydrated(page: Page): Promise<void> {
   await until(() => page.evaluate(() => performance.getEntriesByName('hydrated', 'mark').length > 0));
 }
 
-/** A brand-new account, registered and signed in through the API (not the UI) of this store, or `origin`'s. */
-export async function signUp(origin: string = storeUrl): Promise<Account> {
+/**
+ * A brand-new account, registered and signed in through the API (not the UI) of this store, or `origin`'s; on
+ * this store its address is confirmed through the e-mailed link unless `verified: false`.
+ */
+export async function signUp(
+  origin: string = storeUrl,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<Account> {
   accounts += 1;
   const username = `e2e${Date.now().toString(36)}${accounts}`;
   const email = `${username}@example.test`;
@@ -202,8 +212,31 @@ export async function signUp(origin: string = storeUrl): Promise<Account> {
     return response.json() as Promise<unknown>;
   };
   await post(apiPaths.register, { username, email, password });
+  if (verified && origin === storeUrl) {
+    const token = await mailedLink(email, verificationPagePaths.verifyEmail);
+    await post(verificationPaths.verifyEmail, { token });
+  }
   const session = (await post(apiPaths.login, { email, password })) as LoginResponse;
   return { ...session, email, password };
+}
+
+/**
+ * The secret of the newest link to `page` (e.g. /verify-email) this store e-mailed to `to`, waited for: the store
+ * mails in the background.
+ */
+export async function mailedLink(to: string, page: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox.jsonl');
+  const pattern = new RegExp(`${page}\\?token=([A-Za-z0-9_-]{43})`);
+  let secret: string | undefined;
+  await until(() => {
+    const mails = existsSync(outbox) ? parseOutbox(readFileSync(outbox, 'utf8')) : [];
+    secret = mails
+      .filter((mail) => mail.to === to)
+      .map((mail) => pattern.exec(mail.text)?.[1])
+      .findLast(Boolean);
+    return secret !== undefined;
+  });
+  return secret!;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { contentPagePaths, pagePaths } from '@keyshop/contracts';
+import { contentPagePaths, pagePaths, verificationPagePaths } from '@keyshop/contracts';
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
 
 const page = (name: string) => `routes/pages/${name}.tsx`;
@@ -24,6 +24,7 @@ export default [
       route('orders', admin('OrdersPage')),
       route('orders/:id', admin('OrderDetailPage')),
       route('audit', admin('AuditPage')),
+      route('users', admin('UsersPage')),
     ]),
   ]),
   layout('routes/Layout.tsx', [
@@ -39,6 +40,8 @@ export default [
     route(at(pagePaths.login), page('LoginPage')),
     route(at(pagePaths.register), page('RegisterPage')),
     route(at(pagePaths.account), page('AccountPage')),
+    route(at(verificationPagePaths.verifyEmail), page('VerifyEmailPage')),
+    route(at(verificationPagePaths.confirmEmail), page('ConfirmEmailPage')),
     route(at(pagePaths.support), page('SupportPage')),
     route(at(pagePaths.faq), page('FaqPage')),
     route('faq/:category', page('FaqCategoryPage')),

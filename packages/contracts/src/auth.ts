@@ -5,6 +5,8 @@ export const userSchema = z.object({
   username: z.string(),
   email: z.string(),
   createdAt: z.string(),
+  /** The address was confirmed through an e-mailed link (see verification.ts: what an unverified account may do). */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -8,6 +8,7 @@ import { orderSchema } from './orders';
 
 export * from './admin';
 export * from './admin-products';
+export * from './admin-users';
 export * from './key-import';
 export { messageResponseSchema } from './common';
 export { orderSchema, refundableAmount, type Order } from './orders';

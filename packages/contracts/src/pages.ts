@@ -58,6 +58,12 @@ export const publicPagePaths = [
   ...contentPagePaths,
 ] as const;
 
+/** The storefront's pages the e-mailed links open (`?token=`). */
+export const verificationPagePaths = {
+  verifyEmail: '/verify-email',
+  confirmEmail: '/confirm-email',
+} as const;
+
 /** One shopper's own pages (stored state, sign-in) and the operator's: never indexed, disallowed in robots.txt. */
 export const personalPagePaths = [
   pagePaths.cart,
@@ -68,6 +74,9 @@ export const personalPagePaths = [
   pagePaths.register,
   pagePaths.account,
   pagePaths.admin,
+  // E-mailed links carry a secret in their query.
+  verificationPagePaths.verifyEmail,
+  verificationPagePaths.confirmEmail,
 ] as const;
 
 /** A product's page. */

@@ -152,6 +152,13 @@ export const accountTokens = pgTable('account_tokens', {
   usedAt: at('used_at'),
 });
 
+/** An ADMIN_EMAILS address that has bootstrapped its admin: it never promotes another account. */
+export const adminBootstraps = pgTable('admin_bootstraps', {
+  email: text('email').primaryKey(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  at: at('at').notNull().defaultNow(),
+});
+
 export const orders = pgTable('orders', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

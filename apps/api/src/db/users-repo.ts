@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { UserRole } from '@keyshop/contracts';
 import { preparedQuery, type Executor } from './database';
 import { users, type UserRow } from './schema';
@@ -98,18 +98,54 @@ export async function deleteUser(db: Executor, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Sets the role of the account with this e-mail; undefined when there is none. */
-export async function updateRole(db: Executor, email: string, role: UserRole): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set({ role }).where(eq(users.email, email)).returning();
+/** Sets an account's role: a promotion clears an explicit demotion, a demotion records one. */
+export async function updateRole(db: Executor, id: string, role: UserRole): Promise<UserRow | undefined> {
+  const adminDemotedAt = role === 'admin' ? null : sql`now()`;
+  const [row] = await db.update(users).set({ role, adminDemotedAt }).where(eq(users.id, id)).returning();
   return row;
 }
 
-/** Makes admins of the shoppers among these e-mails' accounts; answers the accounts it changed. */
-export async function promoteEmails(db: Executor, emails: string[]): Promise<UserRow[]> {
-  if (emails.length === 0) return [];
-  return db
+/** Locks the verified admins' rows (in one order, so concurrent demotions queue) and answers their ids. */
+export async function lockVerifiedAdmins(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNotNull(users.emailVerifiedAt)))
+    .orderBy(users.id)
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** Marks the account's address confirmed, if it still has the address the link was sent to. */
+export async function markVerified(db: Executor, id: string, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
     .update(users)
-    .set({ role: 'admin' })
-    .where(and(inArray(users.email, emails), eq(users.role, 'shopper')))
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(and(eq(users.id, id), eq(users.email, email)))
     .returning();
+  return row;
+}
+
+/** The confirmed new address, verified. */
+export async function setConfirmedEmail(
+  db: Executor,
+  id: string,
+  email: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ email, emailVerifiedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Ends every session of the account (token_version + 1). */
+export async function bumpTokenVersion(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
 }

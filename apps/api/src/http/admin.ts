@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
+import { isAdmin } from '../services/trust';
 import { requireUserFresh, signedInUser } from './auth';
 import { HttpError } from './errors';
 
@@ -16,13 +17,13 @@ export const ADMIN_REQUIRED = 'Admin access required';
 export const ADMIN_NOT_FOUND = 'Not found';
 
 /**
- * onRequest of every /api/admin route: 401 without a valid token, 403 unless the account is an admin now. The
+ * onRequest of every /api/admin route: 401 without a valid token, 403 unless the account is a verified admin now. The
  * account (and so its role) is read from the database on each request, never from the process's account cache,
  * so a demotion takes effect at once.
  */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUserFresh(request);
-  if (signedInUser(request).role !== 'admin') throw new HttpError(403, ADMIN_REQUIRED);
+  if (!isAdmin(signedInUser(request))) throw new HttpError(403, ADMIN_REQUIRED);
 }
 
 /** request.user behind requireAdmin. */

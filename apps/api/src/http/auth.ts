@@ -19,8 +19,8 @@ export function registerAuth(app: FastifyInstance): void {
 }
 
 export function authDeps(request: FastifyRequest): AuthDeps {
-  const { db, config, jwtSecret, accounts } = request.server;
-  return { db: db.orm, config, jwtSecret, accounts };
+  const { db, config, jwtSecret, accounts, mailer } = request.server;
+  return { db: db.orm, config, jwtSecret, accounts, mailer };
 }
 
 /** The token of `Authorization: Bearer <token>`; undefined when absent, null when malformed. */

@@ -10,7 +10,7 @@ const utcDateTime = new Intl.DateTimeFormat('en-GB', {
 });
 const dateTime = (iso: string) => utcDateTime.format(new Date(iso)) + ' UTC';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export type Recipient = { email: string; username: string };
 

@@ -1,15 +1,19 @@
 import {
   apiPaths,
+  linkTokenRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
   type MessageResponse,
+  type LinkConfirmedResponse,
   type VerifyResponse,
+  verificationPaths,
 } from '@keyshop/contracts';
 import type { FastifyInstance } from 'fastify';
-import { authDeps, bearerToken, INVALID_TOKEN } from '../http/auth';
+import { authDeps, bearerToken, INVALID_TOKEN, requireUser, signedInUser } from '../http/auth';
 import { parse } from '../http/validate';
 import { authenticate, login, register, REGISTERED } from '../services/auth';
 import { toUser } from '../services/users';
+import { EMAIL_VERIFIED, resendVerification, VERIFICATION_SENT, verifyEmail } from '../services/verification';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post(apiPaths.register, async (request, reply) => {
@@ -29,4 +33,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const body: VerifyResponse = { valid: true, user: toUser(user) };
     return body;
   });
+
+  app.post(verificationPaths.verifyEmail, async (request): Promise<LinkConfirmedResponse> => {
+    const { token } = parse(linkTokenRequestSchema, request.body);
+    return { user: await verifyEmail(authDeps(request), token), message: EMAIL_VERIFIED };
+  });
+
+  app.post(
+    verificationPaths.resendVerification,
+    { preHandler: requireUser },
+    async (request): Promise<MessageResponse> => {
+      await resendVerification(authDeps(request), signedInUser(request), request.ip);
+      return { message: VERIFICATION_SENT };
+    },
+  );
 }

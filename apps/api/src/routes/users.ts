@@ -1,10 +1,14 @@
 import {
   apiPaths,
   emailUpdateSchema,
+  linkTokenRequestSchema,
   passwordUpdateSchema,
   profileUpdateSchema,
+  type EmailChangeResponse,
+  type LinkConfirmedResponse,
   type MessageResponse,
   type UserResponse,
+  verificationPaths,
 } from '@keyshop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { authDeps, requireUser, signedInUser } from '../http/auth';
@@ -12,12 +16,12 @@ import { orderDeps } from '../http/order-deps';
 import { parse } from '../http/validate';
 import {
   ACCOUNT_DELETED,
-  changeEmail,
   changePassword,
   deleteAccount,
   PASSWORD_UPDATED,
   updateProfile,
 } from '../services/account';
+import { confirmEmailChange, EMAIL_CHANGED, requestEmailChange } from '../services/email-change';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const auth = { preHandler: requireUser };
@@ -27,9 +31,15 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return { user: await updateProfile(authDeps(request), signedInUser(request), username) };
   });
 
-  app.put(apiPaths.email, auth, async (request): Promise<UserResponse> => {
+  app.put(apiPaths.email, auth, async (request): Promise<EmailChangeResponse> => {
     const input = parse(emailUpdateSchema, request.body);
-    return { user: await changeEmail(authDeps(request), signedInUser(request), input) };
+    return requestEmailChange(authDeps(request), signedInUser(request), input);
+  });
+
+  // The e-mailed link alone confirms (it names the account and the address); every session ends after.
+  app.post(verificationPaths.confirmEmail, async (request): Promise<LinkConfirmedResponse> => {
+    const { token } = parse(linkTokenRequestSchema, request.body);
+    return { user: await confirmEmailChange(authDeps(request), token), message: EMAIL_CHANGED };
   });
 
   app.put(apiPaths.password, auth, async (request): Promise<MessageResponse> => {

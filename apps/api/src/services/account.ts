@@ -1,4 +1,4 @@
-import type { EmailUpdate, PasswordUpdate, User } from '@keyshop/contracts';
+import type { PasswordUpdate, User } from '@keyshop/contracts';
 import type { UserRow } from '../db/schema';
 import { deleteUser, findTaken, lockUser, updateCredentials, updateUsername } from '../db/users-repo';
 import { HttpError } from '../http/errors';
@@ -11,15 +11,14 @@ import { toUser } from './users';
 export const WRONG_PASSWORD = 'Current password is incorrect';
 export const PASSWORD_UPDATED = 'Password updated successfully';
 export const ACCOUNT_DELETED = 'Account deleted successfully';
-export const SAME_EMAIL = 'This is already your email address: nothing to change';
 
-const gone = () => new HttpError(401, 'Invalid or expired token');
+export const gone = () => new HttpError(401, 'Invalid or expired token');
 
 /**
  * Checks the current password before a credential change. Wrong guesses count as failed logins of the
  * account, so a stolen token cannot be used to brute-force the password.
  */
-async function confirmPassword(deps: AuthDeps, user: UserRow, password: string): Promise<void> {
+export async function confirmPassword(deps: AuthDeps, user: UserRow, password: string): Promise<void> {
   const attempt = await consume(deps, [accountLimit(deps.config, user.email)]);
   if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(403, WRONG_PASSWORD);
   await release(deps, attempt);
@@ -30,25 +29,6 @@ export async function updateProfile(deps: AuthDeps, user: UserRow, username: str
   if (conflict) throw conflict;
   try {
     const updated = await updateUsername(deps.db, user.id, username);
-    if (!updated) throw gone();
-    await deps.accounts.changed([user.id]);
-    return toUser(updated);
-  } catch (error) {
-    throw uniqueUserError(error);
-  }
-}
-
-/**
- * Ends every session (token_version + 1). The address the account already has is refused (409) before anything
- * changes: a "change" to it would only sign the user out.
- */
-export async function changeEmail(deps: AuthDeps, user: UserRow, input: EmailUpdate): Promise<User> {
-  if (input.email === user.email) throw new HttpError(409, SAME_EMAIL);
-  await confirmPassword(deps, user, input.currentPassword);
-  const conflict = takenError(await findTaken(deps.db, { email: input.email }, user.id));
-  if (conflict) throw conflict;
-  try {
-    const updated = await updateCredentials(deps.db, user.id, { email: input.email });
     if (!updated) throw gone();
     await deps.accounts.changed([user.id]);
     return toUser(updated);

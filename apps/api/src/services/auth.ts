@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResponse, RegisterRequest } from '@keyshop/contracts';
+import { pagePaths, type LoginRequest, type LoginResponse, type RegisterRequest } from '@keyshop/contracts';
 import type { Config } from '../config';
 import type { AccountCache } from './account-cache';
 import type { Executor } from '../db/database';
@@ -6,13 +6,21 @@ import { violatedUniqueConstraint } from '../db/errors';
 import type { UserRow } from '../db/schema';
 import { findTaken, findUserByEmail, findUserById, insertUser, userConstraints } from '../db/users-repo';
 import { HttpError } from '../http/errors';
+import { registrationAttemptMail } from '../mail/account-messages';
+import type { Mailer } from '../mail/mailer';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { accountLimit, consume, loginIpLimit, registerIpLimit, release, reset } from './rate-limits';
-import { roleForEmail } from './roles';
 import { readToken, signToken } from './tokens';
 import { toUser } from './users';
+import { sendVerification } from './verification';
 
-export type AuthDeps = { db: Executor; config: Config; jwtSecret: string; accounts: AccountCache };
+export type AuthDeps = {
+  db: Executor;
+  config: Config;
+  jwtSecret: string;
+  accounts: AccountCache;
+  mailer: Mailer;
+};
 
 export const REGISTERED = 'Registration successful! Please log in.';
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -37,18 +45,39 @@ export function uniqueUserError(error: unknown): unknown {
   return error;
 }
 
-/** Every registration attempt from an address counts (also 409s, so they cannot probe emails at full speed). */
+/**
+ * Every registration attempt from an address counts (also refusals, so nobody probes at full speed). The answer
+ * is the same whether or not the e-mail has an account (the owner is told instead); a taken username may say so
+ * (usernames are public). A new account is a shopper with its address unconfirmed: it is e-mailed a link.
+ */
 export async function register(deps: AuthDeps, input: RegisterRequest, ip: string): Promise<void> {
   await consume(deps, [registerIpLimit(deps.config, ip)]);
-  const conflict = takenError(await findTaken(deps.db, input));
-  if (conflict) throw conflict;
+  const taken = await findTaken(deps.db, input);
+  if (taken.username) throw takenError({ email: false, username: true });
+  // Hashed either way: a taken e-mail answers no faster than a new account.
   const passwordHash = await hashPassword(input.password);
+  if (taken.email) return tellOwner(deps, input.email);
   try {
-    const role = roleForEmail(deps.config.admin.emails, input.email);
-    await insertUser(deps.db, { username: input.username, email: input.email, passwordHash, role });
+    const user = await insertUser(deps.db, { username: input.username, email: input.email, passwordHash });
+    await sendVerification(deps, user);
   } catch (error) {
+    if (violatedUniqueConstraint(error) === userConstraints.email) return tellOwner(deps, input.email);
     throw uniqueUserError(error);
   }
+}
+
+/** "Someone tried to register with your address", to the account that has it. */
+function tellOwner(deps: AuthDeps, email: string): void {
+  deps.mailer.send(
+    async () => {
+      const owner = await findUserByEmail(deps.db, email);
+      return (
+        owner &&
+        registrationAttemptMail(owner.email, owner.username, `${deps.config.publicUrl}${pagePaths.login}`)
+      );
+    },
+    { mail: 'registration-attempt' },
+  );
 }
 
 /**

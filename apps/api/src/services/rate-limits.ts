@@ -52,6 +52,19 @@ export const webhookIpLimit = (config: Config, ip: string): RateLimit => ({
   message: 'Too many rejected webhooks. Please try again later.',
 });
 
+const TOO_MANY_MAILS = 'Too many e-mails asked for. Please try again later.';
+
+/** Confirmation links asked for again: per account and per address, over 15 minutes (within the sweep's window). */
+export const verificationMailLimits = (userId: string, ip: string): RateLimit[] => [
+  {
+    key: { kind: 'verify-mail:account', subject: userId },
+    max: 3,
+    windowMs: 15 * 60_000,
+    message: TOO_MANY_MAILS,
+  },
+  { key: { kind: 'verify-mail:ip', subject: ip }, max: 10, windowMs: 15 * 60_000, message: TOO_MANY_MAILS },
+];
+
 /**
  * Counts one attempt against each limit and returns the recorded event ids (release them if the attempt
  * should not count after all). When any limit is exceeded, nothing is recorded and a 429 with Retry-After is

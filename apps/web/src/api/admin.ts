@@ -8,6 +8,8 @@ import {
   adminOrdersResponseSchema,
   adminRefundResponseSchema,
   adminApiPaths,
+  adminUserResponseSchema,
+  adminUsersResponseSchema,
   auditResponseSchema,
   keyImportReportSchema,
   lowStockThresholdResponseSchema,
@@ -19,6 +21,9 @@ import {
   type AdminProductListResponse,
   type AdminProductRequestInput,
   type AdminProductResponse,
+  type AdminUserResponse,
+  type AdminUsersResponse,
+  type UserRole,
   type AuditResponse,
   type CoverResponse,
   type KeyImportFormat,
@@ -88,6 +93,34 @@ export function resendAdminOrderEmail(orderId: string): Promise<string> {
     schema: messageResponseSchema,
     errorMessage: 'The e-mail could not be sent.',
   }).then(({ message }) => message);
+}
+
+/** Accounts by part of an e-mail or username; a blank search lists the newest. */
+export function listAdminUsers(q: string, page: number, signal?: AbortSignal): Promise<AdminUsersResponse> {
+  return apiFetch(`${adminApiPaths.users}?${pageQuery(page, { q: q.trim() })}`, {
+    schema: adminUsersResponseSchema,
+    signal,
+    errorMessage: 'The accounts could not be loaded.',
+  });
+}
+
+/** Promotes or demotes; the server refuses to demote the last admin (409 with its reason). */
+export function setAdminUserRole(userId: string, role: UserRole): Promise<AdminUserResponse> {
+  return apiFetch(adminApiPaths.userRole(userId), {
+    method: 'PUT',
+    body: { role },
+    schema: adminUserResponseSchema,
+    errorMessage: 'The role could not be changed.',
+  });
+}
+
+/** Signs the account out everywhere. */
+export function endAdminUserSessions(userId: string): Promise<AdminUserResponse> {
+  return apiFetch(adminApiPaths.userSessions(userId), {
+    method: 'DELETE',
+    schema: adminUserResponseSchema,
+    errorMessage: 'The sessions could not be ended.',
+  });
 }
 
 export function getAdminAudit(page: number, signal?: AbortSignal): Promise<AuditResponse> {

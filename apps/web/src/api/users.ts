@@ -1,7 +1,9 @@
 import {
   apiPaths,
+  emailChangeResponseSchema,
   messageResponseSchema,
   userResponseSchema,
+  type EmailChangeResponse,
   type EmailUpdate,
   type MessageResponse,
   type PasswordUpdate,
@@ -24,12 +26,13 @@ export async function updateProfile(body: ProfileUpdate): Promise<UserResponse> 
   });
 }
 
-export async function updateEmail(body: EmailUpdate): Promise<UserResponse> {
+/** Nothing changes until the new address opens its link; the answer's message says where it went. */
+export async function updateEmail(body: EmailUpdate): Promise<EmailChangeResponse> {
   requireToken();
   return apiFetch(apiPaths.email, {
     method: 'PUT',
     body,
-    schema: userResponseSchema,
+    schema: emailChangeResponseSchema,
     errorMessage: 'Error updating email',
   });
 }

@@ -6,6 +6,7 @@ import {
   getAdminOrder,
   getAdminProduct,
   listAdminProducts,
+  listAdminUsers,
   searchAdminOrders,
 } from '../api/admin';
 import { ApiError } from '../api/client';
@@ -18,6 +19,7 @@ const adminKeys = {
   orders: (userId: string, q: string, page: number) => ['admin-orders', userId, q, page] as const,
   order: (userId: string, orderId: string) => ['admin-order', userId, orderId] as const,
   audit: (userId: string, page: number) => ['admin-audit', userId, page] as const,
+  users: (userId: string, q: string, page: number) => ['admin-users', userId, q, page] as const,
   products: (userId: string, q: string, page: number) => ['admin-products', userId, q, page] as const,
   product: (userId: string, productId: number) => ['admin-product', userId, productId] as const,
 };
@@ -59,6 +61,15 @@ export function useAdminOrder(orderId: string | undefined) {
 export function useAdminAudit(page: number) {
   const { user } = useAuth();
   return useSWR(user ? adminKeys.audit(user.id, page) : null, ([, , n]) => getAdminAudit(n), live);
+}
+
+export function useAdminUsers(q: string, page: number) {
+  const { user } = useAuth();
+  return useSWR(
+    user ? adminKeys.users(user.id, q.trim(), page) : null,
+    ([, , text, n]) => listAdminUsers(text, n),
+    live,
+  );
 }
 
 export function useAdminProducts(q: string, page: number) {

@@ -25,7 +25,8 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 /** The schemas of what the store keeps in localStorage (spec §3: `token`, `user`, `cart`, `wishlist`). */
 export const storedSchemas = {
   token: z.string().check(z.minLength(1)),
-  user: userSchema,
+  // A user saved before addresses were confirmed still loads (start() reads the account afresh anyway).
+  user: z.extend(userSchema, { emailVerified: z._default(z.boolean(), false) }),
   cart: z.array(cartLineSchema),
   wishlist: z.array(storedProductSchema),
 };

@@ -5,6 +5,7 @@ import { toUser } from '../../services/users';
 import { adminDeskRoutes } from './desk';
 import { keyImportRoutes } from './keys';
 import { adminProductRoutes } from './products';
+import { adminUserRoutes } from './users';
 
 async function adminMeRoutes(admin: FastifyInstance): Promise<void> {
   admin.get(adminApiPaths.me, async (request): Promise<AdminMeResponse> => {
@@ -18,6 +19,7 @@ const adminRouteModules: ((admin: FastifyInstance) => Promise<void>)[] = [
   adminDeskRoutes,
   keyImportRoutes,
   adminProductRoutes,
+  adminUserRoutes,
 ];
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {

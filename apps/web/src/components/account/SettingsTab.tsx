@@ -8,11 +8,11 @@ import { CountrySetting } from './CountrySetting';
 
 /**
  * One settings form wired to its API call: failures are error toasts (server message or the call's
- * fallback); success toasts `successText`, then `after` runs (sign out and sign in again).
+ * fallback); success toasts `successText` (or what it makes of the answer), then `after` runs.
  */
-function useSetting<A extends unknown[]>(
-  call: (...args: A) => Promise<unknown>,
-  successText: string | null,
+function useSetting<A extends unknown[], R>(
+  call: (...args: A) => Promise<R>,
+  successText: string | null | ((answer: R) => string),
   after: () => void,
 ) {
   const { status, run } = useFormSubmit();
@@ -22,21 +22,31 @@ function useSetting<A extends unknown[]>(
       if (result.message) notify.error(result.message);
       return;
     }
-    if (successText) notify.success(successText);
+    const text = typeof successText === 'function' ? successText(result.value) : successText;
+    if (text) notify.success(text);
     after();
   };
   // The toast reports failures; the form only shows that it is busy.
   return { status: status === 'error' ? ('idle' as const) : status, save };
 }
 
-/** Country, Profile, Email, Password and Delete Account. Any successful change asks the user to sign in again. */
+/**
+ * Country, Profile, Email, Password and Delete Account. A profile or password change asks the user to sign in
+ * again; an e-mail change does once its link is opened.
+ */
 export function SettingsTab({ user }: { user: User }) {
   const profile = useSetting(
     (username: string) => updateProfile({ username }),
     'Profile updated successfully',
     auth.logoutAndRedirect,
   );
-  const email = useSetting(updateEmail, 'Email updated successfully', auth.logoutAndRedirect);
+  // Nothing changes until the new address confirms (then every session ends): the toast says where the link
+  // went, and the session stays.
+  const email = useSetting(
+    updateEmail,
+    (answer) => answer.message,
+    () => {},
+  );
   const password = useSetting(updatePassword, 'Password updated successfully', auth.logoutAndRedirect);
   const remove = useSetting(deleteAccount, null, auth.logout);
 

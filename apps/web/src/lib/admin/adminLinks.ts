@@ -11,12 +11,14 @@ export const adminPaths = {
   orders: '/admin/orders',
   order: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
   audit: '/admin/audit',
+  users: '/admin/users',
 } as const;
 
 export const adminNavLinks: readonly HeaderNavLink[] = [
   { label: 'Dashboard', href: adminPaths.dashboard },
   { label: 'Products', href: adminPaths.products },
   { label: 'Orders', href: adminPaths.orders },
+  { label: 'Users', href: adminPaths.users },
   { label: 'Audit log', href: adminPaths.audit },
   { label: 'Store', href: '/' },
 ];

@@ -13,7 +13,12 @@ const record = (value: unknown) => (value == null ? '—' : <code>{JSON.stringif
 
 const columns: readonly DataTableColumn<AuditEntry>[] = [
   { id: 'at', header: 'When', rowHeader: true, render: (entry) => formatDateTime(entry.at) },
-  { id: 'actor', header: 'Who' },
+  {
+    id: 'actor',
+    header: 'Who',
+    // The account's id with its e-mail at the time: two accounts that held one address stay apart.
+    render: (entry) => (entry.actorId ? `${entry.actor} (account ${entry.actorId})` : entry.actor),
+  },
   { id: 'action', header: 'What' },
   { id: 'targetId', header: 'Target', render: (entry) => `${entry.targetType} ${entry.targetId}` },
   { id: 'before', header: 'Before', render: (entry) => record(entry.before) },

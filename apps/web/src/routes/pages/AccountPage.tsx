@@ -5,6 +5,7 @@ import { lazyNamed } from '../../lazy/lazyNamed';
 import { useAuth } from '../../state/auth';
 import { loginRedirect } from '../../lib/redirect';
 import { SessionCheck } from '../../components/SessionCheck';
+import { VerifyEmailBanner } from '../../components/account/VerifyEmailBanner';
 import { pageTitle } from '../../lib/title';
 import { noindexMeta } from '../../seo';
 
@@ -52,6 +53,7 @@ export function AccountPage() {
   return (
     <Page title="My Account">
       <title>{pageTitle(`${label} – My Account`)}</title>
+      {!user.emailVerified && <VerifyEmailBanner user={user} />}
       <Tabs value={tab} onValueChange={(value) => setParams({ tab: value })}>
         <TabsList aria-label="My Account">
           {tabs.map(({ value, label }) => (

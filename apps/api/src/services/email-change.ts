@@ -1,0 +1,75 @@
+import {
+  verificationPagePaths,
+  type EmailChangeResponse,
+  type EmailUpdate,
+  type User,
+} from '@keyshop/contracts';
+import { violatedUniqueConstraint } from '../db/errors';
+import type { UserRow } from '../db/schema';
+import { findTaken, findUserById, setConfirmedEmail, userConstraints } from '../db/users-repo';
+import { HttpError } from '../http/errors';
+import { confirmNewEmailMail, emailChangedMail, emailChangeRequestedMail } from '../mail/account-messages';
+import { confirmPassword } from './account';
+import { issueLinkSecret, linkUrl, redeemLinkSecret } from './account-links';
+import { takenError, type AuthDeps } from './auth';
+import { endAllSessions } from './end-sessions';
+import { assertMayChangeEmail } from './trust';
+import { toUser } from './users';
+import { afterVerified, BAD_LINK } from './verification';
+
+export const SAME_EMAIL = 'This is already your email address: nothing to change';
+export const ADDRESS_GONE =
+  'Another account uses this address now, so your e-mail was not changed. Choose another address in your account.';
+export const emailChangePending = (email: string) =>
+  `We sent a confirmation link to ${email}. Your e-mail address changes once you open it (within 24 hours).`;
+export const EMAIL_CHANGED = 'Your new e-mail address is confirmed. Please log in again with it.';
+
+/**
+ * Asks for a change: nothing changes until the new address opens its link. The new address gets the link, the
+ * old one is told. Only a verified account may (trust.ts); the current password is checked first.
+ */
+export async function requestEmailChange(
+  deps: AuthDeps,
+  user: UserRow,
+  input: EmailUpdate,
+): Promise<EmailChangeResponse> {
+  assertMayChangeEmail(user);
+  if (input.email === user.email) throw new HttpError(409, SAME_EMAIL);
+  await confirmPassword(deps, user, input.currentPassword);
+  const conflict = takenError(await findTaken(deps.db, { email: input.email }, user.id));
+  if (conflict) throw conflict;
+  const secret = await issueLinkSecret(deps.db, {
+    userId: user.id,
+    purpose: 'change_email',
+    email: input.email,
+  });
+  const link = linkUrl(deps.config.publicUrl, verificationPagePaths.confirmEmail, secret);
+  const context = { mail: 'email-change', userId: user.id };
+  deps.mailer.send(async () => confirmNewEmailMail(input.email, user.username, link), context);
+  deps.mailer.send(async () => emailChangeRequestedMail(user.email, user.username, input.email), context);
+  return { user: toUser(user), message: emailChangePending(input.email) };
+}
+
+/**
+ * Sets the confirmed address (if no other account took it meanwhile: 409), verified; every session ends and the
+ * old address is told.
+ */
+export async function confirmEmailChange(deps: AuthDeps, secret: string): Promise<User> {
+  const link = await redeemLinkSecret(deps.db, secret, 'change_email');
+  const before = link && (await findUserById(deps.db, link.userId));
+  if (!link || !before) throw new HttpError(400, BAD_LINK);
+  if ((await findTaken(deps.db, { email: link.email }, before.id)).email)
+    throw new HttpError(409, ADDRESS_GONE);
+  const changed = await setConfirmedEmail(deps.db, before.id, link.email).catch((error: unknown) => {
+    throw violatedUniqueConstraint(error) === userConstraints.email
+      ? new HttpError(409, ADDRESS_GONE)
+      : error;
+  });
+  if (!changed) throw new HttpError(400, BAD_LINK);
+  await endAllSessions(deps, changed.id);
+  deps.mailer.send(async () => emailChangedMail(before.email, before.username, changed.email), {
+    mail: 'email-changed',
+    userId: changed.id,
+  });
+  return toUser(await afterVerified(deps, changed));
+}
