@@ -1,6 +1,6 @@
 import { apiPaths, errorResponseSchema, loginResponseSchema, verifyResponseSchema } from '@keyshop/contracts';
 import argon2 from 'argon2';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, newAccount, signUp } from './api';
 import { forEachDriver, startTestApp, TEST_JWT_SECRET, type TestApp } from './helpers';
@@ -149,12 +149,13 @@ forEachDriver('auth', (driver) => {
     });
 
     it('answers 401 { valid: false } for missing, malformed, forged, foreign and expired tokens', async () => {
-      const { user } = await signUp(t);
+      const { user, token: issued } = await signUp(t);
+      const { sid } = decodeJwt(issued);
       const sign = (
         secret: string,
-        claims: { iss?: string; aud?: string; exp?: number | string; alg?: string },
+        claims: { iss?: string; aud?: string; exp?: number | string; alg?: string; sid?: unknown },
       ) =>
-        new SignJWT({ ver: 0 })
+        new SignJWT({ ver: 0, sid: 'sid' in claims ? claims.sid : sid })
           .setProtectedHeader({ alg: claims.alg ?? 'HS256' })
           .setSubject(user.id)
           .setIssuer(claims.iss ?? 'keyshop')
@@ -177,6 +178,9 @@ forEachDriver('auth', (driver) => {
         await sign(TEST_JWT_SECRET, { aud: 'another-app' }),
         await sign(TEST_JWT_SECRET, { alg: 'HS512' }),
         await sign(TEST_JWT_SECRET, { exp: Math.floor(Date.now() / 1000) - 10 }),
+        await sign(TEST_JWT_SECRET, { sid: undefined }),
+        await sign(TEST_JWT_SECRET, { sid: crypto.randomUUID() }),
+        await sign(TEST_JWT_SECRET, { sid: 'not-a-uuid' }),
       ];
       for (const token of tokens) {
         const res = await call(t, 'GET', apiPaths.verify, { token });
@@ -190,8 +194,8 @@ forEachDriver('auth', (driver) => {
     });
 
     it('stops taking a token that worked before once it expires', async () => {
-      const { user } = await signUp(t);
-      const token = await new SignJWT({ ver: 0 })
+      const { user, token: issued } = await signUp(t);
+      const token = await new SignJWT({ ver: 0, sid: decodeJwt(issued).sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuer('keyshop')

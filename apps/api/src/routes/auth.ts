@@ -6,9 +6,17 @@ import {
   type VerifyResponse,
 } from '@keyshop/contracts';
 import type { FastifyInstance } from 'fastify';
-import { authDeps, bearerToken, INVALID_TOKEN } from '../http/auth';
+import {
+  authDeps,
+  bearerToken,
+  INVALID_TOKEN,
+  requireUser,
+  signedInSession,
+  signedInUser,
+} from '../http/auth';
 import { parse } from '../http/validate';
 import { authenticate, login, register, REGISTERED } from '../services/auth';
+import { endAllSessions, endSession, SIGNED_OUT, SIGNED_OUT_EVERYWHERE } from '../services/sessions';
 import { toUser } from '../services/users';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -24,9 +32,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(apiPaths.verify, async (request, reply) => {
     const token = bearerToken(request);
-    const user = token ? await authenticate(authDeps(request), token) : undefined;
-    if (!user) return reply.status(401).send({ valid: false, message: INVALID_TOKEN });
-    const body: VerifyResponse = { valid: true, user: toUser(user) };
+    const signedIn = token ? await authenticate(authDeps(request), token) : undefined;
+    if (!signedIn) return reply.status(401).send({ valid: false, message: INVALID_TOKEN });
+    const body: VerifyResponse = { valid: true, user: toUser(signedIn.user) };
     return body;
+  });
+
+  app.post(apiPaths.logout, { preHandler: requireUser }, async (request): Promise<MessageResponse> => {
+    await endSession(authDeps(request), signedInUser(request).id, signedInSession(request));
+    return { message: SIGNED_OUT };
+  });
+
+  app.post(apiPaths.logoutAll, { preHandler: requireUser }, async (request): Promise<MessageResponse> => {
+    await endAllSessions(authDeps(request), signedInUser(request).id);
+    return { message: SIGNED_OUT_EVERYWHERE };
   });
 }

@@ -4,12 +4,14 @@ import type { AccountCache } from './account-cache';
 import type { Executor } from '../db/database';
 import { violatedUniqueConstraint } from '../db/errors';
 import type { UserRow } from '../db/schema';
-import { findTaken, findUserByEmail, findUserById, insertUser, userConstraints } from '../db/users-repo';
+import { findTaken, findUserByEmail, insertUser, userConstraints } from '../db/users-repo';
 import { HttpError } from '../http/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { accountLimit, consume, loginIpLimit, registerIpLimit, release, reset } from './rate-limits';
 import { roleForEmail } from './roles';
-import { readToken, signToken } from './tokens';
+import { findSignedIn, type SignedIn } from '../db/sessions-repo';
+import { startSession } from './sessions';
+import { readToken } from './tokens';
 import { toUser } from './users';
 
 export type AuthDeps = { db: Executor; config: Config; jwtSecret: string; accounts: AccountCache };
@@ -64,26 +66,30 @@ export async function login(deps: AuthDeps, input: LoginRequest, ip: string): Pr
     : await verifyAgainstDummy(input.password);
   if (!user || !ok) throw new HttpError(401, INVALID_LOGIN);
   await Promise.all([release(deps, attempt), reset(deps, account)]);
-  return { token: await issueToken(deps, user), user: toUser(user) };
+  return { token: await startSession(deps, user), user: toUser(user) };
 }
 
-export function issueToken(deps: Pick<AuthDeps, 'jwtSecret'>, user: UserRow): Promise<string> {
-  return signToken(deps.jwtSecret, { userId: user.id, version: user.tokenVersion });
-}
+/** A session whose account and row still hold: same token_version, not revoked, not expired. */
+type Current = { user: UserRow; session: NonNullable<SignedIn['session']> };
 
 /**
- * The account behind a token, if the token is valid and still current (same token_version, not deleted): as this
- * process holds it, or `fresh` from the database (the admin's routes: a demotion shuts them out at once).
+ * The account and session behind a token, if the token is valid and still current (same token_version, session
+ * neither revoked nor expired, account not deleted): as this process holds them, or `fresh` from the database
+ * (the admin's routes: a demotion shuts them out at once).
  */
 export async function authenticate(
   deps: AuthDeps,
   token: string,
   { fresh = false } = {},
-): Promise<UserRow | undefined> {
+): Promise<Current | undefined> {
   const claims = await readToken(deps.jwtSecret, token);
   if (!claims) return undefined;
-  const read = () => findUserById(deps.db, claims.userId);
-  const current = (user: UserRow) => user.tokenVersion === claims.version;
-  const user = await (fresh ? read() : deps.accounts.get(claims.userId, read, current));
-  return user && current(user) ? user : undefined;
+  const read = () => findSignedIn(deps.db, claims.userId, claims.sessionId);
+  const current = (held: SignedIn): held is Current =>
+    held.user.tokenVersion === claims.version &&
+    held.session !== null &&
+    held.session.revokedAt === null &&
+    held.session.expiresAt.getTime() > Date.now();
+  const signedIn = await (fresh ? read() : deps.accounts.get(claims.sessionId, read, current));
+  return signedIn && current(signedIn) ? signedIn : undefined;
 }
