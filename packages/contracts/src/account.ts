@@ -9,15 +9,17 @@ export const emailSchema = z.pipe(
   z.email('Please enter a valid email address'),
 );
 
-/** The password rule in words, shown before a password is chosen. */
-export const PASSWORD_RULES = '8 to 128 characters.';
+/** The password rule in words, shown before a password is chosen (the API also refuses common passwords). */
+export const PASSWORD_RULES = '8 to 128 characters, not only spaces, and not a commonly used password.';
 
-export const passwordSchema = z
-  .string()
-  .check(
-    z.minLength(8, 'Password must be at least 8 characters'),
-    z.maxLength(128, 'Password must be at most 128 characters'),
-  );
+/** Characters as a person counts them (code points: an emoji is one). */
+const codePoints = (text: string) => [...text].length;
+
+export const passwordSchema = z.string().check(
+  z.refine((password) => codePoints(password) >= 8, 'Password must be at least 8 characters'),
+  z.maxLength(128, 'Password must be at most 128 characters'),
+  z.refine((password) => password.trim() !== '', 'Password cannot be only spaces'),
+);
 
 /** The username rule in words, shown before a username is chosen. */
 export const USERNAME_RULES =

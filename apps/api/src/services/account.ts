@@ -3,6 +3,7 @@ import type { UserRow } from '../db/schema';
 import { deleteUser, findTaken, lockUser, updateCredentials, updateUsername } from '../db/users-repo';
 import { HttpError } from '../http/errors';
 import { takenError, uniqueUserError, type AuthDeps } from './auth';
+import { enforcePasswordPolicy } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { afterCancel, cancelUnpaidOrdersOf, type PaymentDeps } from './payments';
 import { accountLimit, consume, release } from './rate-limits';
@@ -60,6 +61,7 @@ export async function changeEmail(deps: AuthDeps, user: UserRow, input: EmailUpd
 /** Ends every session (token_version + 1). */
 export async function changePassword(deps: AuthDeps, user: UserRow, input: PasswordUpdate): Promise<void> {
   await confirmPassword(deps, user, input.currentPassword);
+  await enforcePasswordPolicy(input.newPassword, 'newPassword');
   const updated = await updateCredentials(deps.db, user.id, {
     passwordHash: await hashPassword(input.newPassword),
   });

@@ -6,6 +6,7 @@ import { violatedUniqueConstraint } from '../db/errors';
 import type { UserRow } from '../db/schema';
 import { findTaken, findUserByEmail, insertUser, userConstraints } from '../db/users-repo';
 import { HttpError } from '../http/errors';
+import { enforcePasswordPolicy } from './password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { accountLimit, consume, loginIpLimit, registerIpLimit, release, reset } from './rate-limits';
 import { roleForEmail } from './roles';
@@ -42,6 +43,7 @@ export function uniqueUserError(error: unknown): unknown {
 /** Every registration attempt from an address counts (also 409s, so they cannot probe emails at full speed). */
 export async function register(deps: AuthDeps, input: RegisterRequest, ip: string): Promise<void> {
   await consume(deps, [registerIpLimit(deps.config, ip)]);
+  await enforcePasswordPolicy(input.password, 'password');
   const conflict = takenError(await findTaken(deps.db, input));
   if (conflict) throw conflict;
   const passwordHash = await hashPassword(input.password);
