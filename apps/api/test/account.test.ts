@@ -185,7 +185,7 @@ forEachDriver('account', (driver) => {
       expect((await verify(s.token)).status).toBe(200);
     });
 
-    it('counts wrong current passwords as failed logins of the account (429 after the limit)', async () => {
+    it('limits wrong current passwords per account (429 after the limit), without locking its owner out of signing in', async () => {
       const s = await signUp(t);
       const attempt = () =>
         call(t, 'PUT', apiPaths.password, {
@@ -201,7 +201,7 @@ forEachDriver('account', (driver) => {
       const blocked = await attempt();
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect((await login(s.user.email, s.password)).status).toBe(429);
+      expect((await login(s.user.email, s.password)).status).toBe(200);
     });
   });
 

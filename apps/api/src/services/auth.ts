@@ -8,7 +8,15 @@ import { findTaken, findUserByEmail, insertUser, userConstraints } from '../db/u
 import { HttpError } from '../http/errors';
 import { enforcePasswordPolicy } from './password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { accountLimit, consume, loginIpLimit, registerIpLimit, release, reset } from './rate-limits';
+import {
+  consume,
+  loginIpLimit,
+  loginThrottle,
+  registerIpLimit,
+  release,
+  reset,
+  throttle,
+} from './rate-limits';
 import { roleForEmail } from './roles';
 import { findSignedIn, type SignedIn } from '../db/sessions-repo';
 import { startSession } from './sessions';
@@ -56,18 +64,27 @@ export async function register(deps: AuthDeps, input: RegisterRequest, ip: strin
 }
 
 /**
- * A failed attempt counts against the account (its email, known or not) and the address; a successful one
- * clears the account's count. Unknown emails cost one dummy hash check, like known ones.
+ * A failed attempt counts against the address, and against the account (its email, known or not) from that
+ * address, which slows further attempts from there (loginThrottle); a successful one clears that count.
+ * Unknown emails cost one dummy hash check, like known ones.
  */
 export async function login(deps: AuthDeps, input: LoginRequest, ip: string): Promise<LoginResponse> {
-  const account = accountLimit(deps.config, input.email);
-  const attempt = await consume(deps, [account, loginIpLimit(deps.config, ip)]);
+  const fromHere = loginThrottle(deps.config, input.email, ip);
+  const slowed = await throttle(deps, fromHere);
+  // An attempt refused for its address was never tried: it does not count for the account either.
+  const attempt = await consume(deps, [loginIpLimit(deps.config, ip)]).then(
+    (ids) => [...slowed, ...ids],
+    async (error: unknown) => {
+      await release(deps, slowed);
+      throw error;
+    },
+  );
   const user = await findUserByEmail(deps.db, input.email);
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !ok) throw new HttpError(401, INVALID_LOGIN);
-  await Promise.all([release(deps, attempt), reset(deps, account)]);
+  await Promise.all([release(deps, attempt), reset(deps, fromHere.key)]);
   return { token: await startSession(deps, user), user: toUser(user) };
 }
 
