@@ -43,6 +43,9 @@ const envSchema = z.object({
   /** Failed logins for one account from one address before each further attempt waits 1, 2, 4, … s. */
   LOGIN_FREE_FAILS_PER_ADDRESS: int(5),
   LOGIN_MAX_DELAY_SECONDS: int(300),
+  /** "Forgot password" requests per hour, per address asked for and per client address. */
+  FORGOT_PASSWORD_MAX_PER_EMAIL: int(3),
+  FORGOT_PASSWORD_MAX_PER_IP: int(20),
   LOGIN_WINDOW_MINUTES: int(15),
   REGISTER_MAX_PER_IP: int(30),
   REGISTER_WINDOW_MINUTES: int(60),
@@ -148,6 +151,8 @@ export type Config = {
     loginMaxFailsPerIp: number;
     loginFreeFailsPerAddress: number;
     loginMaxDelayMs: number;
+    forgotPasswordMaxPerEmail: number;
+    forgotPasswordMaxPerIp: number;
     loginWindowMs: number;
     registerMaxPerIp: number;
     registerWindowMs: number;
@@ -239,6 +244,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginMaxFailsPerIp: e.LOGIN_MAX_FAILS_PER_IP,
       loginFreeFailsPerAddress: e.LOGIN_FREE_FAILS_PER_ADDRESS,
       loginMaxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000,
+      forgotPasswordMaxPerEmail: e.FORGOT_PASSWORD_MAX_PER_EMAIL,
+      forgotPasswordMaxPerIp: e.FORGOT_PASSWORD_MAX_PER_IP,
       loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
       registerMaxPerIp: e.REGISTER_MAX_PER_IP,
       registerWindowMs: e.REGISTER_WINDOW_MINUTES * 60_000,

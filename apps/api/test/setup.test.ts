@@ -21,6 +21,8 @@ describe('configuration', () => {
       loginMaxFailsPerIp: 100,
       loginFreeFailsPerAddress: 5,
       loginMaxDelayMs: 300_000,
+      forgotPasswordMaxPerEmail: 3,
+      forgotPasswordMaxPerIp: 20,
       loginWindowMs: 15 * 60_000,
       registerMaxPerIp: 30,
       registerWindowMs: 60 * 60_000,

@@ -84,3 +84,17 @@ export const passwordUpdateSchema = z
     }),
   );
 export type PasswordUpdate = z.infer<typeof passwordUpdateSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** The secret of an e-mailed link: 32 random bytes in base64url (43 characters). */
+export const linkTokenSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete. Open it again from the e-mail.'));
+
+export const resetPasswordRequestSchema = z.object({ token: linkTokenSchema, password: passwordSchema });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const deleteAccountRequestSchema = z.object({ currentPassword });
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

@@ -1,11 +1,13 @@
 import {
   apiPaths,
+  forgotPasswordRequestSchema,
   loginRequestSchema,
+  resetPasswordRequestSchema,
   registerRequestSchema,
   type MessageResponse,
   type VerifyResponse,
 } from '@keyshop/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   authDeps,
   bearerToken,
@@ -18,8 +20,21 @@ import { parse } from '../http/validate';
 import { authenticate, login, register, REGISTERED } from '../services/auth';
 import { endAllSessions, endSession, SIGNED_OUT, SIGNED_OUT_EVERYWHERE } from '../services/sessions';
 import { toUser } from '../services/users';
+import {
+  requestPasswordReset,
+  RESET_DONE,
+  RESET_REQUESTED,
+  resetPassword,
+  type ResetDeps,
+} from '../services/password-reset';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const resetDeps = (request: FastifyRequest): ResetDeps => ({
+    ...authDeps(request),
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  });
+
   app.post(apiPaths.register, async (request, reply) => {
     await register(authDeps(request), parse(registerRequestSchema, request.body), request.ip);
     const body: MessageResponse = { message: REGISTERED };
@@ -46,5 +61,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   app.post(apiPaths.logoutAll, { preHandler: requireUser }, async (request): Promise<MessageResponse> => {
     await endAllSessions(authDeps(request), signedInUser(request).id);
     return { message: SIGNED_OUT_EVERYWHERE };
+  });
+
+  app.post(apiPaths.forgotPassword, async (request, reply) => {
+    const { email } = parse(forgotPasswordRequestSchema, request.body);
+    await requestPasswordReset(resetDeps(request), email, request.ip);
+    const body: MessageResponse = { message: RESET_REQUESTED };
+    return reply.status(202).send(body);
+  });
+
+  app.post(apiPaths.resetPassword, async (request): Promise<MessageResponse> => {
+    await resetPassword(resetDeps(request), parse(resetPasswordRequestSchema, request.body));
+    return { message: RESET_DONE };
   });
 }

@@ -60,6 +60,24 @@ export const registerIpLimit = (config: Config, ip: string): RateLimit => ({
   message: 'Too many registrations from this address. Please try again later.',
 });
 
+const HOUR = 3600_000;
+const TOO_MANY_RESETS = 'Too many password reset requests. Please try again later.';
+
+/** "Forgot password" per address asked for (known or not: the answer is the same). */
+export const forgotEmailLimit = (config: Config, email: string): RateLimit => ({
+  key: { kind: 'forgot-password:email', subject: email },
+  max: config.rateLimits.forgotPasswordMaxPerEmail,
+  windowMs: HOUR,
+  message: TOO_MANY_RESETS,
+});
+
+export const forgotIpLimit = (config: Config, ip: string): RateLimit => ({
+  key: { kind: 'forgot-password:ip', subject: ip },
+  max: config.rateLimits.forgotPasswordMaxPerIp,
+  windowMs: HOUR,
+  message: TOO_MANY_RESETS,
+});
+
 /** Rejected (forged, stale or malformed) webhooks per client address, over 10 minutes. */
 export const webhookIpLimit = (config: Config, ip: string): RateLimit => ({
   key: { kind: 'webhook-fail:ip', subject: ip },
@@ -75,7 +93,7 @@ export const webhookIpLimit = (config: Config, ip: string): RateLimit => ({
  */
 export async function consume({ db, config }: Deps, limits: RateLimit[]): Promise<number[]> {
   const { loginWindowMs, registerWindowMs } = config.rateLimits;
-  await sweepRateEvents(db, Math.max(loginWindowMs, registerWindowMs));
+  await sweepRateEvents(db, Math.max(loginWindowMs, registerWindowMs, HOUR));
   const ids = await insertRateEvents(
     db,
     limits.map((limit) => limit.key),
