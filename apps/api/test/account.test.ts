@@ -112,7 +112,7 @@ forEachDriver('account', (driver) => {
         body: { email: newAccount().email, currentPassword: 'not my password' },
       });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: 'Current password is incorrect' });
+      expect(res.body.message).toBe('Current password is incorrect');
       expect((await verify(s.token)).body.user.email).toBe(s.user.email);
     });
 
@@ -206,7 +206,23 @@ forEachDriver('account', (driver) => {
   });
 
   describe('delete', () => {
-    const deleteAccount = (s: Session) => call(t, 'DELETE', apiPaths.users, { token: s.token });
+    const deleteAccount = (s: Session, currentPassword = s.password) =>
+      call(t, 'DELETE', apiPaths.users, { token: s.token, body: { currentPassword } });
+
+    it('asks for the password: a wrong or missing one deletes nothing and is named at the field', async () => {
+      const s = await signUp(t);
+      const wrong = await deleteAccount(s, 'not my password');
+      expect(wrong.status).toBe(403);
+      expect(wrong.body).toEqual({
+        message: 'Current password is incorrect',
+        errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+      });
+      const missing = await call(t, 'DELETE', apiPaths.users, { token: s.token, body: {} });
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors[0].field).toBe('currentPassword');
+      expect((await verify(s.token)).status).toBe(200);
+      expect((await login(s.user.email, s.password)).status).toBe(200);
+    });
 
     it('deletes the account, ends its sessions and keeps its paid orders anonymised, keys and all', async () => {
       const s = await signUp(t);
