@@ -38,6 +38,8 @@ export default [
     route('pay/test/:sessionId', page('TestPaymentPage')),
     route(at(pagePaths.login), page('LoginPage')),
     route(at(pagePaths.register), page('RegisterPage')),
+    route(at(pagePaths.forgotPassword), page('ForgotPasswordPage')),
+    route(at(pagePaths.resetPassword), page('ResetPasswordPage')),
     route(at(pagePaths.account), page('AccountPage')),
     route(at(pagePaths.support), page('SupportPage')),
     route(at(pagePaths.faq), page('FaqPage')),
