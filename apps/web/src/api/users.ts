@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  type DeleteAccountRequest,
   messageResponseSchema,
   userResponseSchema,
   type EmailUpdate,
@@ -45,9 +46,10 @@ export async function updatePassword(body: PasswordUpdate): Promise<MessageRespo
   });
 }
 
-export function deleteAccount(): Promise<MessageResponse> {
+export function deleteAccount(body: DeleteAccountRequest): Promise<MessageResponse> {
   return apiFetch(apiPaths.users, {
     method: 'DELETE',
+    body,
     schema: messageResponseSchema,
     errorMessage: 'Error deleting account',
   });
