@@ -1,13 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   activatesIn,
   apiPaths,
   givenConsent,
-  parseOutbox,
   withdrawalConsent,
   type Order,
-  type OutboxMail,
   type Product,
 } from '@keyshop/contracts';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +15,7 @@ import {
   toast,
   until,
   url,
-  dataDir,
+  mailsTo,
   visible,
   type Account,
   main,
@@ -28,7 +24,6 @@ import {
 import { payOnTestPage } from './purchase-steps';
 
 const browser = setupBrowser();
-const outbox = path.join(dataDir, 'outbox.jsonl');
 
 /** The first catalogue product (newest first) that `accept` takes. */
 async function productWhere(accept: (product: Product) => boolean): Promise<Product> {
@@ -39,12 +34,6 @@ async function productWhere(accept: (product: Product) => boolean): Promise<Prod
     if (found) return found;
   }
   throw new Error('No such product in the catalogue');
-}
-
-/** The e-mails the store has written to its outbox for `address`. */
-function mailsTo(address: string): OutboxMail[] {
-  const mails = existsSync(outbox) ? parseOutbox(readFileSync(outbox, 'utf8')) : [];
-  return mails.filter((mail) => mail.to === address);
 }
 
 async function placeOrder(account: Account, productId: number, qty: number): Promise<Order> {

@@ -15,15 +15,18 @@
 import {
   apiPaths,
   orderSchema,
+  parseOutbox,
   paymentSessionResponseSchema,
   testCards,
   testSessionSchema,
   type LoginResponse,
   type Order,
+  type OutboxMail,
   type Product,
 } from '@keyshop/contracts';
 import type axe from 'axe-core';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -38,6 +41,13 @@ export const storeUrl = store.url;
 /** This worker's store's DATA_DIR (its mail outbox is `outbox.jsonl` in it). */
 export const dataDir = store.dataDir;
 export const url = (path: string) => new URL(path, storeUrl).toString();
+
+/** The e-mails the store has written to its outbox for `address`, oldest first. */
+export function mailsTo(address: string): OutboxMail[] {
+  const outbox = join(dataDir, 'outbox.jsonl');
+  const mails = existsSync(outbox) ? parseOutbox(readFileSync(outbox, 'utf8')) : [];
+  return mails.filter((mail) => mail.to === address);
+}
 
 /** The page's main landmark, where each route renders. */
 export const main = (page: Page) => page.locator('main');
