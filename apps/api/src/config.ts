@@ -40,6 +40,12 @@ const envSchema = z.object({
   TRUST_PROXY: int(0, 0, 10),
   LOGIN_MAX_FAILS_PER_ACCOUNT: int(10),
   LOGIN_MAX_FAILS_PER_IP: int(100),
+  /** Failed logins for one account from one address before each further attempt waits 1, 2, 4, … s. */
+  LOGIN_FREE_FAILS_PER_ADDRESS: int(5),
+  LOGIN_MAX_DELAY_SECONDS: int(300),
+  /** "Forgot password" requests per hour, per address asked for and per client address. */
+  FORGOT_PASSWORD_MAX_PER_EMAIL: int(3),
+  FORGOT_PASSWORD_MAX_PER_IP: int(20),
   LOGIN_WINDOW_MINUTES: int(15),
   REGISTER_MAX_PER_IP: int(30),
   REGISTER_WINDOW_MINUTES: int(60),
@@ -143,6 +149,10 @@ export type Config = {
   rateLimits: {
     loginMaxFailsPerAccount: number;
     loginMaxFailsPerIp: number;
+    loginFreeFailsPerAddress: number;
+    loginMaxDelayMs: number;
+    forgotPasswordMaxPerEmail: number;
+    forgotPasswordMaxPerIp: number;
     loginWindowMs: number;
     registerMaxPerIp: number;
     registerWindowMs: number;
@@ -232,6 +242,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       loginMaxFailsPerAccount: e.LOGIN_MAX_FAILS_PER_ACCOUNT,
       loginMaxFailsPerIp: e.LOGIN_MAX_FAILS_PER_IP,
+      loginFreeFailsPerAddress: e.LOGIN_FREE_FAILS_PER_ADDRESS,
+      loginMaxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000,
+      forgotPasswordMaxPerEmail: e.FORGOT_PASSWORD_MAX_PER_EMAIL,
+      forgotPasswordMaxPerIp: e.FORGOT_PASSWORD_MAX_PER_IP,
       loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
       registerMaxPerIp: e.REGISTER_MAX_PER_IP,
       registerWindowMs: e.REGISTER_WINDOW_MINUTES * 60_000,

@@ -1,7 +1,7 @@
 import { apiPaths, errorResponseSchema, loginResponseSchema, verifyResponseSchema } from '@keyshop/contracts';
 import argon2 from 'argon2';
-import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
+import { eq, sql } from 'drizzle-orm';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../src/db/schema';
 import { call, newAccount, signUp } from './api';
@@ -166,12 +166,13 @@ forEachDriver('auth', (driver) => {
     });
 
     it('answers 401 { valid: false } for missing, malformed, forged, foreign and expired tokens', async () => {
-      const { user } = await signUp(t);
+      const { user, token: issued } = await signUp(t);
+      const { sid } = decodeJwt(issued);
       const sign = (
         secret: string,
-        claims: { iss?: string; aud?: string; exp?: number | string; alg?: string },
+        claims: { iss?: string; aud?: string; exp?: number | string; alg?: string; sid?: unknown },
       ) =>
-        new SignJWT({ ver: 0 })
+        new SignJWT({ ver: 0, sid: 'sid' in claims ? claims.sid : sid })
           .setProtectedHeader({ alg: claims.alg ?? 'HS256' })
           .setSubject(user.id)
           .setIssuer(claims.iss ?? 'keyshop')
@@ -194,6 +195,9 @@ forEachDriver('auth', (driver) => {
         await sign(TEST_JWT_SECRET, { aud: 'another-app' }),
         await sign(TEST_JWT_SECRET, { alg: 'HS512' }),
         await sign(TEST_JWT_SECRET, { exp: Math.floor(Date.now() / 1000) - 10 }),
+        await sign(TEST_JWT_SECRET, { sid: undefined }),
+        await sign(TEST_JWT_SECRET, { sid: crypto.randomUUID() }),
+        await sign(TEST_JWT_SECRET, { sid: 'not-a-uuid' }),
       ];
       for (const token of tokens) {
         const res = await call(t, 'GET', apiPaths.verify, { token });
@@ -207,8 +211,8 @@ forEachDriver('auth', (driver) => {
     });
 
     it('stops taking a token that worked before once it expires', async () => {
-      const { user } = await signUp(t);
-      const token = await new SignJWT({ ver: 0 })
+      const { user, token: issued } = await signUp(t);
+      const token = await new SignJWT({ ver: 0, sid: decodeJwt(issued).sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuer('keyshop')
@@ -235,7 +239,8 @@ forEachDriver('auth rate limits', (driver) => {
       driver,
       products: 0,
       env: {
-        LOGIN_MAX_FAILS_PER_ACCOUNT: '3',
+        LOGIN_FREE_FAILS_PER_ADDRESS: '3',
+        LOGIN_MAX_DELAY_SECONDS: '4',
         LOGIN_MAX_FAILS_PER_IP: '8',
         REGISTER_MAX_PER_IP: '4',
       },
@@ -245,32 +250,59 @@ forEachDriver('auth rate limits', (driver) => {
 
   const login = (email: string, password: string, ip: string) =>
     call(t, 'POST', apiPaths.login, { body: { email, password }, headers: { 'x-forwarded-for': ip } });
+  /** Moves an account's failures from an address `seconds` into the past (0: to now). */
+  const ageFailures = (email: string, ip: string, seconds: number) =>
+    t.db.orm.execute(
+      sql`UPDATE rate_events SET created_at = now() - make_interval(secs => ${seconds})
+          WHERE kind = 'login-fail:account-ip' AND subject = ${`${email} ${ip}`}`,
+    );
 
-  it('locks an account after 3 failed logins (even the right password) with 429 and Retry-After', async () => {
+  it('slows an attacker’s address after 3 failures (429 + Retry-After), the owner from another address gets in', async () => {
     const session = await signUp(t);
-    const ip = '203.0.113.1';
+    const attacker = '203.0.113.1';
     for (let i = 0; i < 3; i++)
-      expect((await login(session.user.email, 'wrong password', ip)).status).toBe(401);
-    const locked = await login(session.user.email, session.password, '203.0.113.2');
-    expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ message: 'Too many failed login attempts. Please try again later.' });
-    const retryAfter = Number(locked.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(14 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect((await login(session.user.email, 'wrong password', attacker)).status).toBe(401);
+    await ageFailures(session.user.email, attacker, 0);
+    const slowed = await login(session.user.email, session.password, attacker);
+    expect(slowed.status).toBe(429);
+    expect(slowed.body).toEqual({ message: 'Too many failed login attempts. Please try again later.' });
+    expect(slowed.headers.get('retry-after')).toBe('1');
+    expect((await login(session.user.email, session.password, '203.0.113.2')).status).toBe(200);
+    // The owner's success elsewhere does not free the attacker's address.
+    await ageFailures(session.user.email, attacker, 0);
+    expect((await login(session.user.email, 'wrong password', attacker)).status).toBe(429);
   });
 
-  it('clears an account’s failures on a successful login', async () => {
+  it('makes each further attempt from that address wait longer: 1, 2, 4 s, then the cap (4 s here)', async () => {
+    const { user } = await signUp(t);
+    const ip = '203.0.113.5';
+    for (let i = 0; i < 3; i++) expect((await login(user.email, 'wrong password', ip)).status).toBe(401);
+    const waits: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await ageFailures(user.email, ip, 0);
+      const refused = await login(user.email, 'wrong password', ip);
+      expect(refused.status).toBe(429);
+      const wait = refused.headers.get('retry-after')!;
+      waits.push(wait);
+      // Once the wait is over the attempt is heard (and fails).
+      await ageFailures(user.email, ip, Number(wait) + 0.5);
+      expect((await login(user.email, 'wrong password', ip)).status).toBe(401);
+    }
+    expect(waits).toEqual(['1', '2', '4', '4']);
+  });
+
+  it('clears an account’s failures from an address on a successful login there', async () => {
     const session = await signUp(t);
     const ip = '203.0.113.3';
     for (let i = 0; i < 2; i++) await login(session.user.email, 'wrong password', ip);
     expect((await login(session.user.email, session.password, ip)).status).toBe(200);
-    for (let i = 0; i < 2; i++)
+    for (let i = 0; i < 3; i++)
       expect((await login(session.user.email, 'wrong password', ip)).status).toBe(401);
   });
 
-  it('never lets more failures through than the limit, also in parallel', async () => {
+  it('never lets more failures through than the free ones, also in parallel', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => login('parallel@example.com', 'wrong password', `198.51.100.${i}`)),
+      Array.from({ length: 8 }, () => login('parallel@example.com', 'wrong password', '198.51.100.7')),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(3);
@@ -324,17 +356,24 @@ forEachDriver('auth rate limits', (driver) => {
 
   it('keeps its counts in the database, so a second process on it enforces them too', async () => {
     if (driver !== 'postgres') return;
-    const other = await startTestApp({ driver, schema: t.schema, env: { LOGIN_MAX_FAILS_PER_ACCOUNT: '3' } });
+    const other = await startTestApp({
+      driver,
+      schema: t.schema,
+      env: { LOGIN_FREE_FAILS_PER_ADDRESS: '3', LOGIN_MAX_DELAY_SECONDS: '4' },
+    });
     try {
       const email = 'shared@example.com';
-      expect((await login(email, 'wrong password', '192.0.2.9')).status).toBe(401);
-      expect(
-        (await call(other, 'POST', apiPaths.login, { body: { email, password: 'wrong password' } })).status,
-      ).toBe(401);
-      expect((await login(email, 'wrong password', '192.0.2.9')).status).toBe(401);
-      expect(
-        (await call(other, 'POST', apiPaths.login, { body: { email, password: 'wrong password' } })).status,
-      ).toBe(429);
+      const ip = '192.0.2.9';
+      const elsewhere = (password: string) =>
+        call(other, 'POST', apiPaths.login, {
+          body: { email, password },
+          headers: { 'x-forwarded-for': ip },
+        });
+      expect((await login(email, 'wrong password', ip)).status).toBe(401);
+      expect((await elsewhere('wrong password')).status).toBe(401);
+      expect((await login(email, 'wrong password', ip)).status).toBe(401);
+      await ageFailures(email, ip, 0);
+      expect((await elsewhere('wrong password')).status).toBe(429);
     } finally {
       await other.close({ keepData: true });
     }

@@ -24,23 +24,23 @@ forEachDriver('request bodies', (driver) => {
       ['text/plain', ''],
       ['application/xml', ''],
       ['multipart/form-data; boundary=x', undefined],
-    ])('deletes the account with Content-Type %s and body %j', async (type, body) => {
+    ])('signs out with Content-Type %s and body %j', async (type, body) => {
       const s = await signUp(t, 'del');
       const res = await raw(
-        'DELETE',
-        apiPaths.users,
+        'POST',
+        apiPaths.logout,
         { 'content-type': type, authorization: `Bearer ${s.token}` },
         body,
       );
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ message: 'Account deleted successfully' });
+      expect(await res.json()).toEqual({ message: 'Successfully signed out' });
       expect((await verify(s.token)).status).toBe(401);
     });
 
-    it('keeps the account when the bearer token is missing or wrong, empty JSON body or not', async () => {
+    it('keeps the session when the bearer token is missing or wrong, empty JSON body or not', async () => {
       const s = await signUp(t, 'keep');
       for (const authorization of [undefined, 'Bearer not.a.token']) {
-        const res = await raw('DELETE', apiPaths.users, {
+        const res = await raw('POST', apiPaths.logout, {
           'content-type': 'application/json',
           ...(authorization ? { authorization } : {}),
         });
@@ -54,9 +54,9 @@ forEachDriver('request bodies', (driver) => {
       expect(res.status).toBe(200);
     });
 
-    it('still refuses malformed JSON that was sent, and deletes nothing', async () => {
+    it('still refuses malformed JSON that was sent, and signs nothing out', async () => {
       const s = await signUp(t, 'bad');
-      const res = await call(t, 'DELETE', apiPaths.users, { token: s.token, body: '{"confirm":' });
+      const res = await call(t, 'POST', apiPaths.logout, { token: s.token, body: '{"confirm":' });
       expect(res.status).toBe(400);
       expect(res.body.message).toEqual(expect.stringMatching(/JSON/i));
       expect((await verify(s.token)).status).toBe(200);

@@ -19,6 +19,10 @@ describe('configuration', () => {
     expect(config.rateLimits).toEqual({
       loginMaxFailsPerAccount: 10,
       loginMaxFailsPerIp: 100,
+      loginFreeFailsPerAddress: 5,
+      loginMaxDelayMs: 300_000,
+      forgotPasswordMaxPerEmail: 3,
+      forgotPasswordMaxPerIp: 20,
       loginWindowMs: 15 * 60_000,
       registerMaxPerIp: 30,
       registerWindowMs: 60 * 60_000,

@@ -1,4 +1,4 @@
-import { apiPaths } from '@keyshop/contracts';
+import { apiPaths, PASSWORD_RULES } from '@keyshop/contracts';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -96,7 +96,7 @@ describe('register, sign in, sign out', () => {
     expect(await described('username')).toContain(
       '3 to 32 letters (of any language) or digits; dots, underscores and hyphens allowed.',
     );
-    expect(await described('password')).toContain('8 to 128 characters.');
+    expect(await described('password')).toContain(PASSWORD_RULES);
     const name = `José${Date.now().toString(36)}`;
     await username.fill(name);
     await form.getByRole('textbox', { name: 'Email' }).fill(`jose${Date.now().toString(36)}@example.test`);
@@ -313,15 +313,26 @@ describe('account area', () => {
     await toast(page, 'Successfully logged in!');
   });
 
-  it('deletes the account after the confirmation, and signs out', async () => {
+  it('deletes the account after its password and the confirmation, and signs out', async () => {
     const account = await signUp();
     const page = await signedInPage(account);
     await page.goto(url('/account?tab=account'));
     const section = page.getByRole('region', { name: 'Delete Account' });
-    await (await visible(section.getByRole('button', { name: 'Delete Account' }))).click();
-    // The spec's question, in an alert dialog.
     const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete your account?' });
-    await visible(dialog.getByText('This action cannot be undone.'));
+    // A wrong password deletes nothing and is named at its field.
+    await (await visible(passwordInput(section, 'currentPassword'))).fill('not the password');
+    await section.getByRole('button', { name: 'Delete Account' }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await visible(section.getByText('Current password is incorrect'));
+    expect(await tokenWorks(account.token)).toBe(true);
+
+    await passwordInput(section, 'currentPassword').fill(account.password);
+    await section.getByRole('button', { name: 'Delete Account' }).click();
+    // The spec's question, in an alert dialog, with what happens to orders and keys.
+    await visible(dialog.getByText('This action cannot be undone.', { exact: false }));
+    await visible(
+      dialog.getByText('Unpaid orders are cancelled and nothing is charged for them.', { exact: false }),
+    );
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Successfully signed out');
     await page.waitForURL(url('/login'));

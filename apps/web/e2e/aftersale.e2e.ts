@@ -1,10 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   activatesIn,
   apiPaths,
   givenConsent,
-  parseOutbox,
   withdrawalConsent,
   type Order,
   type OutboxMail,
@@ -19,7 +16,7 @@ import {
   toast,
   until,
   url,
-  dataDir,
+  mailsTo,
   visible,
   type Account,
   main,
@@ -28,7 +25,6 @@ import {
 import { payOnTestPage } from './purchase-steps';
 
 const browser = setupBrowser();
-const outbox = path.join(dataDir, 'outbox.jsonl');
 
 /** The first catalogue product (newest first) that `accept` takes. */
 async function productWhere(accept: (product: Product) => boolean): Promise<Product> {
@@ -41,11 +37,9 @@ async function productWhere(accept: (product: Product) => boolean): Promise<Prod
   throw new Error('No such product in the catalogue');
 }
 
-/** The e-mails about orders the store has written to its outbox for `address` (not the address's confirmation). */
-function mailsTo(address: string): OutboxMail[] {
-  const mails = existsSync(outbox) ? parseOutbox(readFileSync(outbox, 'utf8')) : [];
-  return mails.filter((mail) => mail.to === address && mail.subject.startsWith('Your Keyshop order'));
-}
+/** The e-mails about orders in the outbox for `address` (not the address's confirmation). */
+const orderMailsTo = (address: string): OutboxMail[] =>
+  mailsTo(address).filter((mail) => mail.subject.startsWith('Your Keyshop order'));
 
 async function placeOrder(account: Account, productId: number, qty: number): Promise<Order> {
   const response = await fetch(url(apiPaths.order), {
@@ -106,8 +100,8 @@ describe('after the click', () => {
     await visible(main(page).getByText(withdrawalConsent.text, { exact: false }));
 
     // The order e-mail: the order at the sale price, the consent confirmation and the inventory link.
-    await until(async () => mailsTo(account.email).length === 1, 20_000);
-    const [mail] = mailsTo(account.email);
+    await until(async () => orderMailsTo(account.email).length === 1, 20_000);
+    const [mail] = orderMailsTo(account.email);
     const orders = (await (
       await fetch(url(apiPaths.orders), { headers: { Authorization: `Bearer ${account.token}` } })
     ).json()) as { orders: Order[] };

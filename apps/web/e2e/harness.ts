@@ -21,6 +21,7 @@ import {
   testSessionSchema,
   type LoginResponse,
   type Order,
+  type OutboxMail,
   type Product,
   verificationPagePaths,
   verificationPaths,
@@ -42,6 +43,13 @@ export const storeUrl = store.url;
 /** This worker's store's DATA_DIR (its mail outbox is `outbox.jsonl` in it). */
 export const dataDir = store.dataDir;
 export const url = (path: string) => new URL(path, storeUrl).toString();
+
+/** The e-mails the store has written to its outbox for `address`, oldest first. */
+export function mailsTo(address: string): OutboxMail[] {
+  const outbox = path.join(dataDir, 'outbox.jsonl');
+  const mails = existsSync(outbox) ? parseOutbox(readFileSync(outbox, 'utf8')) : [];
+  return mails.filter((mail) => mail.to === address);
+}
 
 /** The page's main landmark, where each route renders. */
 export const main = (page: Page) => page.locator('main');

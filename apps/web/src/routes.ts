@@ -39,6 +39,8 @@ export default [
     route('pay/test/:sessionId', page('TestPaymentPage')),
     route(at(pagePaths.login), page('LoginPage')),
     route(at(pagePaths.register), page('RegisterPage')),
+    route(at(pagePaths.forgotPassword), page('ForgotPasswordPage')),
+    route(at(pagePaths.resetPassword), page('ResetPasswordPage')),
     route(at(pagePaths.account), page('AccountPage')),
     route(at(verificationPagePaths.verifyEmail), page('VerifyEmailPage')),
     route(at(verificationPagePaths.confirmEmail), page('ConfirmEmailPage')),

@@ -9,15 +9,17 @@ export const emailSchema = z.pipe(
   z.email('Please enter a valid email address'),
 );
 
-/** The password rule in words, shown before a password is chosen. */
-export const PASSWORD_RULES = '8 to 128 characters.';
+/** The password rule in words, shown before a password is chosen (the API also refuses common passwords). */
+export const PASSWORD_RULES = '8 to 128 characters, not only spaces, and not a commonly used password.';
 
-export const passwordSchema = z
-  .string()
-  .check(
-    z.minLength(8, 'Password must be at least 8 characters'),
-    z.maxLength(128, 'Password must be at most 128 characters'),
-  );
+/** Characters as a person counts them (code points: an emoji is one). */
+const codePoints = (text: string) => [...text].length;
+
+export const passwordSchema = z.string().check(
+  z.refine((password) => codePoints(password) >= 8, 'Password must be at least 8 characters'),
+  z.maxLength(128, 'Password must be at most 128 characters'),
+  z.refine((password) => password.trim() !== '', 'Password cannot be only spaces'),
+);
 
 /** The username rule in words, shown before a username is chosen. */
 export const USERNAME_RULES =
@@ -82,3 +84,17 @@ export const passwordUpdateSchema = z
     }),
   );
 export type PasswordUpdate = z.infer<typeof passwordUpdateSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** The secret of an e-mailed link: 32 random bytes in base64url (43 characters). */
+export const linkTokenSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete. Open it again from the e-mail.'));
+
+export const resetPasswordRequestSchema = z.object({ token: linkTokenSchema, password: passwordSchema });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const deleteAccountRequestSchema = z.object({ currentPassword });
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

@@ -38,6 +38,8 @@ export const pagePaths = {
   purchase: '/purchase',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   account: '/account',
   admin: '/admin',
 } as const;
@@ -72,11 +74,22 @@ export const personalPagePaths = [
   pagePaths.purchase,
   pagePaths.login,
   pagePaths.register,
+  pagePaths.forgotPassword,
+  pagePaths.resetPassword,
   pagePaths.account,
   pagePaths.admin,
   // E-mailed links carry a secret in their query.
   verificationPagePaths.verifyEmail,
   verificationPagePaths.confirmEmail,
+] as const;
+
+/** The pages whose forms carry a password: a POST to them (a form sent before its scripts ran) is turned away. */
+export const passwordFormPaths = [
+  pagePaths.login,
+  pagePaths.register,
+  pagePaths.forgotPassword,
+  pagePaths.resetPassword,
+  pagePaths.account,
 ] as const;
 
 /** A product's page. */

@@ -1,5 +1,6 @@
 // Confirmed addresses: the e-mailed links of registration and of an e-mail change (issue 52).
 import { z } from 'zod/mini';
+import { linkTokenSchema } from './account';
 import { userSchema } from './auth';
 
 /**
@@ -13,11 +14,6 @@ export const verificationPaths = {
   resendVerification: '/api/auth/resend-verification',
   confirmEmail: '/api/users/email/confirm',
 } as const;
-
-/** A link's secret: 32 random bytes, base64url (43 characters). */
-export const linkTokenSchema = z
-  .string()
-  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid: copy the whole link from the e-mail'));
 
 /** POST verify-email and POST users/email/confirm. */
 export const linkTokenRequestSchema = z.object({ token: linkTokenSchema });

@@ -23,6 +23,23 @@ export async function countRateEvents(db: Executor, key: RateKey, windowMs: numb
   return Number(row?.n ?? 0);
 }
 
+/** Events of this key in the window recorded before event `beforeId`, and the age of the newest of them. */
+export async function eventsBefore(
+  db: Executor,
+  key: RateKey,
+  beforeId: number,
+  windowMs: number,
+): Promise<{ count: number; lastAgeMs: number }> {
+  const [row] = await queryRows<{ n: number; age: number | null }>(
+    db,
+    sql`SELECT count(*)::int AS n, extract(epoch FROM now() - max(${rateEvents.createdAt})) * 1000 AS age
+        FROM ${rateEvents}
+        WHERE ${rateEvents.kind} = ${key.kind} AND ${rateEvents.subject} = ${key.subject}
+          AND ${rateEvents.id} < ${beforeId} AND ${rateEvents.createdAt} > ${since(windowMs)}`,
+  );
+  return { count: Number(row?.n ?? 0), lastAgeMs: Number(row?.age ?? 0) };
+}
+
 /** Seconds until fewer than `max` events of this key remain in the window (when its max-th newest expires). */
 export async function secondsUntilBelow(
   db: Executor,

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in account, set by requireUser / optionalUser. */
     user: UserRow | null;
+    /** The id of the session its token names, set with request.user. */
+    sessionId: string | null;
   }
 }
 
@@ -16,6 +18,7 @@ export const AUTH_REQUIRED = 'Authentication required';
 /** Adds request.user; call once before the routes that use requireUser / optionalUser. */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
 }
 
 export function authDeps(request: FastifyRequest): AuthDeps {
@@ -44,15 +47,24 @@ export async function requireUserFresh(request: FastifyRequest): Promise<void> {
 async function signIn(request: FastifyRequest, options: { fresh: boolean }): Promise<void> {
   const token = bearerToken(request);
   if (token === undefined) throw new HttpError(401, AUTH_REQUIRED);
-  const user = token && (await authenticate(authDeps(request), token, options));
-  if (!user) throw new HttpError(401, INVALID_TOKEN);
-  request.user = user;
+  const signedIn = token && (await authenticate(authDeps(request), token, options));
+  if (!signedIn) throw new HttpError(401, INVALID_TOKEN);
+  request.user = signedIn.user;
+  request.sessionId = signedIn.session.id;
 }
 
 /** preHandler for public routes that link a signed-in visitor's data (an invalid token counts as none). */
 export async function optionalUser(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
-  request.user = (token && (await authenticate(authDeps(request), token))) || null;
+  const signedIn = token ? await authenticate(authDeps(request), token) : undefined;
+  request.user = signedIn?.user ?? null;
+  request.sessionId = signedIn?.session.id ?? null;
+}
+
+/** The session of request.user (behind requireUser). */
+export function signedInSession(request: FastifyRequest): string {
+  if (!request.sessionId) throw new HttpError(401, AUTH_REQUIRED);
+  return request.sessionId;
 }
 
 /** request.user behind requireUser. */

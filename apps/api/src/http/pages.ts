@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   isPersonalPath,
+  passwordFormPaths,
   pageCacheControl,
   productIdParamSchema,
   PUBLIC_PAGE_FRESH_SECONDS,
@@ -101,6 +102,10 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
     // React Router reads bodies itself (none here: the store has no route actions).
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    // A password form sent before its scripts ran (or without them) posts here: its body is never read nor
+    // logged, and 303 brings the browser back to the page (GET), which says that signing in needs JavaScript.
+    for (const path of passwordFormPaths)
+      pages.post(path, (request, reply) => reply.redirect(request.url, 303));
     pages.route({
       method: ['GET', 'HEAD'],
       url: '/*',

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  deleteAccountRequestSchema,
   emailUpdateSchema,
   linkTokenRequestSchema,
   passwordUpdateSchema,
@@ -48,7 +49,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.delete(apiPaths.users, auth, async (request): Promise<MessageResponse> => {
-    await deleteAccount({ ...orderDeps(request), accounts: app.accounts }, signedInUser(request));
+    const { currentPassword } = parse(deleteAccountRequestSchema, request.body);
+    await deleteAccount(
+      { ...orderDeps(request), accounts: app.accounts, config: app.config },
+      signedInUser(request),
+      currentPassword,
+    );
     return { message: ACCOUNT_DELETED };
   });
 }

@@ -3,6 +3,7 @@ import type { UserRow } from '../db/schema';
 import { deleteUser, findTaken, lockUser, updateCredentials, updateUsername } from '../db/users-repo';
 import { HttpError } from '../http/errors';
 import { takenError, uniqueUserError, type AuthDeps } from './auth';
+import { enforcePasswordPolicy } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { afterCancel, cancelUnpaidOrdersOf, type PaymentDeps } from './payments';
 import { accountLimit, consume, release } from './rate-limits';
@@ -18,9 +19,17 @@ export const gone = () => new HttpError(401, 'Invalid or expired token');
  * Checks the current password before a credential change. Wrong guesses count as failed logins of the
  * account, so a stolen token cannot be used to brute-force the password.
  */
-export async function confirmPassword(deps: AuthDeps, user: UserRow, password: string): Promise<void> {
+export async function confirmPassword(
+  deps: Pick<AuthDeps, 'db' | 'config'>,
+  user: UserRow,
+  password: string,
+): Promise<void> {
   const attempt = await consume(deps, [accountLimit(deps.config, user.email)]);
-  if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(403, WRONG_PASSWORD);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new HttpError(403, WRONG_PASSWORD, {
+      errors: [{ field: 'currentPassword', message: WRONG_PASSWORD }],
+    });
+  }
   await release(deps, attempt);
 }
 
@@ -40,6 +49,7 @@ export async function updateProfile(deps: AuthDeps, user: UserRow, username: str
 /** Ends every session (token_version + 1). */
 export async function changePassword(deps: AuthDeps, user: UserRow, input: PasswordUpdate): Promise<void> {
   await confirmPassword(deps, user, input.currentPassword);
+  await enforcePasswordPolicy(input.newPassword, 'newPassword');
   const updated = await updateCredentials(deps.db, user.id, {
     passwordHash: await hashPassword(input.newPassword),
   });
@@ -48,13 +58,16 @@ export async function changePassword(deps: AuthDeps, user: UserRow, input: Passw
 }
 
 /**
- * Deletes the account in one transaction with its unpaid orders cancelled (their keys back in stock at once);
- * paid orders stay, without an owner, as before. The account is locked first so no order slips in meanwhile.
+ * Once its password is confirmed, deletes the account in one transaction with its unpaid orders cancelled (their
+ * keys back in stock at once); paid orders stay, without an owner, so their keys can no longer be revealed or
+ * refunded by anyone. The account is locked first so no order slips in meanwhile.
  */
 export async function deleteAccount(
-  deps: PaymentDeps & Pick<AuthDeps, 'accounts'>,
+  deps: PaymentDeps & Pick<AuthDeps, 'accounts' | 'config'>,
   user: UserRow,
+  currentPassword: string,
 ): Promise<void> {
+  await confirmPassword(deps, user, currentPassword);
   const cancelled = await deps.db.transaction(async (tx) => {
     if (!(await lockUser(tx, user.id))) throw gone();
     const unpaid = await cancelUnpaidOrdersOf(tx, user.id);

@@ -4,13 +4,24 @@ import type { AccountCache } from './account-cache';
 import type { Executor } from '../db/database';
 import { violatedUniqueConstraint } from '../db/errors';
 import type { UserRow } from '../db/schema';
-import { findTaken, findUserByEmail, findUserById, insertUser, userConstraints } from '../db/users-repo';
+import { findTaken, findUserByEmail, insertUser, userConstraints } from '../db/users-repo';
 import { HttpError } from '../http/errors';
 import { registrationAttemptMail } from '../mail/account-messages';
 import type { Mailer } from '../mail/mailer';
+import { enforcePasswordPolicy } from './password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { accountLimit, consume, loginIpLimit, registerIpLimit, release, reset } from './rate-limits';
-import { readToken, signToken } from './tokens';
+import {
+  consume,
+  loginIpLimit,
+  loginThrottle,
+  registerIpLimit,
+  release,
+  reset,
+  throttle,
+} from './rate-limits';
+import { findSignedIn, type SignedIn } from '../db/sessions-repo';
+import { startSession } from './sessions';
+import { readToken } from './tokens';
 import { toUser } from './users';
 import { sendVerification } from './verification';
 
@@ -52,6 +63,7 @@ export function uniqueUserError(error: unknown): unknown {
  */
 export async function register(deps: AuthDeps, input: RegisterRequest, ip: string): Promise<void> {
   await consume(deps, [registerIpLimit(deps.config, ip)]);
+  await enforcePasswordPolicy(input.password, 'password');
   const taken = await findTaken(deps.db, input);
   if (taken.username) throw takenError({ email: false, username: true });
   // Hashed either way: a taken e-mail answers no faster than a new account.
@@ -81,38 +93,51 @@ function tellOwner(deps: AuthDeps, email: string): void {
 }
 
 /**
- * A failed attempt counts against the account (its email, known or not) and the address; a successful one
- * clears the account's count. Unknown emails cost one dummy hash check, like known ones.
+ * A failed attempt counts against the address, and against the account (its email, known or not) from that
+ * address, which slows further attempts from there (loginThrottle); a successful one clears that count.
+ * Unknown emails cost one dummy hash check, like known ones.
  */
 export async function login(deps: AuthDeps, input: LoginRequest, ip: string): Promise<LoginResponse> {
-  const account = accountLimit(deps.config, input.email);
-  const attempt = await consume(deps, [account, loginIpLimit(deps.config, ip)]);
+  const fromHere = loginThrottle(deps.config, input.email, ip);
+  const slowed = await throttle(deps, fromHere);
+  // An attempt refused for its address was never tried: it does not count for the account either.
+  const attempt = await consume(deps, [loginIpLimit(deps.config, ip)]).then(
+    (ids) => [...slowed, ...ids],
+    async (error: unknown) => {
+      await release(deps, slowed);
+      throw error;
+    },
+  );
   const user = await findUserByEmail(deps.db, input.email);
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !ok) throw new HttpError(401, INVALID_LOGIN);
-  await Promise.all([release(deps, attempt), reset(deps, account)]);
-  return { token: await issueToken(deps, user), user: toUser(user) };
+  await Promise.all([release(deps, attempt), reset(deps, fromHere.key)]);
+  return { token: await startSession(deps, user), user: toUser(user) };
 }
 
-export function issueToken(deps: Pick<AuthDeps, 'jwtSecret'>, user: UserRow): Promise<string> {
-  return signToken(deps.jwtSecret, { userId: user.id, version: user.tokenVersion });
-}
+/** A session whose account and row still hold: same token_version, not revoked, not expired. */
+type Current = { user: UserRow; session: NonNullable<SignedIn['session']> };
 
 /**
- * The account behind a token, if the token is valid and still current (same token_version, not deleted): as this
- * process holds it, or `fresh` from the database (the admin's routes: a demotion shuts them out at once).
+ * The account and session behind a token, if the token is valid and still current (same token_version, session
+ * neither revoked nor expired, account not deleted): as this process holds them, or `fresh` from the database
+ * (the admin's routes: a demotion shuts them out at once).
  */
 export async function authenticate(
   deps: AuthDeps,
   token: string,
   { fresh = false } = {},
-): Promise<UserRow | undefined> {
+): Promise<Current | undefined> {
   const claims = await readToken(deps.jwtSecret, token);
   if (!claims) return undefined;
-  const read = () => findUserById(deps.db, claims.userId);
-  const current = (user: UserRow) => user.tokenVersion === claims.version;
-  const user = await (fresh ? read() : deps.accounts.get(claims.userId, read, current));
-  return user && current(user) ? user : undefined;
+  const read = () => findSignedIn(deps.db, claims.userId, claims.sessionId);
+  const current = (held: SignedIn): held is Current =>
+    held.user.tokenVersion === claims.version &&
+    held.session !== null &&
+    held.session.revokedAt === null &&
+    held.session.expiresAt.getTime() > Date.now();
+  const signedIn = await (fresh ? read() : deps.accounts.get(claims.sessionId, read, current));
+  return signedIn && current(signedIn) ? signedIn : undefined;
 }

@@ -4,6 +4,7 @@ import {
   clearRateEvents,
   countRateEvents,
   deleteRateEvents,
+  eventsBefore,
   insertRateEvents,
   secondsUntilBelow,
   sweepRateEvents,
@@ -22,7 +23,22 @@ type Deps = { db: Executor; config: Config };
 
 const TOO_MANY_LOGINS = 'Too many failed login attempts. Please try again later.';
 
-/** Failed logins (and wrong current passwords) per account, keyed by the lower-case email. */
+/**
+ * Failed logins of one account from one address: the first `free` cost nothing, then each further attempt must
+ * come 1, 2, 4, … s (up to `maxDelayMs`) after the previous one. An attacker's address is slowed; the owner
+ * signing in from another address never is.
+ */
+export type Throttle = { key: RateKey; free: number; maxDelayMs: number; windowMs: number; message: string };
+
+export const loginThrottle = (config: Config, email: string, ip: string): Throttle => ({
+  key: { kind: 'login-fail:account-ip', subject: `${email} ${ip}` },
+  free: config.rateLimits.loginFreeFailsPerAddress,
+  maxDelayMs: config.rateLimits.loginMaxDelayMs,
+  windowMs: config.rateLimits.loginWindowMs,
+  message: TOO_MANY_LOGINS,
+});
+
+/** Wrong current passwords per account (keyed by the lower-case email): only a holder of its token tries them. */
 export const accountLimit = (config: Config, email: string): RateLimit => ({
   key: { kind: 'login-fail:account', subject: email },
   max: config.rateLimits.loginMaxFailsPerAccount,
@@ -42,6 +58,24 @@ export const registerIpLimit = (config: Config, ip: string): RateLimit => ({
   max: config.rateLimits.registerMaxPerIp,
   windowMs: config.rateLimits.registerWindowMs,
   message: 'Too many registrations from this address. Please try again later.',
+});
+
+const HOUR = 3600_000;
+const TOO_MANY_RESETS = 'Too many password reset requests. Please try again later.';
+
+/** "Forgot password" per address asked for (known or not: the answer is the same). */
+export const forgotEmailLimit = (config: Config, email: string): RateLimit => ({
+  key: { kind: 'forgot-password:email', subject: email },
+  max: config.rateLimits.forgotPasswordMaxPerEmail,
+  windowMs: HOUR,
+  message: TOO_MANY_RESETS,
+});
+
+export const forgotIpLimit = (config: Config, ip: string): RateLimit => ({
+  key: { kind: 'forgot-password:ip', subject: ip },
+  max: config.rateLimits.forgotPasswordMaxPerIp,
+  windowMs: HOUR,
+  message: TOO_MANY_RESETS,
 });
 
 /** Rejected (forged, stale or malformed) webhooks per client address, over 10 minutes. */
@@ -72,7 +106,7 @@ export const verificationMailLimits = (userId: string, ip: string): RateLimit[] 
  */
 export async function consume({ db, config }: Deps, limits: RateLimit[]): Promise<number[]> {
   const { loginWindowMs, registerWindowMs } = config.rateLimits;
-  await sweepRateEvents(db, Math.max(loginWindowMs, registerWindowMs));
+  await sweepRateEvents(db, Math.max(loginWindowMs, registerWindowMs, HOUR));
   const ids = await insertRateEvents(
     db,
     limits.map((limit) => limit.key),
@@ -94,12 +128,29 @@ export async function consume({ db, config }: Deps, limits: RateLimit[]): Promis
   );
 }
 
+/**
+ * Counts one attempt against the throttle and returns its event id (release it if the attempt should not count).
+ * An attempt earlier than the delay its predecessors earned is not recorded: 429 with Retry-After. Predecessors
+ * are the events recorded before this one, so concurrent attempts are ordered and cannot slip through together.
+ */
+export async function throttle({ db, config }: Deps, rule: Throttle): Promise<number[]> {
+  await sweepRateEvents(db, config.rateLimits.loginWindowMs);
+  const ids = await insertRateEvents(db, [rule.key]);
+  const { count, lastAgeMs } = await eventsBefore(db, rule.key, ids[0]!, rule.windowMs);
+  if (count < rule.free) return ids;
+  const delayMs = Math.min(rule.maxDelayMs, 1000 * 2 ** (count - rule.free));
+  if (lastAgeMs >= delayMs) return ids;
+  await deleteRateEvents(db, ids);
+  const retryAfter = String(Math.max(1, Math.ceil((delayMs - lastAgeMs) / 1000)));
+  throw new HttpError(429, rule.message, {}, { 'Retry-After': retryAfter });
+}
+
 /** Takes back events of an attempt that turned out not to count (e.g. a successful login). */
 export function release({ db }: Deps, ids: number[]): Promise<void> {
   return deleteRateEvents(db, ids);
 }
 
-/** Forgets every event of one limit (an account's failures after a successful login). */
-export function reset({ db }: Deps, limit: RateLimit): Promise<void> {
-  return clearRateEvents(db, limit.key);
+/** Forgets every event of one key (an account's failures from an address after a successful login). */
+export function reset({ db }: Deps, key: RateKey): Promise<void> {
+  return clearRateEvents(db, key);
 }

@@ -5,10 +5,12 @@ import { LRUCache } from 'lru-cache';
 const ISSUER = 'keyshop';
 const AUDIENCE = 'keyshop-web';
 const ALGORITHM = 'HS256';
-const LIFETIME = '7d';
+/** A session (and its token) lasts 7 days. */
+export const SESSION_LIFETIME_MS = 7 * 24 * 3600_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type TokenClaims = { userId: string; version: number };
+/** sid names the session row (revocable one by one); ver the account's token_version (bumped to end them all). */
+export type TokenClaims = { userId: string; version: number; sessionId: string };
 
 const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
 /** The secret imported once per process: jose imports raw key bytes again on every sign and verify. */
@@ -27,15 +29,15 @@ function keyOf(secret: string): Promise<webcrypto.CryptoKey> {
   return key;
 }
 
-/** A session token: sub = user id, ver = the user's token_version (bumped to end earlier sessions). */
-export async function signToken(secret: string, claims: TokenClaims): Promise<string> {
-  return new SignJWT({ ver: claims.version })
+/** A session token: sub = user id, ver = the user's token_version, sid = the session; expires with the session. */
+export async function signToken(secret: string, claims: TokenClaims, expiresAt: Date): Promise<string> {
+  return new SignJWT({ ver: claims.version, sid: claims.sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt()
-    .setExpirationTime(LIFETIME)
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(await keyOf(secret));
 }
 
@@ -44,7 +46,7 @@ type Verified = { claims: TokenClaims; expiresAt: number };
 /**
  * Tokens whose signature was checked, per secret: a token's bytes never change, so its signature holds for its
  * whole life and a shopper's next requests skip the HMAC (a WebCrypto job on the thread pool). Expiry is checked
- * on every use; the token's version is still checked against the database by the caller.
+ * on every use; the token's version and session are still checked against the database by the caller.
  */
 const verified = new Map<string, LRUCache<string, Verified>>();
 const verifiedOf = (secret: string) => {
@@ -75,9 +77,11 @@ export async function readToken(secret: string, token: string): Promise<TokenCla
       algorithms: [ALGORITHM],
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    const { sub, ver, exp } = payload;
+    const { sub, ver, sid, exp } = payload;
     if (typeof sub !== 'string' || !UUID.test(sub) || !Number.isSafeInteger(ver)) return undefined;
-    const claims = { userId: sub, version: ver as number };
+    // Tokens from before sessions name none: they are refused (their owners sign in again).
+    if (typeof sid !== 'string' || !UUID.test(sid)) return undefined;
+    const claims = { userId: sub, version: ver as number, sessionId: sid };
     cache.set(token, { claims, expiresAt: exp! });
     return claims;
   } catch {

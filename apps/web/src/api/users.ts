@@ -1,6 +1,7 @@
 import {
   apiPaths,
   emailChangeResponseSchema,
+  type DeleteAccountRequest,
   messageResponseSchema,
   userResponseSchema,
   type EmailChangeResponse,
@@ -48,9 +49,10 @@ export async function updatePassword(body: PasswordUpdate): Promise<MessageRespo
   });
 }
 
-export function deleteAccount(): Promise<MessageResponse> {
+export function deleteAccount(body: DeleteAccountRequest): Promise<MessageResponse> {
   return apiFetch(apiPaths.users, {
     method: 'DELETE',
+    body,
     schema: messageResponseSchema,
     errorMessage: 'Error deleting account',
   });

@@ -81,17 +81,36 @@ describe('auth against the real API', () => {
     session.set({ token, user });
     const auth = createAuth();
     await auth.start();
-    auth.logout();
+    await auth.logout();
     expect(auth.get().user).toBeNull();
     expect(stored()).toEqual({ token: null, user: null });
     expect(notifier).toHaveBeenLastCalledWith('success', 'Successfully signed out');
     expect(navigate).toHaveBeenLastCalledWith('/login', undefined);
+    // The server ended the session: the token no longer works anywhere.
+    session.set({ token, user });
+    const again = createAuth();
+    await again.start();
+    expect(again.get().user).toBeNull();
 
     session.set({ token, user });
     auth.logoutAndRedirect();
     expect(stored()).toEqual({ token: null, user: null });
     expect(notifier).toHaveBeenLastCalledWith('success', 'Please log in again with your updated credentials');
     expect(navigate).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('signing out without an answer from the server', () => {
+  it('signs out here all the same, saying the server may not have heard', async () => {
+    const { token, user } = await newAccount();
+    session.set({ token, user });
+    const auth = createAuth();
+    await auth.start();
+    vi.spyOn(window, 'fetch').mockResolvedValueOnce(new Response('', { status: 503 }));
+    await auth.logout();
+    expect(stored()).toEqual({ token: null, user: null });
+    expect(notifier).toHaveBeenLastCalledWith('error', 'Error signing out');
+    expect(navigate).toHaveBeenLastCalledWith('/login', undefined);
   });
 });
 

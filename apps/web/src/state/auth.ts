@@ -90,9 +90,30 @@ export function createAuth({ recheckMs = RECHECK_MS }: { recheckMs?: number } = 
       }
     },
 
-    logout() {
+    /**
+     * Ends the session on the server, then signs out here whatever the answer. 'Error signing out' only when the
+     * server may still hold the session (no answer, a 5xx); a 401 means it had ended already.
+     */
+    async logout() {
+      let ended = true;
+      if (session.token()) {
+        try {
+          await authApi.logout();
+        } catch (error) {
+          ended = error instanceof ApiError && error.status === 401;
+        }
+      }
       session.clear();
-      notify.success('Successfully signed out');
+      if (ended) notify.success('Successfully signed out');
+      else notify.error('Error signing out');
+      navigateTo('/login');
+    },
+
+    /** Sign out everywhere: every session of the account ends on the server, then here. */
+    async logoutEverywhere() {
+      await authApi.logoutEverywhere();
+      session.clear();
+      notify.success('Signed out on every device');
       navigateTo('/login');
     },
 
@@ -110,5 +131,11 @@ export const auth = createAuth();
 
 export function useAuth(store: Auth = auth) {
   const state = useSyncExternalStore(store.subscribe, store.get, store.getServerSnapshot);
-  return { ...state, login: store.login, logout: store.logout, logoutAndRedirect: store.logoutAndRedirect };
+  return {
+    ...state,
+    login: store.login,
+    logout: store.logout,
+    logoutEverywhere: store.logoutEverywhere,
+    logoutAndRedirect: store.logoutAndRedirect,
+  };
 }

@@ -1,10 +1,12 @@
 import type { User } from '@keyshop/contracts';
-import { DeleteAccount, EmailSettings, PasswordSettings, ProfileSettings } from '@keyshop/ui';
-import { deleteAccount, updateEmail, updatePassword, updateProfile } from '../../api/users';
+import { EmailSettings, PasswordSettings, ProfileSettings } from '@keyshop/ui';
+import { updateEmail, updatePassword, updateProfile } from '../../api/users';
 import { auth } from '../../state/auth';
 import { notify } from '../../state/notify';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
 import { CountrySetting } from './CountrySetting';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { SignOutEverywhere } from './SignOutEverywhere';
 
 /**
  * One settings form wired to its API call: failures are error toasts (server message or the call's
@@ -31,8 +33,8 @@ function useSetting<A extends unknown[], R>(
 }
 
 /**
- * Country, Profile, Email, Password and Delete Account. A profile or password change asks the user to sign in
- * again; an e-mail change does once its link is opened.
+ * Country, Profile, Email, Password, Sessions and Delete Account. A profile or password change asks the user to sign
+ * in again; an e-mail change does once its link is opened.
  */
 export function SettingsTab({ user }: { user: User }) {
   const profile = useSetting(
@@ -48,7 +50,6 @@ export function SettingsTab({ user }: { user: User }) {
     () => {},
   );
   const password = useSetting(updatePassword, 'Password updated successfully', auth.logoutAndRedirect);
-  const remove = useSetting(deleteAccount, null, auth.logout);
 
   return (
     <>
@@ -56,11 +57,8 @@ export function SettingsTab({ user }: { user: User }) {
       <ProfileSettings username={user.username} status={profile.status} onSave={profile.save} />
       <EmailSettings status={email.status} onSave={email.save} onValidationError={notify.error} />
       <PasswordSettings status={password.status} onSave={password.save} onValidationError={notify.error} />
-      <DeleteAccount
-        description="Deleting your account removes your profile, orders and keys from Keyshop. Keys you have already redeemed stay on their platforms."
-        status={remove.status}
-        onDelete={remove.save}
-      />
+      <SignOutEverywhere />
+      <DeleteAccountSection />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Form, FormSubmit, PasswordField, Page, TextField } from '@keyshop/ui';
+import { Button, PasswordField, Page, TextField } from '@keyshop/ui';
+import { PasswordForm, PasswordFormSubmit } from '../../components/PasswordForm';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../state/auth';
 import { returnPath } from '../../lib/redirect';
@@ -26,11 +27,21 @@ export function LoginPage() {
   return (
     <Page title="Sign In" width="narrow">
       <title>{pageTitle('Sign In')}</title>
-      <Form aria-label="Sign In" status={status} errorMessage={error} onSubmit={(data) => void submit(data)}>
+      <PasswordForm
+        aria-label="Sign In"
+        status={status}
+        errorMessage={error}
+        onSubmit={(data) => void submit(data)}
+      >
         <TextField label="Email" name="email" type="email" autoComplete="email" required />
         <PasswordField label="Password" name="password" autoComplete="current-password" required />
-        <FormSubmit fullWidth>Sign In</FormSubmit>
-      </Form>
+        <PasswordFormSubmit fullWidth>Sign In</PasswordFormSubmit>
+      </PasswordForm>
+      <p>
+        <Button asChild variant="link">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </Button>
+      </p>
       <p>
         Don&apos;t have an account?{' '}
         <Button asChild variant="link">

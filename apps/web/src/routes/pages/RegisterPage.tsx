@@ -1,5 +1,6 @@
 import { PASSWORD_RULES, USERNAME_RULES } from '@keyshop/contracts';
-import { Button, Form, FormSubmit, PasswordField, Page, TextField } from '@keyshop/ui';
+import { Button, PasswordField, Page, TextField } from '@keyshop/ui';
+import { PasswordForm, PasswordFormSubmit } from '../../components/PasswordForm';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { register } from '../../api/auth';
 import { notify } from '../../state/notify';
@@ -42,7 +43,12 @@ export function RegisterPage() {
   return (
     <Page title="Register" width="narrow">
       <title>{pageTitle('Register')}</title>
-      <Form aria-label="Register" status={status} errorMessage={error} onSubmit={(data) => void submit(data)}>
+      <PasswordForm
+        aria-label="Register"
+        status={status}
+        errorMessage={error}
+        onSubmit={(data) => void submit(data)}
+      >
         <TextField
           label="Username"
           name="username"
@@ -74,8 +80,8 @@ export function RegisterPage() {
           autoComplete="new-password"
           required
         />
-        <FormSubmit fullWidth>Register</FormSubmit>
-      </Form>
+        <PasswordFormSubmit fullWidth>Register</PasswordFormSubmit>
+      </PasswordForm>
       <p>
         Already have an account?{' '}
         <Button asChild variant="link">

@@ -65,6 +65,8 @@ export function SettingsSectionForm<V>({
     <SettingsSection title={title} headingLevel={headingLevel} className={className}>
       <Form
         ref={formRef}
+        // Its fields carry passwords: a submit before hydration never puts them in a URL.
+        method="post"
         status={status}
         errorMessage={errorMessage}
         successMessage={successMessage}
