@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './database';
 import { sessions, users, type UserRow } from './schema';
 
@@ -32,12 +32,4 @@ export async function listAdminUsers(
 export async function findAdminUser(db: Executor, id: string): Promise<AdminUserRow | undefined> {
   const [row] = await db.select({ user: users, liveSessions }).from(users).where(eq(users.id, id));
   return row && { ...row.user, liveSessions: Number(row.liveSessions) };
-}
-
-/** Revokes the account's live sessions (sessions that end on the server). */
-export async function revokeSessions(db: Executor, userId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
 }

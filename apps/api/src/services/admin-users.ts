@@ -10,7 +10,7 @@ import { recordAudit } from '../db/audit-repo';
 import type { Orm } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { AccountCache } from './account-cache';
-import { retireSessions } from './end-sessions';
+import { retireSessions } from './sessions';
 import { LAST_ADMIN, setRole, type Actor } from './roles';
 import { isVerified } from './trust';
 

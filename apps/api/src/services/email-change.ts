@@ -12,7 +12,7 @@ import { confirmNewEmailMail, emailChangedMail, emailChangeRequestedMail } from 
 import { confirmPassword } from './account';
 import { issueLinkSecret, linkUrl, redeemLinkSecret } from './account-links';
 import { takenError, type AuthDeps } from './auth';
-import { endAllSessions } from './end-sessions';
+import { endAllSessions } from './sessions';
 import { assertMayChangeEmail } from './trust';
 import { toUser } from './users';
 import { afterVerified, BAD_LINK } from './verification';

@@ -1,6 +1,7 @@
 import type { Executor } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { insertSession, revokeSession, revokeSessionsOf } from '../db/sessions-repo';
+import { bumpTokenVersion } from '../db/users-repo';
 import type { AccountCache } from './account-cache';
 import { SESSION_LIFETIME_MS, signToken } from './tokens';
 
@@ -32,4 +33,11 @@ export async function endAllSessions(deps: SessionDeps, userId: string, keep?: s
   const ended = await revokeSessionsOf(deps.db, userId, keep);
   await deps.accounts.changed([userId]);
   return ended;
+}
+
+/** Inside a transaction: every session of the account ends, its tokens' version too; tell the processes after commit. */
+export async function retireSessions(db: Executor, userId: string): Promise<UserRow | undefined> {
+  const user = await bumpTokenVersion(db, userId);
+  await revokeSessionsOf(db, userId);
+  return user;
 }
