@@ -25,13 +25,13 @@ const file = Buffer.from(
     randomBytes(8).toString('hex').toUpperCase().slice(0, 15).match(/.{5}/g)!.join('-'),
   ).join('\n'),
 );
-/** The file in 64 KiB chunks, as an upload arrives. */
-const chunks = () =>
-  Readable.from(
-    Array.from({ length: Math.ceil(file.length / 65_536) }, (_, i) =>
-      file.subarray(i * 65_536, (i + 1) * 65_536),
-    ),
-  );
+/** The file in 64 KiB chunks, each in a task of its own, as an upload arrives from the network. */
+async function* chunks() {
+  for (let i = 0; i < file.length; i += 65_536) {
+    await new Promise((resolve) => setImmediate(resolve));
+    yield file.subarray(i, i + 65_536);
+  }
+}
 
 // The reader: every 10 ms one request per path, not waiting for the previous answer; until told to stop.
 const readerCode = `
@@ -103,7 +103,7 @@ async function run(name: string, db: Database): Promise<void> {
         {
           productId: 1,
           format: 'text',
-          input: chunks(),
+          input: Readable.from(chunks()),
           maxBytes: KEY_IMPORT_MAX_BYTES,
           dryRun,
           actor: { actorId: null, actor: 'bench' },

@@ -95,16 +95,32 @@ export async function commitImport(
   });
 }
 
+/** The first and last line an import has staged (undefined when it has none left). */
+export async function stagedLines(
+  db: Database,
+  importId: number,
+): Promise<{ first: number; last: number } | undefined> {
+  const [row] = await queryRows<{ first: number | null; last: number | null }>(
+    db.orm,
+    sql`SELECT min(line) AS first, max(line) AS last FROM key_import_rows WHERE import_id = ${importId}`,
+  );
+  return row?.first == null || row.last == null
+    ? undefined
+    : { first: Number(row.first), last: Number(row.last) };
+}
+
+/** Lines from..to - 1 of an import: a batch found by range in its primary key, whatever the table's statistics. */
+export type LineRange = { importId: number; from: number; to: number };
+
 /**
- * Moves up to `limit` keys of a committed import into product_keys as unsold keys, in one statement (the stock
+ * Moves the keys of a range of a committed import into product_keys as unsold keys, in one statement (the stock
  * trigger raises qty once); a key another import committed meanwhile is skipped. Answers how many it took.
  */
-export async function moveBatch(db: Database, importId: number, limit: number): Promise<number> {
+export async function moveBatch(db: Database, { importId, from, to }: LineRange): Promise<number> {
   const [row] = await queryRows<{ moved: number }>(
     db.orm,
     sql`WITH moved AS (
-      DELETE FROM key_import_rows WHERE import_id = ${importId} AND line = ANY(ARRAY(
-        SELECT line FROM key_import_rows WHERE import_id = ${importId} ORDER BY line LIMIT ${limit} FOR UPDATE))
+      DELETE FROM key_import_rows WHERE import_id = ${importId} AND line >= ${from} AND line < ${to}
         AND EXISTS (SELECT 1 FROM key_imports WHERE id = ${importId} AND state = 'committed')
       RETURNING line, key_hash, key_cipher, supplier, cost
     ), added AS (
@@ -135,17 +151,11 @@ export async function closeImport(
   return row && { productId: Number(row.product_id), added: Number(row.added) };
 }
 
-/** Deletes up to `limit` staged keys of an import; answers how many. */
-export async function discardBatch(db: Database, importId: number, limit: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db.orm,
-    sql`WITH gone AS (
-      DELETE FROM key_import_rows WHERE import_id = ${importId} AND line = ANY(ARRAY(
-        SELECT line FROM key_import_rows WHERE import_id = ${importId} ORDER BY line LIMIT ${limit}))
-      RETURNING 1)
-    SELECT count(*)::int AS n FROM gone`,
+/** Deletes the staged keys of a range of an import. */
+export async function discardBatch(db: Database, { importId, from, to }: LineRange): Promise<void> {
+  await db.orm.execute(
+    sql`DELETE FROM key_import_rows WHERE import_id = ${importId} AND line >= ${from} AND line < ${to}`,
   );
-  return Number(row?.n ?? 0);
 }
 
 /** Deletes an import that is still staging (its rows discarded first). */

@@ -17,7 +17,9 @@ import {
   moveBatch,
   openImport,
   stageBatch,
+  stagedLines,
   type KeyToLoad,
+  type LineRange,
 } from '../db/key-imports-repo';
 import { stockOf } from '../db/products-repo';
 import { HttpError } from '../http/errors';
@@ -26,20 +28,27 @@ import type { KeyVault } from '../keys/key-vault';
 import { toStockEvents } from './product-updates';
 
 /** Keys per statement: short enough on PGlite (in the API's thread) to keep other requests flowing. */
-const BATCH = 1_000;
+const BATCH = 500;
 /** An import no process has touched this long is a dead process's (crash, failure). */
 export const IMPORT_IDLE_MS = 60_000;
 
-/** Lets the requests that arrived meanwhile run before the next batch. */
-const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Runs one batch, then lets the requests that arrived meanwhile run: on PGlite, whose statements run in this
+ * thread, for half as long as the batch took, so an import never takes more than two thirds of the thread.
+ */
+async function batch<T>(db: Database, fn: () => T | Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await fn();
+  const pause = db.driver === 'pglite' ? (performance.now() - started) / 2 : 0;
+  await new Promise<void>((resolve) => (pause >= 1 ? setTimeout(resolve, pause) : setImmediate(resolve)));
+  return result;
+}
 
-/** Runs `fn` over `items` BATCH at a time, yielding between batches. */
-async function inBatches<T, R>(items: T[], fn: (batch: T[]) => R | Promise<R>): Promise<R[]> {
+/** Runs `fn` over `items` BATCH at a time, one batch() each. */
+async function inBatches<T, R>(db: Database, items: T[], fn: (batch: T[]) => R | Promise<R>): Promise<R[]> {
   const results: R[] = [];
-  for (let i = 0; i < items.length; i += BATCH) {
-    if (i > 0) await yieldToOthers();
-    results.push(await fn(items.slice(i, i + BATCH)));
-  }
+  for (let i = 0; i < items.length; i += BATCH)
+    results.push(await batch(db, () => fn(items.slice(i, i + BATCH))));
   return results;
 }
 
@@ -68,14 +77,15 @@ const productNotFound = (productId: number) => new HttpError(404, `Product ${pro
 type UniqueKey = KeyToLoad & { key: string };
 
 async function firstOfEach(
+  db: Database,
   vault: KeyVault,
   keys: KeyLine[],
 ): Promise<{ unique: UniqueKey[]; repeats: number[] }> {
   const seen = new Set<string>();
   const unique: UniqueKey[] = [];
   const repeats: number[] = [];
-  await inBatches(keys, (batch) => {
-    for (const key of batch) {
+  await inBatches(db, keys, (lines) => {
+    for (const key of lines) {
       const hash = vault.hash(key.key);
       const id = hash.toString('base64');
       if (seen.has(id)) repeats.push(key.line);
@@ -95,19 +105,29 @@ async function firstOfEach(
   return { unique, repeats };
 }
 
+/** Runs `fn` over the lines an import has staged, BATCH lines at a time, one batch() each. */
+async function overStagedLines(
+  db: Database,
+  importId: number,
+  fn: (range: LineRange) => Promise<number | void>,
+): Promise<number> {
+  const lines = await stagedLines(db, importId);
+  let done = 0;
+  for (let from = lines?.first ?? 0; lines && from <= lines.last; from += BATCH) {
+    done += (await batch(db, () => fn({ importId, from, to: from + BATCH }))) ?? 0;
+  }
+  return done;
+}
+
 /** Moves a committed import's keys into its product's pool, batch by batch; answers how many it added. */
 async function moveImport(db: Database, importId: number): Promise<{ productId?: number; added: number }> {
-  let moved = 0;
-  for (let n = await moveBatch(db, importId, BATCH); n > 0; n = await moveBatch(db, importId, BATCH)) {
-    moved += n;
-    await yieldToOthers();
-  }
+  const moved = await overStagedLines(db, importId, (range) => moveBatch(db, range));
   // Another process that finished it closed it: what this one moved is what it knows.
   return (await closeImport(db, importId)) ?? { added: moved };
 }
 
 async function discardImport(db: Database, importId: number): Promise<void> {
-  while ((await discardBatch(db, importId, BATCH)) > 0) await yieldToOthers();
+  await overStagedLines(db, importId, (range) => discardBatch(db, range));
   await dropImport(db, importId);
 }
 
@@ -141,11 +161,11 @@ async function stageAndCommit(
   try {
     request.onStage?.('writing');
     const inStore = (
-      await inBatches(unique, (batch) =>
+      await inBatches(deps.db, unique, (keys) =>
         stageBatch(
           deps.db,
           importId,
-          batch.map((k) => ({ ...k, cipher: deps.vault.seal(k.key).cipher })),
+          keys.map((k) => ({ ...k, cipher: deps.vault.seal(k.key).cipher })),
         ),
       )
     ).flat();
@@ -188,10 +208,10 @@ export async function importKeys(deps: KeyImportDeps, request: KeyImportRequest)
       invalid: file.invalid.length,
     });
   }
-  const { unique, repeats } = await firstOfEach(deps.vault, file.keys);
+  const { unique, repeats } = await firstOfEach(deps.db, deps.vault, file.keys);
   let inStore: number[];
   let added = 0;
-  if (dryRun) inStore = (await inBatches(unique, (batch) => linesInStore(deps.db, batch))).flat();
+  if (dryRun) inStore = (await inBatches(deps.db, unique, (keys) => linesInStore(deps.db, keys))).flat();
   else {
     await settleKeyImports(deps.db, IMPORT_IDLE_MS, deps.announce);
     const importId = await openImport(deps.db, productId);
