@@ -29,8 +29,8 @@ import { toStockEvents } from './product-updates';
 
 /** Keys per statement: short enough on PGlite (in the API's thread) to keep other requests flowing. */
 const BATCH = 500;
-/** An import no process has touched this long is a dead process's (crash, failure). */
-export const IMPORT_IDLE_MS = 60_000;
+/** An import no process has touched this long (a live one does every batch) is a dead process's. */
+export const IMPORT_IDLE_MS = 15_000;
 
 /**
  * Runs one batch, then lets the requests that arrived meanwhile run: on PGlite, whose statements run in this
