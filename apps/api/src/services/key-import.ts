@@ -25,22 +25,19 @@ import { stockOf } from '../db/products-repo';
 import { HttpError } from '../http/errors';
 import { KeyFileError, readKeyFile, type KeyLine } from '../keys/key-file';
 import type { KeyVault } from '../keys/key-vault';
+import { pacer } from '../keys/pacer';
 import { toStockEvents } from './product-updates';
 
-/** Keys per statement: short enough on PGlite (in the API's thread) to keep other requests flowing. */
+/** Keys per batch: a statement short enough on PGlite (in the API's thread) to keep other requests flowing. */
 const BATCH = 500;
 /** An import no process has touched this long (a live one does every batch) is a dead process's. */
 export const IMPORT_IDLE_MS = 15_000;
 
-/**
- * Runs one batch, then lets the requests that arrived meanwhile run: on PGlite, whose statements run in this
- * thread, for half as long as the batch took, so an import never takes more than two thirds of the thread.
- */
-async function batch<T>(db: Database, fn: () => T | Promise<T>): Promise<T> {
-  const started = performance.now();
+/** Runs one batch, then lets the requests that arrived meanwhile run (see pacer). */
+async function batch<T>(fn: () => T | Promise<T>): Promise<T> {
+  const pace = pacer();
   const result = await fn();
-  const pause = db.driver === 'pglite' ? (performance.now() - started) / 2 : 0;
-  await new Promise<void>((resolve) => (pause >= 1 ? setTimeout(resolve, pause) : setImmediate(resolve)));
+  await pace();
   return result;
 }
 
@@ -48,7 +45,7 @@ async function batch<T>(db: Database, fn: () => T | Promise<T>): Promise<T> {
 async function inBatches<T, R>(db: Database, items: T[], fn: (batch: T[]) => R | Promise<R>): Promise<R[]> {
   const results: R[] = [];
   for (let i = 0; i < items.length; i += BATCH)
-    results.push(await batch(db, () => fn(items.slice(i, i + BATCH))));
+    results.push(await batch(() => fn(items.slice(i, i + BATCH))));
   return results;
 }
 
@@ -114,7 +111,7 @@ async function overStagedLines(
   const lines = await stagedLines(db, importId);
   let done = 0;
   for (let from = lines?.first ?? 0; lines && from <= lines.last; from += BATCH) {
-    done += (await batch(db, () => fn({ importId, from, to: from + BATCH }))) ?? 0;
+    done += (await batch(() => fn({ importId, from, to: from + BATCH }))) ?? 0;
   }
   return done;
 }
