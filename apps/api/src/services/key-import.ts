@@ -42,7 +42,7 @@ async function batch<T>(fn: () => T | Promise<T>): Promise<T> {
 }
 
 /** Runs `fn` over `items` BATCH at a time, one batch() each. */
-async function inBatches<T, R>(db: Database, items: T[], fn: (batch: T[]) => R | Promise<R>): Promise<R[]> {
+async function inBatches<T, R>(items: T[], fn: (batch: T[]) => R | Promise<R>): Promise<R[]> {
   const results: R[] = [];
   for (let i = 0; i < items.length; i += BATCH)
     results.push(await batch(() => fn(items.slice(i, i + BATCH))));
@@ -74,14 +74,13 @@ const productNotFound = (productId: number) => new HttpError(404, `Product ${pro
 type UniqueKey = KeyToLoad & { key: string };
 
 async function firstOfEach(
-  db: Database,
   vault: KeyVault,
   keys: KeyLine[],
 ): Promise<{ unique: UniqueKey[]; repeats: number[] }> {
   const seen = new Set<string>();
   const unique: UniqueKey[] = [];
   const repeats: number[] = [];
-  await inBatches(db, keys, (lines) => {
+  await inBatches(keys, (lines) => {
     for (const key of lines) {
       const hash = vault.hash(key.key);
       const id = hash.toString('base64');
@@ -158,7 +157,7 @@ async function stageAndCommit(
   try {
     request.onStage?.('writing');
     const inStore = (
-      await inBatches(deps.db, unique, (keys) =>
+      await inBatches(unique, (keys) =>
         stageBatch(
           deps.db,
           importId,
@@ -176,6 +175,9 @@ async function stageAndCommit(
     return inStore;
   } catch (error) {
     await discardImport(deps.db, importId);
+    // The product deleted meanwhile took its import with it.
+    if ((await stockOf(deps.db.orm, [request.productId])).length === 0)
+      throw productNotFound(request.productId);
     throw error;
   }
 }
@@ -205,10 +207,10 @@ export async function importKeys(deps: KeyImportDeps, request: KeyImportRequest)
       invalid: file.invalid.length,
     });
   }
-  const { unique, repeats } = await firstOfEach(deps.db, deps.vault, file.keys);
+  const { unique, repeats } = await firstOfEach(deps.vault, file.keys);
   let inStore: number[];
   let added = 0;
-  if (dryRun) inStore = (await inBatches(deps.db, unique, (keys) => linesInStore(deps.db, keys))).flat();
+  if (dryRun) inStore = (await inBatches(unique, (keys) => linesInStore(deps.db, keys))).flat();
   else {
     await settleKeyImports(deps.db, IMPORT_IDLE_MS, deps.announce);
     const importId = await openImport(deps.db, productId);
