@@ -1,6 +1,7 @@
 // kill -9 in the middle of a key import's commit: the real API process (src/main.ts) dies while the commit's
 // transaction is open; restarted on the same database, the store holds either every key of the file or none,
-// and committing the file again completes it.
+// and committing the file again completes it. Killed once the import is committed, while its keys move into the
+// pool, the store completes it by itself.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,14 +50,14 @@ async function adminToken(api: Api, confirmFrom?: string): Promise<string> {
 }
 
 /**
- * Holds the commit open on PostgreSQL: the audit table is locked from outside, so the commit waits after
- * writing every key, until the process is killed. Resolves once the commit waits there.
+ * Holds the commit open on PostgreSQL: the audit table (or the keys' table) is locked from outside, so the
+ * commit waits after staging every key (or the committed import's first move waits), until the process is killed.
  */
-async function holdCommitOpen(schema: string): Promise<{ release(): Promise<void> }> {
+async function holdCommitOpen(schema: string, table = 'admin_audit'): Promise<{ release(): Promise<void> }> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await client.connect();
   await client.query('BEGIN');
-  await client.query(`LOCK TABLE ${quoteIdent(schema)}.admin_audit IN EXCLUSIVE MODE`);
+  await client.query(`LOCK TABLE ${quoteIdent(schema)}.${quoteIdent(table)} IN EXCLUSIVE MODE`);
   let released = false;
   return {
     // Also called by the test's clean-up: the lock would otherwise keep the schema from being dropped.
@@ -69,13 +70,14 @@ async function holdCommitOpen(schema: string): Promise<{ release(): Promise<void
   };
 }
 
-async function commitWaiting(): Promise<boolean> {
+async function commitWaiting(statement = 'INSERT INTO admin_audit'): Promise<boolean> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await client.connect();
   try {
     const { rows } = await client.query(
-      `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'INSERT INTO admin_audit%'
+      `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE $1
          AND query_start > now() - interval '1 minute'`,
+      [`${statement}%`],
     );
     return rows.length > 0;
   } finally {
@@ -133,6 +135,47 @@ it.each(drivers)(
     } finally {
       await stop(api, 'SIGKILL');
       await held?.release();
+      await store.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+  600_000,
+);
+
+it.skipIf(!TEST_DATABASE_URL)(
+  'completes an import committed before the API was killed (SIGKILL) while its keys moved [postgres]',
+  async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'keyshop-import-crash-'));
+    const store = await storage('postgres', dataDir, { ADMIN_EMAILS: ADMIN.email });
+    const count = 5_000;
+    const file = Array.from({ length: count }, () => randomBytes(9).toString('hex').toUpperCase()).join('\n');
+    let api = await startApi(store.env);
+    const held = await holdCommitOpen(store.schema!, 'product_keys');
+    try {
+      let token = await adminToken(api);
+      const before = (await importFile(api, token, file, true)).stock;
+      const commit = importFile(api, token, file, false).catch(() => undefined);
+      // Committed (its audit record written), the first batch of keys waits for product_keys.
+      await expect.poll(() => commitWaiting('WITH moved AS'), { timeout: 60_000, interval: 50 }).toBe(true);
+      await stop(api, 'SIGKILL');
+      await commit;
+      await held.release();
+
+      api = await startApi(store.env);
+      token = await adminToken(api);
+      // Committed: its keys count as in the store at once, and the store moves them into the pool by itself.
+      expect((await importFile(api, token, file, true)).alreadyInStore).toBe(count);
+      await expect
+        .poll(async () => (await call(api, 'GET', apiPaths.product(PRODUCT))).body.result.qty, {
+          timeout: 120_000,
+          interval: 500,
+        })
+        .toBe(before + count);
+      const again = await importFile(api, token, file, true);
+      expect(again).toMatchObject({ new: 0, alreadyInStore: count, stock: before + count });
+    } finally {
+      await stop(api, 'SIGKILL');
+      await held.release();
       await store.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { KeyVault, SealedKey } from '../keys/key-vault';
-import { copyText } from './copy-text';
-import { queryRows, type Database, type Executor, type RawTx } from './database';
+import type { KeyVault } from '../keys/key-vault';
+import { queryRows, type Database, type Executor } from './database';
 
 /**
  * Remembers the KEK's fingerprint on first use and answers whether this KEK is that one (a process with
@@ -49,54 +48,4 @@ export async function sealLegacyBatch(db: Database, vault: KeyVault, limit: numb
 /** Rewrites product_keys and its statistics so no page or sample of it keeps a key sealed since in clear. */
 export async function compactKeys(db: Database): Promise<void> {
   await db.orm.execute(sql`VACUUM (FULL, ANALYZE) product_keys`);
-}
-
-/** A key to load: hashed (and sealed to be added), with the line it came from and its optional CSV columns. */
-export type KeyToLoad = Pick<SealedKey, 'hash'> & {
-  cipher: Buffer | null;
-  line: number;
-  supplier: string | null;
-  cost: string | null;
-};
-
-/** Loads the keys into a temporary table of this transaction (one COPY) for the statements below. */
-export async function stageKeys(tx: RawTx, keys: KeyToLoad[]): Promise<void> {
-  await tx.exec(`CREATE TEMPORARY TABLE staged_keys (
-    line integer NOT NULL, key_hash bytea NOT NULL, key_cipher bytea, supplier text, cost numeric(10, 2)
-  ) ON COMMIT DROP`);
-  await tx.copy(
-    'staged_keys',
-    ['line', 'key_hash', 'key_cipher', 'supplier', 'cost'],
-    copyText(keys.map((k) => [k.line, k.hash, k.cipher, k.supplier, k.cost])),
-  );
-}
-
-/** Lines of the staged keys that the store already holds (any product, sold or not), in order. */
-export async function stagedLinesInStore(tx: RawTx): Promise<number[]> {
-  const rows = await tx.query<{ line: number }>(
-    `SELECT s.line FROM staged_keys s WHERE EXISTS (SELECT 1 FROM product_keys k WHERE k.key_hash = s.key_hash)
-     ORDER BY s.line`,
-  );
-  return rows.map((row) => Number(row.line));
-}
-
-/**
- * Adds the staged keys to the product as unsold keys in one statement (the stock trigger raises qty and its
- * version once); a key the store already holds, also one committed meanwhile by another import, is skipped.
- */
-export async function insertStagedKeys(tx: RawTx, productId: number): Promise<number> {
-  const [row] = await tx.query<{ added: number }>(
-    `WITH added AS (
-       INSERT INTO product_keys (product_id, key_hash, key_cipher, supplier, cost)
-       SELECT $1, key_hash, key_cipher, supplier, cost FROM staged_keys ORDER BY line
-       ON CONFLICT (key_hash) DO NOTHING RETURNING 1)
-     SELECT count(*)::int AS added FROM added`,
-    [productId],
-  );
-  return Number(row?.added ?? 0);
-}
-
-/** Whether the product exists; inside an import it is locked against deletion until the commit. */
-export async function lockProduct(tx: RawTx, productId: number): Promise<boolean> {
-  return (await tx.query('SELECT 1 FROM products WHERE id = $1 FOR SHARE', [productId])).length > 0;
 }

@@ -5,20 +5,49 @@ import {
   type KeyImportReport,
   type ProductUpdateEvent,
 } from '@keyshop/contracts';
-import { recordAuditRaw, type AuditEntry } from '../db/audit-repo';
+import type { AuditEntry } from '../db/audit-repo';
 import type { Database } from '../db/database';
 import {
-  insertStagedKeys,
-  lockProduct,
-  stagedLinesInStore,
-  stageKeys,
+  closeImport,
+  commitImport,
+  discardBatch,
+  dropImport,
+  idleImports,
+  linesInStore,
+  moveBatch,
+  openImport,
+  stageBatch,
+  stagedLines,
   type KeyToLoad,
-} from '../db/keys-repo';
+  type LineRange,
+} from '../db/key-imports-repo';
 import { stockOf } from '../db/products-repo';
 import { HttpError } from '../http/errors';
 import { KeyFileError, readKeyFile, type KeyLine } from '../keys/key-file';
 import type { KeyVault } from '../keys/key-vault';
+import { pacer } from '../keys/pacer';
 import { toStockEvents } from './product-updates';
+
+/** Keys per batch: a statement short enough on PGlite (in the API's thread) to keep other requests flowing. */
+const BATCH = 500;
+/** An import no process has touched this long (a live one does every batch) is a dead process's. */
+export const IMPORT_IDLE_MS = 15_000;
+
+/** Runs one batch, then lets the requests that arrived meanwhile run (see pacer). */
+async function batch<T>(fn: () => T | Promise<T>): Promise<T> {
+  const pace = pacer();
+  const result = await fn();
+  await pace();
+  return result;
+}
+
+/** Runs `fn` over `items` BATCH at a time, one batch() each. */
+async function inBatches<T, R>(items: T[], fn: (batch: T[]) => R | Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += BATCH)
+    results.push(await batch(() => fn(items.slice(i, i + BATCH))));
+  return results;
+}
 
 export type KeyImportDeps = {
   db: Database;
@@ -36,40 +65,135 @@ export type KeyImportRequest = {
   /** Who commits it, for the audit log. */
   actor: Pick<AuditEntry, 'actorId' | 'actor'>;
   onBytes?: (bytes: number) => void;
-  onStage?: (stage: 'sealing' | 'writing') => void;
+  onStage?: (stage: 'writing' | 'committing') => void;
 };
 
 const productNotFound = (productId: number) => new HttpError(404, `Product ${productId} not found`);
 
-/** Splits the file's valid keys into the first of each key and the lines that repeat one. */
-function firstOfEach(
+/** Splits the file's valid keys into the first of each key (hashed) and the lines that repeat one. */
+type UniqueKey = KeyToLoad & { key: string };
+
+async function firstOfEach(
   vault: KeyVault,
   keys: KeyLine[],
-): { unique: (KeyLine & { hash: Buffer })[]; repeats: number[] } {
+): Promise<{ unique: UniqueKey[]; repeats: number[] }> {
   const seen = new Set<string>();
-  const unique: (KeyLine & { hash: Buffer })[] = [];
+  const unique: UniqueKey[] = [];
   const repeats: number[] = [];
-  for (const key of keys) {
-    const hash = vault.hash(key.key);
-    const id = hash.toString('base64');
-    if (seen.has(id)) repeats.push(key.line);
-    else {
-      seen.add(id);
-      unique.push({ ...key, hash });
+  await inBatches(keys, (lines) => {
+    for (const key of lines) {
+      const hash = vault.hash(key.key);
+      const id = hash.toString('base64');
+      if (seen.has(id)) repeats.push(key.line);
+      else {
+        seen.add(id);
+        unique.push({
+          line: key.line,
+          key: key.key,
+          hash,
+          cipher: null,
+          supplier: key.supplier,
+          cost: key.cost,
+        });
+      }
     }
-  }
+  });
   return { unique, repeats };
+}
+
+/** Runs `fn` over the lines an import has staged, BATCH lines at a time, one batch() each. */
+async function overStagedLines(
+  db: Database,
+  importId: number,
+  fn: (range: LineRange) => Promise<number | void>,
+): Promise<number> {
+  const lines = await stagedLines(db, importId);
+  let done = 0;
+  for (let from = lines?.first ?? 0; lines && from <= lines.last; from += BATCH) {
+    done += (await batch(() => fn({ importId, from, to: from + BATCH }))) ?? 0;
+  }
+  return done;
+}
+
+/** Moves a committed import's keys into its product's pool, batch by batch; answers how many it added. */
+async function moveImport(db: Database, importId: number): Promise<{ productId?: number; added: number }> {
+  const moved = await overStagedLines(db, importId, (range) => moveBatch(db, range));
+  // Another process that finished it closed it: what this one moved is what it knows.
+  return (await closeImport(db, importId)) ?? { added: moved };
+}
+
+async function discardImport(db: Database, importId: number): Promise<void> {
+  await overStagedLines(db, importId, (range) => discardBatch(db, range));
+  await dropImport(db, importId);
+}
+
+/**
+ * Settles the imports no process has touched for `idleMs` (0: all, when no other process can hold one): a
+ * committed one's keys are moved into the store (and its stock announced), a staging one is discarded.
+ */
+export async function settleKeyImports(
+  db: Database,
+  idleMs: number,
+  announce?: KeyImportDeps['announce'],
+): Promise<void> {
+  for (const { id, state } of await idleImports(db, idleMs)) {
+    if (state === 'staging') {
+      await discardImport(db, id);
+      continue;
+    }
+    const { productId } = await moveImport(db, id);
+    if (productId !== undefined) await announce?.(toStockEvents(await stockOf(db.orm, [productId])));
+  }
+}
+
+/** Stages the keys (sealed batch by batch) and commits the import; answers the lines already in store. */
+async function stageAndCommit(
+  deps: KeyImportDeps,
+  request: KeyImportRequest,
+  importId: number,
+  unique: UniqueKey[],
+  audit: (staged: number, inStore: number) => (stockBefore: number) => AuditEntry,
+): Promise<number[]> {
+  try {
+    request.onStage?.('writing');
+    const inStore = (
+      await inBatches(unique, (keys) =>
+        stageBatch(
+          deps.db,
+          importId,
+          keys.map((k) => ({ ...k, cipher: deps.vault.seal(k.key).cipher })),
+        ),
+      )
+    ).flat();
+    request.onStage?.('committing');
+    const before = await commitImport(
+      deps.db,
+      importId,
+      audit(unique.length - inStore.length, inStore.length),
+    );
+    if (before === undefined) throw productNotFound(request.productId);
+    return inStore;
+  } catch (error) {
+    await discardImport(deps.db, importId);
+    // The product deleted meanwhile took its import with it.
+    if ((await stockOf(deps.db.orm, [request.productId])).length === 0)
+      throw productNotFound(request.productId);
+    throw error;
+  }
 }
 
 /**
  * Imports a key file into a product's pool. A dry run counts what a commit would do: new keys, repeats within
  * the file, keys the store already holds (any product), invalid lines. A commit refuses a file with invalid
- * lines, then adds the new keys in one transaction (all or none; a repeated commit adds nothing) with its audit
- * record, and announces the new stock. A malformed file answers 422 (413 when too large) naming the line.
+ * lines, then stages the new keys batch by batch in short transactions (none sellable, none counted in stock),
+ * commits them with its audit record in one short transaction (all or none: a failure or a crash before it
+ * leaves none; a repeated commit adds nothing), moves them into the pool batch by batch and announces the new
+ * stock. A malformed file answers 422 (413 when too large) naming the line.
  */
 export async function importKeys(deps: KeyImportDeps, request: KeyImportRequest): Promise<KeyImportReport> {
   const { productId, dryRun } = request;
-  if ((await stockOf(deps.db.orm, [productId])).length === 0) throw productNotFound(productId);
+  const [found] = await stockOf(deps.db.orm, [productId]);
+  if (!found) throw productNotFound(productId);
   const file = await readKeyFile(request.input, request).catch((error: unknown) => {
     if (error instanceof KeyFileError)
       throw new HttpError(error.status, error.message, { line: error.line ?? null });
@@ -83,40 +207,31 @@ export async function importKeys(deps: KeyImportDeps, request: KeyImportRequest)
       invalid: file.invalid.length,
     });
   }
-  const { unique, repeats } = firstOfEach(deps.vault, file.keys);
-  if (!dryRun) request.onStage?.('sealing');
-  const staged: KeyToLoad[] = unique.map((k) => ({
-    line: k.line,
-    hash: k.hash,
-    cipher: dryRun ? null : deps.vault.seal(k.key).cipher,
-    supplier: k.supplier,
-    cost: k.cost,
-  }));
-  if (!dryRun) request.onStage?.('writing');
-  const { inStore, added, before } = await deps.db.rawTransaction(async (tx) => {
-    if (!(await lockProduct(tx, productId))) throw productNotFound(productId);
-    const [stock] = await tx.query<{ qty: number }>('SELECT qty FROM products WHERE id = $1', [productId]);
-    await stageKeys(tx, staged);
-    const inStore = await stagedLinesInStore(tx);
-    if (dryRun) return { inStore, added: 0, before: Number(stock!.qty) };
-    const added = await insertStagedKeys(tx, productId);
-    await recordAuditRaw(tx, {
+  const { unique, repeats } = await firstOfEach(deps.vault, file.keys);
+  let inStore: number[];
+  let added = 0;
+  if (dryRun) inStore = (await inBatches(unique, (keys) => linesInStore(deps.db, keys))).flat();
+  else {
+    await settleKeyImports(deps.db, IMPORT_IDLE_MS, deps.announce);
+    const importId = await openImport(deps.db, productId);
+    if (importId === undefined) throw productNotFound(productId);
+    inStore = await stageAndCommit(deps, request, importId, unique, (staged, known) => (stock) => ({
       ...request.actor,
       action: 'keys.import',
       targetType: 'product',
       targetId: String(productId),
-      before: { stock: Number(stock!.qty) },
+      before: { stock },
       after: {
-        stock: Number(stock!.qty) + added,
-        added,
+        stock: stock + staged,
+        added: staged,
         format: request.format,
         keys: file.total,
         duplicateInFile: repeats.length,
-        alreadyInStore: inStore.length,
+        alreadyInStore: known,
       },
-    });
-    return { inStore, added, before: Number(stock!.qty) };
-  });
+    }));
+    added = (await moveImport(deps.db, importId)).added;
+  }
   const stock = await stockOf(deps.db.orm, [productId]);
   if (added > 0) await deps.announce(toStockEvents(stock));
   return {
@@ -129,7 +244,7 @@ export async function importKeys(deps: KeyImportDeps, request: KeyImportRequest)
     alreadyInStore: inStore.length,
     invalid: file.invalid.length,
     added,
-    stock: stock[0]?.qty ?? before,
+    stock: stock[0]?.qty ?? found.qty,
     invalidLines: file.invalid.slice(0, KEY_IMPORT_LISTED_LINES),
     duplicateLines: repeats.slice(0, KEY_IMPORT_LISTED_LINES),
     inStoreLines: inStore.slice(0, KEY_IMPORT_LISTED_LINES),

@@ -4,13 +4,14 @@ import {
   keyImportQuerySchema,
   type KeyImportFormat,
   type KeyImportReport,
+  type ProductUpdateEvent,
 } from '@keyshop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import { adminUser } from '../../http/admin';
 import { HttpError } from '../../http/errors';
 import { parse } from '../../http/validate';
-import { importKeys } from '../../services/key-import';
+import { importKeys, IMPORT_IDLE_MS, settleKeyImports } from '../../services/key-import';
 
 /** What a browser's File.type or a script says the body is (Windows names .csv files after Excel). */
 const formatOf: Record<string, KeyImportFormat> = {
@@ -24,6 +25,20 @@ const formatOf: Record<string, KeyImportFormat> = {
  * drop zone sends with fetch or XHR, upload progress included), read as a stream up to KEY_IMPORT_MAX_BYTES.
  */
 export async function keyImportRoutes(admin: FastifyInstance): Promise<void> {
+  const announce = (events: ProductUpdateEvent[]) => admin.catalogue.publish(events);
+  // Completes the imports a crashed process committed (and discards what it staged), also when no one imports.
+  let settling: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    settling ??= settleKeyImports(admin.db, IMPORT_IDLE_MS, announce)
+      .catch((err: unknown) => admin.log.error({ err }, 'key imports not settled'))
+      .finally(() => (settling = undefined));
+  }, IMPORT_IDLE_MS);
+  timer.unref();
+  admin.addHook('preClose', async () => {
+    clearInterval(timer);
+    await settling;
+  });
+
   await admin.register(async (scope) => {
     // The body reaches the handler unread: the import parses it as it arrives.
     scope.removeAllContentTypeParsers();
@@ -50,7 +65,7 @@ export async function keyImportRoutes(admin: FastifyInstance): Promise<void> {
         // A file refused before its end (malformed, too large) closes the connection after the answer, so the
         // rest of the upload is neither read nor taken for the client's next request.
         return importKeys(
-          { db: admin.db, vault: admin.keyVault, announce: (events) => admin.catalogue.publish(events) },
+          { db: admin.db, vault: admin.keyVault, announce },
           {
             productId,
             format,
