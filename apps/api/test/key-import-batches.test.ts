@@ -5,8 +5,8 @@ import { adminApiPaths, apiPaths, keyImportReportSchema } from '@keyshop/contrac
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database';
-import { call, newAccount, placeOrder, signUp, stockRow, type Session } from './api';
-import { forEachDriver, setStock, startTestApp, type TestApp } from './helpers';
+import { call, confirmAddress, newAccount, placeOrder, signUp, stockRow, type Session } from './api';
+import { forEachDriver, sentMails, setStock, startTestApp, type TestApp } from './helpers';
 
 const COUNT = 20_000;
 const newKeys = (n: number) => Array.from({ length: n }, () => randomBytes(9).toString('hex').toUpperCase());
@@ -20,6 +20,7 @@ forEachDriver('key import in batches', (driver) => {
     t = await startTestApp({ driver, products: 4, env: { ADMIN_EMAILS: adminEmail } });
     const account = { ...newAccount('batches'), email: adminEmail };
     await call(t, 'POST', apiPaths.register, { body: account });
+    await confirmAddress(t, adminEmail, () => sentMails(t));
     admin = (
       await call(t, 'POST', apiPaths.login, { body: { email: adminEmail, password: account.password } })
     ).body.token;
