@@ -8,6 +8,7 @@ export * from './pricing';
 export * from './account';
 export * from './auth';
 export * from './admin';
+export * from './inbox';
 export * from './orders';
 export * from './payments';
 export * from './messages';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminUser, registerAdminScope } from '../../http/admin';
 import { toUser } from '../../services/users';
 import { adminDeskRoutes } from './desk';
+import { adminInboxRoutes } from './inbox';
 import { keyImportRoutes } from './keys';
 import { adminProductRoutes } from './products';
 
@@ -18,6 +19,7 @@ const adminRouteModules: ((admin: FastifyInstance) => Promise<void>)[] = [
   adminDeskRoutes,
   keyImportRoutes,
   adminProductRoutes,
+  adminInboxRoutes,
 ];
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
