@@ -24,6 +24,8 @@ export default [
       route('orders', admin('OrdersPage')),
       route('orders/:id', admin('OrderDetailPage')),
       route('audit', admin('AuditPage')),
+      route('inbox', admin('InboxPage')),
+      route('inbox/:id', admin('InboxMessagePage')),
     ]),
   ]),
   layout('routes/Layout.tsx', [

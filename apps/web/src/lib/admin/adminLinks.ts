@@ -11,6 +11,8 @@ export const adminPaths = {
   orders: '/admin/orders',
   order: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
   audit: '/admin/audit',
+  inbox: '/admin/inbox',
+  inboxMessage: (id: string) => `/admin/inbox/${encodeURIComponent(id)}`,
 } as const;
 
 export const adminNavLinks: readonly HeaderNavLink[] = [
@@ -18,5 +20,6 @@ export const adminNavLinks: readonly HeaderNavLink[] = [
   { label: 'Products', href: adminPaths.products },
   { label: 'Orders', href: adminPaths.orders },
   { label: 'Audit log', href: adminPaths.audit },
+  { label: 'Inbox', href: adminPaths.inbox },
   { label: 'Store', href: '/' },
 ];
