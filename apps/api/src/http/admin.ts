@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
 import { requireUserFresh, signedInUser } from './auth';
 import { HttpError } from './errors';
+import { noStore } from './no-store';
 
 export type AdminRoute = { method: string; url: string };
 
@@ -40,6 +41,7 @@ export async function registerAdminScope(
   const routes: AdminRoute[] = [];
   app.decorate('adminRoutes', routes);
   await app.register(async (admin) => {
+    admin.addHook('onRequest', noStore);
     admin.addHook('onRequest', requireAdmin);
     admin.addHook('onRoute', (route) => {
       for (const method of [route.method].flat())
