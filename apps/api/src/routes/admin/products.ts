@@ -38,14 +38,17 @@ export function adminProductId(request: FastifyRequest): number {
   return params.data.id;
 }
 
-/** Reads a body stream up to `max` bytes; beyond, stops reading and answers 413. */
+/**
+ * Reads a body stream up to `max` bytes; beyond, answers 413 and lets the rest flow away unread (destroying the
+ * stream would reset the connection before the answer, chunked uploads included).
+ */
 async function readAtMost(stream: Readable, max: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
+  for await (const chunk of stream.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
     size += chunk.length;
     if (size > max) {
-      stream.destroy();
+      stream.resume();
       throw coverTooLarge();
     }
     chunks.push(chunk);
