@@ -11,7 +11,7 @@ import {
   Spinner,
   TextArea,
 } from '@keyshop/ui';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { replyToInboxMessage, setInboxMessageHandled } from '../../api/admin';
 import { ApiError } from '../../api/client';
@@ -23,8 +23,20 @@ import { adminPaths } from '../../lib/admin/adminLinks';
 import { adminTitle } from '../../lib/admin/adminTitle';
 import { fieldError } from '../../lib/admin/fieldError';
 
-/** Keeps the sender's line breaks without reading their text as markup. */
-const multiline = { whiteSpace: 'pre-wrap' } as const;
+/** Text with its line breaks kept (as <br>), never read as markup. */
+function Lines({ text }: { text: string }) {
+  const lines = text.split(/\r?\n/);
+  return (
+    <p>
+      {lines.map((line, i) => (
+        <Fragment key={i}>
+          {i > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
+    </p>
+  );
+}
 
 /** The answer by e-mail: sent to the message's address, kept with the message, which it marks handled. */
 function ReplyForm({ message, onSent }: { message: InboxMessage; onSent: (next: InboxMessage) => void }) {
@@ -106,14 +118,14 @@ function MessageView({
         </dd>
       </dl>
       <h2>Message</h2>
-      <p style={multiline}>{message.message || '(no message)'}</p>
+      <Lines text={message.message || '(no message)'} />
       {message.reply && (
         <>
           <h2>Reply</h2>
           <p>
             Sent by {message.repliedBy ?? 'an admin'}, {formatDateTime(message.repliedAt)}
           </p>
-          <p style={multiline}>{message.reply}</p>
+          <Lines text={message.reply} />
         </>
       )}
       <ButtonGroup aria-label="Message actions">
