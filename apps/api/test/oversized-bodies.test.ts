@@ -1,10 +1,13 @@
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { adminApiPaths, apiPaths } from '@keyshop/contracts';
 import { COVER_MAX_BYTES } from '@keyshop/contracts/admin-products';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CLI_ACTOR, setRole } from '../src/services/roles';
 import { signUp, type Session } from './api';
 import { forEachDriver, startTestApp, type TestApp } from './helpers';
+
+/** Every request on one kept-alive connection: a 413 must leave it usable for the next request. */
+const oneConnection = new Agent({ keepAlive: true, maxSockets: 1 });
 
 /**
  * Sends `size` bytes with Transfer-Encoding: chunked (no Content-Length, so the server learns the size only as it
@@ -19,7 +22,7 @@ function sendChunked(
     const req = request(url, {
       method: 'POST',
       headers: { ...headers, 'transfer-encoding': 'chunked' },
-      agent: false,
+      agent: oneConnection,
     });
     let answered = false;
     req.on('response', (res) => {
@@ -52,7 +55,10 @@ forEachDriver('oversized bodies', (driver) => {
     admin = await signUp(t, 'admin');
     await setRole(t.db.orm, CLI_ACTOR, admin.user.email, 'admin');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    oneConnection.destroy();
+    await t.close();
+  });
 
   const auth = () => ({ authorization: `Bearer ${admin.token}` });
   it.each([

@@ -47,13 +47,12 @@ async function readAtMost(stream: Readable, max: number): Promise<Buffer> {
   let size = 0;
   for await (const chunk of stream.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > max) {
-      stream.resume();
-      throw coverTooLarge();
-    }
+    if (size > max) break;
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks);
+  if (size <= max) return Buffer.concat(chunks);
+  stream.resume();
+  throw coverTooLarge();
 }
 
 /** Products: list, read, create, edit, publish, sales and covers. */
