@@ -49,6 +49,15 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: int(15),
   REGISTER_MAX_PER_IP: int(30),
   REGISTER_WINDOW_MINUTES: int(60),
+  /** Support, contact and subscribe requests per client address, each form counted apart, per window. */
+  MESSAGE_MAX_PER_IP: int(20),
+  /** Support requests per signed-in account per window. */
+  MESSAGE_MAX_PER_ACCOUNT: int(10),
+  /** Requests naming one e-mail address (the one the shop would write to) per window. */
+  MESSAGE_MAX_PER_ADDRESS: int(5),
+  /** New-message e-mails to OPERATOR_EMAIL per window; beyond it the messages wait in the inbox unannounced. */
+  OPERATOR_MAIL_MAX: int(60),
+  MESSAGE_WINDOW_MINUTES: int(60),
   SEED_PRODUCTS: int(300, 0, 1_000_000),
   /** Order e-mails go out over SMTP with it; without it they are recorded in DATA_DIR/outbox.jsonl. */
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
@@ -156,6 +165,11 @@ export type Config = {
     loginWindowMs: number;
     registerMaxPerIp: number;
     registerWindowMs: number;
+    messageMaxPerIp: number;
+    messageMaxPerAccount: number;
+    messageMaxPerAddress: number;
+    operatorMailMax: number;
+    messageWindowMs: number;
   };
 };
 
@@ -249,6 +263,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
       registerMaxPerIp: e.REGISTER_MAX_PER_IP,
       registerWindowMs: e.REGISTER_WINDOW_MINUTES * 60_000,
+      messageMaxPerIp: e.MESSAGE_MAX_PER_IP,
+      messageMaxPerAccount: e.MESSAGE_MAX_PER_ACCOUNT,
+      messageMaxPerAddress: e.MESSAGE_MAX_PER_ADDRESS,
+      operatorMailMax: e.OPERATOR_MAIL_MAX,
+      messageWindowMs: e.MESSAGE_WINDOW_MINUTES * 60_000,
     },
   };
 }

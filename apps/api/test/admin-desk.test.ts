@@ -6,6 +6,7 @@ import {
   apiPaths,
   auditResponseSchema,
 } from '@keyshop/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_ACTOR, setRole } from '../src/services/roles';
 import { call, placeOrder, signUp, type Session } from './api';
@@ -116,7 +117,7 @@ forEachDriver('admin desk', (driver) => {
   });
 
   describe('low stock', () => {
-    it('sends one e-mail per crossing below the threshold, and again only after stock went back above', async () => {
+    it('sends one e-mail per product per hour, whatever the crossings; again after the hour', async () => {
       const alerts = async () =>
         (await sentMails(t)).filter((mail) => mail.to === OPERATOR && mail.subject?.includes('Low stock'));
       const set = await call(t, 'PUT', adminApiPaths.lowStock(3), {
@@ -152,10 +153,24 @@ forEachDriver('admin desk', (driver) => {
       expect(dashboard.salesToday.orders).toBeGreaterThanOrEqual(2);
       expect(dashboard.awaitingPayment).toBeGreaterThanOrEqual(1);
 
-      await setStock(t, 3, 5); // back above: armed again
+      await setStock(t, 3, 5); // back above: armed again, but not within the hour
       expect(await settle()).toHaveLength(1);
-      await setStock(t, 3, 1); // crosses again
-      expect(await settle()).toHaveLength(2);
+      await setStock(t, 3, 1); // crosses again within the hour: no e-mail
+      expect(await settle()).toHaveLength(1);
+      const afterCrossing = adminDashboardSchema.parse((await get(adminApiPaths.dashboard)).body);
+      expect(afterCrossing.lowStock).toContainEqual(
+        expect.objectContaining({ productId: 3, alerted: false }),
+      );
+
+      await t.db.orm.execute(
+        sql`UPDATE low_stock_alerts SET alerted_at = alerted_at - interval '61 minutes' WHERE product_id = 3`,
+      );
+      await setStock(t, 3, 5);
+      await setStock(t, 3, 1); // an hour later: a second e-mail
+      expect((await settle()).map((mail) => mail.subject)).toEqual([
+        expect.stringContaining('(2 left)'),
+        expect.stringContaining('(1 left)'),
+      ]);
     });
   });
 });

@@ -157,9 +157,30 @@ forEachDriver('admin products and sales', (driver) => {
     const cases: [unknown, string, string][] = [
       [{ ...game, company_name: ' ' }, 'company_name', 'Name is required'],
       [{ ...game, price: -1 }, 'price', 'Price must be above 0'],
-      [{ ...game, price: 'cheap' }, 'price', 'Price must be a number'],
+      [{ ...game, price: 'cheap' }, 'price', 'Price must be written like 16, 16.5 or 16,50'],
+      [{ ...game, price: null }, 'price', 'Price must be a number'],
       [{ ...game, price: 1.234 }, 'price', 'Price must be in whole cents'],
       [{ ...game, platform: 'amiga' }, 'platform', 'Platform must be one of'],
+      // Inherited properties of a lookup object are no platform.
+      [{ ...game, platform: '__proto__' }, 'platform', 'Platform must be one of'],
+      [{ ...game, platform: 'constructor' }, 'platform', 'Platform must be one of'],
+      [{ ...game, platform: 'toString' }, 'platform', 'Platform must be one of'],
+      // Prices as typed are read strictly, never guessed.
+      ...['0x10', '1e3', ' 16 ', '16.001', '-1', '+16', '1,000.00', ''].map(
+        (price): [unknown, string, string] => [
+          { ...game, price },
+          'price',
+          'Price must be written like 16, 16.5 or 16,50',
+        ],
+      ),
+      // A name is one line: no CR/LF or other control characters (C0 and C1).
+      ...['Evil\r\nX-Header: 1', 'Tab\there', 'Bell\u0007', 'Next\u0085line', 'Sep\u2028line'].map(
+        (company_name): [unknown, string, string] => [
+          { ...game, company_name },
+          'company_name',
+          'Name must be one line without control characters',
+        ],
+      ),
       [{ ...game, regionalLimitations: { kind: 'regions', regions: ['MARS'] } }, 'regionalLimitations', ''],
     ];
     for (const [body, field, message] of cases) {
@@ -169,6 +190,19 @@ forEachDriver('admin products and sales', (driver) => {
     }
     expect((await as(admin)('PUT', adminApiPaths.product(999_999), game)).status).toBe(404);
     expect((await storefront(2)).body.result).toMatchObject({ company_name: 'Renamed', price: 7.5 });
+  });
+
+  it('reads a typed price with a point or a comma and at most two decimals', async () => {
+    for (const [price, euros] of [
+      ['16', 16],
+      ['16.5', 16.5],
+      ['16.50', 16.5],
+      ['16,50', 16.5],
+      [16.25, 16.25],
+    ] as const) {
+      const saved = await as(admin)('PUT', adminApiPaths.product(4), { ...game, price });
+      expect([price, saved.status, saved.body.product?.price]).toEqual([price, 200, euros]);
+    }
   });
 
   it('schedules a sale with its price changes in the history, refusing bad sales by field', async () => {

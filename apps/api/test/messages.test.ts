@@ -95,6 +95,38 @@ forEachDriver('messages', (driver) => {
     ]);
   });
 
+  it('refuses control characters (CR/LF, C0, C1) in names and subjects, not in the multi-line message', async () => {
+    const contact = {
+      from_name: 'Ada',
+      from_email: 'ada@example.com',
+      subject: 'Hi',
+      message: 'Line 1\r\nLine 2',
+    };
+    expect((await call(t, 'POST', apiPaths.contact, { body: contact })).status).toBe(201);
+    const cases: [string, unknown, string, string][] = [
+      [
+        apiPaths.contact,
+        { ...contact, from_name: 'Ada\r\nBcc: x@example.com' },
+        'from_name',
+        'Name must be one line',
+      ],
+      [apiPaths.contact, { ...contact, subject: 'Hi\nthere' }, 'subject', 'Subject must be one line'],
+      [apiPaths.contact, { ...contact, to_name: 'Key\u0085shop' }, 'to_name', 'To must be one line'],
+      [apiPaths.support, { email: 'a@example.com', name: 'Bo\u001b[31m' }, 'name', 'Name must be one line'],
+      [
+        apiPaths.register,
+        { username: 'evil\r\nname', email: 'cc@example.com', password: 'a long good passphrase' },
+        'username',
+        '',
+      ],
+    ];
+    for (const [path, body, field, message] of cases) {
+      const res = await call(t, 'POST', path, { body });
+      expect([field, res.status]).toEqual([field, 400]);
+      expect(res.body.errors[0]).toMatchObject({ field, message: expect.stringContaining(message) });
+    }
+  });
+
   it('answers 400 for an over-long support message and a missing email', async () => {
     const long = await call(t, 'POST', apiPaths.support, {
       body: { email: 'a@example.com', message: 'x'.repeat(5001) },

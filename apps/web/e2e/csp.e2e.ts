@@ -84,4 +84,23 @@ describe('a public page', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.injected)).toBeUndefined();
     expect(await violations()).toEqual(['script-src-elem inline', 'script-src-elem inline']);
   });
+
+  it("opens the live-stock socket to the store's own origin, and no connection to another host", async () => {
+    const page = await browser.page();
+    const violations = await watchViolations(page);
+    const socket = page.waitForEvent('websocket');
+    await page.goto(url('/products'));
+    expect(new URL((await socket).url()).host).toBe(new URL(url('/')).host);
+    expect(await violations()).toEqual([]);
+    await page.evaluate(() => {
+      // A script of the page (or one injected into it) reaching out to another host.
+      new WebSocket('ws://elsewhere.example.test/');
+      void fetch('http://elsewhere.example.test/').catch(() => {});
+    });
+    await until(async () => (await violations()).length >= 2);
+    expect((await violations()).sort()).toEqual([
+      'connect-src http://elsewhere.example.test/',
+      'connect-src ws://elsewhere.example.test/',
+    ]);
+  });
 });

@@ -25,6 +25,8 @@ export default [
       route('orders/:id', admin('OrderDetailPage')),
       route('audit', admin('AuditPage')),
       route('users', admin('UsersPage')),
+      route('inbox', admin('InboxPage')),
+      route('inbox/:id', admin('InboxMessagePage')),
     ]),
   ]),
   layout('routes/Layout.tsx', [

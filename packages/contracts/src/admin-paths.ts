@@ -23,6 +23,10 @@ export const adminApiPaths = {
   cover: (id: string | number) => `/api/admin/products/${encodeURIComponent(String(id))}/cover`,
   revealKey: (orderId: string, keyId: string) =>
     `/api/admin/orders/${encodeURIComponent(orderId)}/keys/${encodeURIComponent(keyId)}/reveal`,
+  messages: '/api/admin/messages',
+  message: (id: string) => `/api/admin/messages/${encodeURIComponent(id)}`,
+  messageHandled: (id: string) => `/api/admin/messages/${encodeURIComponent(id)}/handled`,
+  messageReply: (id: string) => `/api/admin/messages/${encodeURIComponent(id)}/reply`,
   keyImport: (productId: string | number) =>
     `/api/admin/products/${encodeURIComponent(String(productId))}/keys/import`,
 } as const;

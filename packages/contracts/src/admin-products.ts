@@ -1,7 +1,7 @@
 // The operator's products and sales under /api/admin/products (issue 23): the fields follow the Product shape.
 import { z } from 'zod/mini';
 import { adminOrderSearchQuerySchema } from './admin';
-import { noNul, NUL_MESSAGE, text } from './common';
+import { nameText, noNul, NUL_MESSAGE } from './common';
 import { productSchema } from './product';
 import { regionalLimitationsSchema } from './regions';
 
@@ -25,19 +25,34 @@ export const productPlatforms = {
 } as const;
 export type ProductPlatform = keyof typeof productPlatforms;
 
-/** A price in euros as the Product shape has it: above 0, at most 100000, whole cents. */
+/**
+ * A price in euros as typed: digits, then a point or a comma and one or two decimals ("16", "16.5", "16.50",
+ * "16,50"). Anything else ("0x10", "1e3", " 16 ", "16.001", "-1", "+16", "1,000.00") is refused, never guessed.
+ */
+export const PRICE_TEXT = /^\d{1,6}(?:[.,]\d{1,2})?$/;
+
+/** A price in euros as the Product shape has it: above 0, at most 100000, whole cents; a number or PRICE_TEXT. */
 const priceSchema = (label: string) =>
   z.pipe(
-    z.union([z.number(), z.string().check(z.trim())], { error: `${label} must be a number` }),
     z.pipe(
-      z.transform(Number),
-      z.number(`${label} must be a number`).check(
-        z.gt(0, `${label} must be above 0`),
-        z.lte(100_000, `${label} must be at most 100000`),
-        z.refine(
-          (euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6,
-          `${label} must be in whole cents`,
-        ),
+      z.union([z.number(), z.string()], { error: `${label} must be a number` }),
+      z.transform((value, ctx) => {
+        if (typeof value === 'number') return value;
+        if (PRICE_TEXT.test(value)) return Number(value.replace(',', '.'));
+        ctx.issues.push({
+          code: 'custom',
+          input: value,
+          message: `${label} must be written like 16, 16.5 or 16,50 (euros, at most two decimals)`,
+        });
+        return z.NEVER;
+      }),
+    ),
+    z.number(`${label} must be a number`).check(
+      z.gt(0, `${label} must be above 0`),
+      z.lte(100_000, `${label} must be at most 100000`),
+      z.refine(
+        (euros) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6,
+        `${label} must be in whole cents`,
       ),
     ),
   );
@@ -54,7 +69,7 @@ const listItem = (label: string) =>
 
 /** POST /api/admin/products (create) and PUT /api/admin/products/{id} (edit: the whole product again). */
 export const adminProductRequestSchema = z.object({
-  company_name: text('Name', 200),
+  company_name: nameText('Name', 200),
   description: z._default(
     z
       .string()

@@ -12,6 +12,11 @@ export const numeric = z.union([
 export const noNul = (text: string): boolean => !text.includes('\u0000');
 export const NUL_MESSAGE = 'Text must not contain NUL characters';
 
+/** A one-line name has no control character (C0, DEL, C1: CR/LF, tabs, escapes) nor a Unicode line break. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const noControl = (text: string): boolean => !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(text);
+export const CONTROL_MESSAGE = 'must be one line without control characters';
+
 /** Free text of at most `max` characters, trimmed, without NUL. */
 export const text = (label: string, max: number) =>
   z
@@ -40,3 +45,7 @@ export function fieldErrors(error: z.core.$ZodError): { field: string; message: 
 }
 
 export const nonNegativeInt = z.int().check(z.nonnegative());
+
+/** A one-line name or subject: `text` without control characters (multi-line text uses `text`). */
+export const nameText = (label: string, max: number) =>
+  text(label, max).check(z.refine(noControl, `${label} ${CONTROL_MESSAGE}`));

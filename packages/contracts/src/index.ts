@@ -10,6 +10,7 @@ export * from './auth';
 export * from './verification';
 export * from './admin';
 export * from './admin-users';
+export * from './inbox';
 export * from './orders';
 export * from './payments';
 export * from './messages';

@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { orderSchema } from './orders';
 
 export * from './admin';
+export * from './inbox';
 export * from './admin-products';
 export * from './admin-users';
 export * from './key-import';

@@ -9,9 +9,13 @@ const idList = (ids: number[]) =>
     sql`, `,
   );
 
+/** One alert per product per this long, whatever the crossings of its threshold. */
+const LOW_STOCK_ALERT_INTERVAL = sql`interval '1 hour'`;
+
 /**
- * Claims the alert of these products that are low now and not yet alerted (one claim across processes), and
- * ends the alert of those above their threshold again; answers the claimed products.
+ * Claims the alert of these products that are low now and may be alerted: never alerted, or back above their
+ * threshold since an alert at least an hour old. The upsert's row lock makes it one claim across processes.
+ * Products above their threshold again are marked cleared (re-armed), not forgotten. Answers the claimed ones.
  */
 export async function claimLowStock(
   db: Executor,
@@ -20,8 +24,9 @@ export async function claimLowStock(
 ): Promise<{ id: number; name: string; qty: number; threshold: number }[]> {
   if (productIds.length === 0) return [];
   await db.execute(
-    sql`DELETE FROM ${lowStockAlerts} a USING ${products} p
-        WHERE a.product_id = p.id AND p.id IN (${idList(productIds)}) AND p.qty > ${threshold(fallback)}`,
+    sql`UPDATE ${lowStockAlerts} a SET cleared_at = now() FROM ${products} p
+        WHERE a.product_id = p.id AND p.id IN (${idList(productIds)}) AND p.qty > ${threshold(fallback)}
+          AND a.cleared_at IS NULL`,
   );
   const rows = await queryRows<{ id: number; name: string; qty: number; threshold: number }>(
     db,
@@ -29,8 +34,10 @@ export async function claimLowStock(
           SELECT p.id, p.company_name AS name, p.qty, ${threshold(fallback)} AS threshold FROM ${products} p
           WHERE p.id IN (${idList(productIds)}) AND p.qty <= ${threshold(fallback)}),
         claimed AS (
-          INSERT INTO ${lowStockAlerts} (product_id) SELECT id FROM low
-          ON CONFLICT (product_id) DO NOTHING RETURNING product_id)
+          INSERT INTO ${lowStockAlerts} AS a (product_id) SELECT id FROM low
+          ON CONFLICT (product_id) DO UPDATE SET alerted_at = now(), cleared_at = NULL
+            WHERE a.cleared_at IS NOT NULL AND a.alerted_at <= now() - ${LOW_STOCK_ALERT_INTERVAL}
+          RETURNING product_id)
         SELECT low.* FROM low JOIN claimed ON claimed.product_id = low.id`,
   );
   return rows.map((row) => ({
@@ -69,7 +76,7 @@ export async function dashboardFigures(db: Executor, fallback: number) {
     queryRows<{ id: number; name: string; qty: number; threshold: number; alerted: boolean }>(
       db,
       sql`SELECT p.id, p.company_name AS name, p.qty, ${threshold(fallback)} AS threshold,
-                 (a.product_id IS NOT NULL) AS alerted
+                 (a.product_id IS NOT NULL AND a.cleared_at IS NULL) AS alerted
           FROM ${products} p LEFT JOIN ${lowStockAlerts} a ON a.product_id = p.id
           WHERE p.qty <= ${threshold(fallback)} ORDER BY p.qty, p.id LIMIT 100`,
     ),

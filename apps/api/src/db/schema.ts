@@ -254,7 +254,15 @@ export const messages = pgTable('messages', {
   subject: text('subject'),
   message: text('message').notNull(),
   createdAt: createdAt(),
+  /** Set when the operator marked it handled (or replied); null: open. */
+  handledAt: at('handled_at'),
+  /** The admin's e-mail at the time. */
+  handledBy: text('handled_by'),
+  reply: text('reply'),
+  repliedAt: at('replied_at'),
+  repliedBy: text('replied_by'),
 });
+export type MessageRow = typeof messages.$inferSelect;
 
 export const subscribers = pgTable('subscribers', {
   email: text('email').primaryKey(),
@@ -364,6 +372,8 @@ export const lowStockAlerts = pgTable('low_stock_alerts', {
     .primaryKey()
     .references(() => products.id, { onDelete: 'cascade' }),
   alertedAt: at('alerted_at').notNull().defaultNow(),
+  /** Stock rose above the threshold since the alert: armed again, once an hour after alertedAt. */
+  clearedAt: at('cleared_at'),
 });
 
 export const schema = {

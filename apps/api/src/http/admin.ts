@@ -3,6 +3,7 @@ import type { UserRow } from '../db/schema';
 import { isAdmin } from '../services/trust';
 import { requireUserFresh, signedInUser } from './auth';
 import { HttpError } from './errors';
+import { noStore } from './no-store';
 
 export type AdminRoute = { method: string; url: string };
 
@@ -41,6 +42,7 @@ export async function registerAdminScope(
   const routes: AdminRoute[] = [];
   app.decorate('adminRoutes', routes);
   await app.register(async (admin) => {
+    admin.addHook('onRequest', noStore);
     admin.addHook('onRequest', requireAdmin);
     admin.addHook('onRoute', (route) => {
       for (const method of [route.method].flat())

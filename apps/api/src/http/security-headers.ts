@@ -19,8 +19,8 @@ export const securityHeaders: Readonly<Record<string, string>> = recordHeaders(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        // socket.io: websocket to this host, long-polling fallback over 'self'.
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The store's own origin only: CSP3's 'self' covers the socket's ws:/wss: to this host (and polling).
+        connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

@@ -1,5 +1,5 @@
 import type { MailMessage } from './mailer';
-import { escapeHtml } from './order-messages';
+import { escapeHtml } from './escape-html';
 
 /** A message of plain paragraphs and at most one link, written once for the text and the HTML part. */
 function message(to: string, subject: string, paragraphs: string[], link?: string): MailMessage {

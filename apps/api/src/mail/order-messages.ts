@@ -1,5 +1,6 @@
 import type { Order } from '@keyshop/contracts';
 import type { MailMessage } from './mailer';
+import { escapeHtml } from './escape-html';
 
 const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format;
 // Built once: constructing an Intl formatter costs far more than formatting with it.
@@ -9,8 +10,6 @@ const utcDateTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 const dateTime = (iso: string) => utcDateTime.format(new Date(iso)) + ' UTC';
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export type Recipient = { email: string; username: string };
 

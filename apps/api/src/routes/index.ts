@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuth } from '../http/auth';
+import { registerNoStore } from '../http/no-store';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { catalogueFileRoutes } from './catalogue-files';
@@ -27,5 +28,6 @@ const routeModules: ((app: FastifyInstance) => Promise<void>)[] = [
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   registerAuth(app);
+  registerNoStore(app);
   for (const routes of routeModules) await routes(app);
 }

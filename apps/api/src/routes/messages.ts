@@ -18,8 +18,10 @@ import {
 } from '../services/messages';
 
 export async function messageRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.db.orm, mailer: app.mailer, config: app.config };
+
   app.post(apiPaths.subscribe, async (request): Promise<MessageResponse> => {
-    await subscribe(app.db.orm, parse(subscribeRequestSchema, request.body).email);
+    await subscribe(deps, parse(subscribeRequestSchema, request.body).email, { ip: request.ip });
     return { message: SUBSCRIBED };
   });
 
@@ -27,13 +29,19 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
   const linkUser = { preHandler: optionalUser };
 
   app.post(apiPaths.contact, linkUser, async (request, reply) => {
-    await sendContact(app.db.orm, parse(contactRequestSchema, request.body), request.user?.id);
+    await sendContact(deps, parse(contactRequestSchema, request.body), {
+      ip: request.ip,
+      userId: request.user?.id,
+    });
     const body: MessageResponse = { message: CONTACT_RECEIVED };
     return reply.status(201).send(body);
   });
 
   app.post(apiPaths.support, linkUser, async (request, reply) => {
-    await sendSupport(app.db.orm, parse(supportRequestSchema, request.body), request.user?.id);
+    await sendSupport(deps, parse(supportRequestSchema, request.body), {
+      ip: request.ip,
+      userId: request.user?.id,
+    });
     const body: MessageResponse = { message: SUPPORT_RECEIVED };
     return reply.status(201).send(body);
   });

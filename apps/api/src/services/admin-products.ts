@@ -40,7 +40,8 @@ export type AdminProductDeps = { db: Orm; catalogue: CatalogueSync };
 
 const productNotFound = () => new HttpError(404, 'Product not found');
 
-const isPlatform = (key: string): key is PlatformKey => key in platformInfo;
+// Own keys only: `in` would take "__proto__" or "constructor" for a platform.
+const isPlatform = (key: string): key is PlatformKey => Object.hasOwn(platformInfo, key);
 
 function toFields(request: AdminProductRequest): ProductFields {
   const platform = request.platform;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../db/database';
 import { claimLowStock } from '../db/low-stock-repo';
 import type { Mailer } from '../mail/mailer';
+import { escapeHtml } from '../mail/escape-html';
 
 export type LowStockDeps = {
   db: Orm;
@@ -50,5 +51,3 @@ export function watchLowStock(deps: LowStockDeps): (events: ProductUpdateEvent[]
     );
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

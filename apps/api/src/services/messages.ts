@@ -1,32 +1,77 @@
 import type { ContactRequest, SupportRequest } from '@keyshop/contracts';
+import type { Config } from '../config';
 import type { Executor } from '../db/database';
 import { insertMessage, insertSubscriber } from '../db/messages-repo';
+import type { messages, MessageRow } from '../db/schema';
+import { newMessageMail } from '../mail/inbox-messages';
+import type { Mailer } from '../mail/mailer';
+import {
+  consume,
+  messageAddressLimit,
+  messageIpLimit,
+  recipientMailLimit,
+  supportAccountLimit,
+  withinLimit,
+  type RateLimit,
+} from './rate-limits';
 
 export const SUBSCRIBED = 'Thank you for subscribing!';
 export const CONTACT_RECEIVED = 'Thank you for your message! We will get back to you soon.';
 export const SUPPORT_RECEIVED = 'Your support request has been received. We will get back to you soon.';
 
+export type MessageDeps = { db: Executor; mailer: Mailer; config: Config };
+
+/** Who sent a form: the client's address, and the account when signed in. */
+export type Sender = { ip: string; userId?: string };
+
 /** A repeat subscription is fine: same answer, no second row. */
-export async function subscribe(db: Executor, email: string): Promise<void> {
-  await insertSubscriber(db, email);
+export async function subscribe(deps: MessageDeps, email: string, sender: Sender): Promise<void> {
+  await consume(deps, [
+    messageIpLimit(deps.config, 'subscribe', sender.ip),
+    messageAddressLimit(deps.config, email),
+  ]);
+  await insertSubscriber(deps.db, email);
 }
 
-export async function sendContact(db: Executor, input: ContactRequest, userId?: string): Promise<void> {
-  await insertMessage(db, {
-    kind: 'contact',
-    userId,
-    name: input.from_name,
-    email: input.from_email,
-    toName: input.to_name || null,
-    subject: input.subject,
-    message: input.message,
+/** The operator hears of each new message, up to the per-recipient limit (the rest wait in the inbox). */
+async function tellOperator(deps: MessageDeps, message: MessageRow): Promise<void> {
+  const to = deps.config.admin.operatorEmail;
+  if (!to || !(await withinLimit(deps, recipientMailLimit(deps.config, to)))) return;
+  deps.mailer.send(async () => newMessageMail(to, message, deps.config.publicUrl), {
+    mail: 'inbox-new',
+    messageId: message.id,
   });
 }
 
-export async function sendSupport(db: Executor, input: SupportRequest, userId?: string): Promise<void> {
-  await insertMessage(db, {
+async function receive(deps: MessageDeps, limits: RateLimit[], row: typeof messages.$inferInsert) {
+  await consume(deps, limits);
+  await tellOperator(deps, await insertMessage(deps.db, row));
+}
+
+export async function sendContact(deps: MessageDeps, input: ContactRequest, sender: Sender): Promise<void> {
+  const { config } = deps;
+  await receive(
+    deps,
+    [messageIpLimit(config, 'contact', sender.ip), messageAddressLimit(config, input.from_email)],
+    {
+      kind: 'contact',
+      userId: sender.userId,
+      name: input.from_name,
+      email: input.from_email,
+      toName: input.to_name || null,
+      subject: input.subject,
+      message: input.message,
+    },
+  );
+}
+
+export async function sendSupport(deps: MessageDeps, input: SupportRequest, sender: Sender): Promise<void> {
+  const { config } = deps;
+  const limits = [messageIpLimit(config, 'support', sender.ip), messageAddressLimit(config, input.email)];
+  if (sender.userId) limits.push(supportAccountLimit(config, sender.userId));
+  await receive(deps, limits, {
     kind: 'support',
-    userId,
+    userId: sender.userId,
     name: input.name || null,
     email: input.email,
     message: input.message,

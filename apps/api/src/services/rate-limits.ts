@@ -78,6 +78,41 @@ export const forgotIpLimit = (config: Config, ip: string): RateLimit => ({
   message: TOO_MANY_RESETS,
 });
 
+export type MessageForm = 'support' | 'contact' | 'subscribe';
+const TOO_MANY_MESSAGES = 'Too many messages. Please try again later.';
+
+/** Support, contact or subscribe requests from one client address (each form counted apart). */
+export const messageIpLimit = (config: Config, form: MessageForm, ip: string): RateLimit => ({
+  key: { kind: `${form}:ip`, subject: ip },
+  max: config.rateLimits.messageMaxPerIp,
+  windowMs: config.rateLimits.messageWindowMs,
+  message: TOO_MANY_MESSAGES,
+});
+
+/** Support requests of one signed-in account. */
+export const supportAccountLimit = (config: Config, userId: string): RateLimit => ({
+  key: { kind: 'support:account', subject: userId },
+  max: config.rateLimits.messageMaxPerAccount,
+  windowMs: config.rateLimits.messageWindowMs,
+  message: TOO_MANY_MESSAGES,
+});
+
+/** Requests naming one (lower-case) address the shop answers or writes to, whoever sends them. */
+export const messageAddressLimit = (config: Config, email: string): RateLimit => ({
+  key: { kind: 'message:address', subject: email },
+  max: config.rateLimits.messageMaxPerAddress,
+  windowMs: config.rateLimits.messageWindowMs,
+  message: 'Too many messages for this e-mail address. Please try again later.',
+});
+
+/** E-mails the shop sends to one recipient about new messages (the operator). */
+export const recipientMailLimit = (config: Config, to: string): RateLimit => ({
+  key: { kind: 'mail:recipient', subject: to },
+  max: config.rateLimits.operatorMailMax,
+  windowMs: config.rateLimits.messageWindowMs,
+  message: 'Too many e-mails to this address.',
+});
+
 /** Rejected (forged, stale or malformed) webhooks per client address, over 10 minutes. */
 export const webhookIpLimit = (config: Config, ip: string): RateLimit => ({
   key: { kind: 'webhook-fail:ip', subject: ip },
@@ -105,8 +140,8 @@ export const verificationMailLimits = (userId: string, ip: string): RateLimit[] 
  * thrown.
  */
 export async function consume({ db, config }: Deps, limits: RateLimit[]): Promise<number[]> {
-  const { loginWindowMs, registerWindowMs } = config.rateLimits;
-  await sweepRateEvents(db, Math.max(loginWindowMs, registerWindowMs, HOUR));
+  const { loginWindowMs, registerWindowMs, messageWindowMs } = config.rateLimits;
+  await sweepRateEvents(db, Math.max(loginWindowMs, registerWindowMs, messageWindowMs, HOUR));
   const ids = await insertRateEvents(
     db,
     limits.map((limit) => limit.key),
@@ -143,6 +178,17 @@ export async function throttle({ db, config }: Deps, rule: Throttle): Promise<nu
   await deleteRateEvents(db, ids);
   const retryAfter = String(Math.max(1, Math.ceil((delayMs - lastAgeMs) / 1000)));
   throw new HttpError(429, rule.message, {}, { 'Retry-After': retryAfter });
+}
+
+/** Counts one attempt against the limit and answers whether it was within it (nothing thrown). */
+export async function withinLimit(deps: Deps, limit: RateLimit): Promise<boolean> {
+  try {
+    await consume(deps, [limit]);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 429) return false;
+    throw error;
+  }
 }
 
 /** Takes back events of an attempt that turned out not to count (e.g. a successful login). */

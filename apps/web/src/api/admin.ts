@@ -11,6 +11,8 @@ import {
   adminUserResponseSchema,
   adminUsersResponseSchema,
   auditResponseSchema,
+  inboxListResponseSchema,
+  inboxMessageSchema,
   keyImportReportSchema,
   lowStockThresholdResponseSchema,
   messageResponseSchema,
@@ -26,6 +28,9 @@ import {
   type UserRole,
   type AuditResponse,
   type CoverResponse,
+  type InboxListResponse,
+  type InboxMessage,
+  type InboxQuery,
   type KeyImportFormat,
   type KeyImportReport,
   type LowStockThresholdResponse,
@@ -128,6 +133,51 @@ export function getAdminAudit(page: number, signal?: AbortSignal): Promise<Audit
     schema: auditResponseSchema,
     signal,
     errorMessage: 'The audit log could not be loaded.',
+  });
+}
+
+/** The inbox's page of messages, newest first, optionally only open or handled ones of one kind. */
+export function listInboxMessages(
+  filter: Pick<InboxQuery, 'status' | 'kind'>,
+  page: number,
+  signal?: AbortSignal,
+): Promise<InboxListResponse> {
+  const extra = Object.fromEntries(Object.entries(filter).filter(([, value]) => value)) as Record<
+    string,
+    string
+  >;
+  return apiFetch(`${adminApiPaths.messages}?${pageQuery(page, extra)}`, {
+    schema: inboxListResponseSchema,
+    signal,
+    errorMessage: 'The inbox could not be loaded.',
+  });
+}
+
+export function getInboxMessage(id: string, signal?: AbortSignal): Promise<InboxMessage> {
+  return apiFetch(adminApiPaths.message(id), {
+    schema: inboxMessageSchema,
+    signal,
+    errorMessage: 'The message could not be loaded.',
+  });
+}
+
+/** true: handled; false: open again. */
+export function setInboxMessageHandled(id: string, handled: boolean): Promise<InboxMessage> {
+  return apiFetch(adminApiPaths.messageHandled(id), {
+    method: 'PUT',
+    body: { handled },
+    schema: inboxMessageSchema,
+    errorMessage: 'The message could not be updated.',
+  });
+}
+
+/** E-mails the reply to the message's address; the answer is the message, handled, with the reply. */
+export function replyToInboxMessage(id: string, text: string): Promise<InboxMessage> {
+  return apiFetch(adminApiPaths.messageReply(id), {
+    method: 'POST',
+    body: { text },
+    schema: inboxMessageSchema,
+    errorMessage: 'The reply could not be sent.',
   });
 }
 

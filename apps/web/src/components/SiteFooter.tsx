@@ -1,10 +1,11 @@
 import { Footer, type FooterProps } from '@keyshop/ui/components/Footer';
 import { useState } from 'react';
+import { ApiError } from '../api/client';
 import { subscribe } from '../api/messages';
 import { footer } from '../content/footer';
 import { renderRouterLink } from './routerLink';
 
-/** The footer, with the newsletter sending to the API: 'Loading...', then the server's message or the failure text. */
+/** The footer, with the newsletter sending to the API: 'Loading...', then the server's message, or the failure text (the server's when it refuses for too many requests). */
 export function SiteFooter() {
   const [status, setStatus] = useState<NonNullable<FooterProps['newsletterStatus']>>('idle');
   const [message, setMessage] = useState<string>();
@@ -16,7 +17,11 @@ export function SiteFooter() {
         setMessage(answer.message || undefined);
         setStatus('success');
       },
-      () => setStatus('error'),
+      (error: unknown) => {
+        // Too many requests: the server's reason; any other failure: the spec's own text.
+        setMessage(error instanceof ApiError && error.status === 429 ? error.message : undefined);
+        setStatus('error');
+      },
     );
   };
   const { paymentHeading, sslNote, copyright, ...content } = footer;

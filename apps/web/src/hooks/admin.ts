@@ -5,10 +5,13 @@ import {
   getAdminMe,
   getAdminOrder,
   getAdminProduct,
+  getInboxMessage,
+  listInboxMessages,
   listAdminProducts,
   listAdminUsers,
   searchAdminOrders,
 } from '../api/admin';
+import type { InboxQuery } from '@keyshop/contracts/operator';
 import { ApiError } from '../api/client';
 import { useAuth } from '../state/auth';
 
@@ -22,6 +25,9 @@ const adminKeys = {
   users: (userId: string, q: string, page: number) => ['admin-users', userId, q, page] as const,
   products: (userId: string, q: string, page: number) => ['admin-products', userId, q, page] as const,
   product: (userId: string, productId: number) => ['admin-product', userId, productId] as const,
+  inbox: (userId: string, status: string, kind: string, page: number) =>
+    ['admin-inbox', userId, status, kind, page] as const,
+  message: (userId: string, id: string) => ['admin-message', userId, id] as const,
 };
 
 // The operator's pages show what is true now: no cached answer is trusted on focus or reconnect.
@@ -99,4 +105,26 @@ export function useAdminProduct(productId: number) {
     },
   );
   return { data: product.data, error: valid ? product.error : productNotFound, mutate: product.mutate };
+}
+
+/** The inbox's page: '' for a filter means any. */
+export function useInbox(status: InboxQuery['status'], kind: InboxQuery['kind'], page: number) {
+  const { user } = useAuth();
+  return useSWR(
+    user ? adminKeys.inbox(user.id, status ?? '', kind ?? '', page) : null,
+    () => listInboxMessages({ status, kind }, page),
+    live,
+  );
+}
+
+export function useInboxMessage(id: string | undefined) {
+  const { user } = useAuth();
+  return useSWR(
+    user && id ? adminKeys.message(user.id, id) : null,
+    ([, , messageId]) => getInboxMessage(messageId),
+    {
+      ...live,
+      keepPreviousData: false,
+    },
+  );
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminUser, registerAdminScope } from '../../http/admin';
 import { toUser } from '../../services/users';
 import { adminDeskRoutes } from './desk';
+import { adminInboxRoutes } from './inbox';
 import { keyImportRoutes } from './keys';
 import { adminProductRoutes } from './products';
 import { adminUserRoutes } from './users';
@@ -20,6 +21,7 @@ const adminRouteModules: ((admin: FastifyInstance) => Promise<void>)[] = [
   keyImportRoutes,
   adminProductRoutes,
   adminUserRoutes,
+  adminInboxRoutes,
 ];
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {

@@ -38,19 +38,21 @@ export function adminProductId(request: FastifyRequest): number {
   return params.data.id;
 }
 
-/** Reads a body stream up to `max` bytes; beyond, stops reading and answers 413. */
+/**
+ * Reads a body stream up to `max` bytes; beyond, answers 413 and lets the rest flow away unread (destroying the
+ * stream would reset the connection before the answer, chunked uploads included).
+ */
 async function readAtMost(stream: Readable, max: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
+  for await (const chunk of stream.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > max) {
-      stream.destroy();
-      throw coverTooLarge();
-    }
+    if (size > max) break;
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks);
+  if (size <= max) return Buffer.concat(chunks);
+  stream.resume();
+  throw coverTooLarge();
 }
 
 /** Products: list, read, create, edit, publish, sales and covers. */

@@ -1,4 +1,5 @@
 import {
+  PRICE_TEXT,
   productPlatforms,
   regionCodes,
   regionLabels,
@@ -54,12 +55,12 @@ export function ProductForm({
       />
       <TextField
         label="Price (€)"
-        description="The regular price, in euros and cents."
+        description="The regular price in euros, like 16, 16.5 or 16,50."
         name="price"
-        type="number"
+        // Text, not number: a number field takes 1e3 and drops 16,50; the pattern is the API's own rule.
         inputMode="decimal"
-        min={0.01}
-        step={0.01}
+        pattern={PRICE_TEXT.source}
+        autoComplete="off"
         required
         defaultValue={product?.regularPrice ?? product?.price}
         error={fieldError(fieldErrors, 'price')}

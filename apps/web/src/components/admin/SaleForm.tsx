@@ -1,4 +1,4 @@
-import type { AdminProductResponse, AdminSale } from '@keyshop/contracts/operator';
+import { PRICE_TEXT, type AdminProductResponse, type AdminSale } from '@keyshop/contracts/operator';
 import { DateTimeField, Form, FormSubmit, TextField } from '@keyshop/ui';
 import { setProductSale } from '../../api/admin';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
@@ -43,12 +43,12 @@ export function SaleForm({
     >
       <TextField
         label="Sale price (€)"
-        description="Below the regular price."
+        description="Below the regular price, in euros, like 16, 16.5 or 16,50."
         name="price"
-        type="number"
+        // Text, not number: a number field takes 1e3 and drops 16,50; the pattern is the API's own rule.
         inputMode="decimal"
-        min={0.01}
-        step={0.01}
+        pattern={PRICE_TEXT.source}
+        autoComplete="off"
         required
         defaultValue={sale?.price}
         error={fieldError(fieldErrors, 'price')}

@@ -12,6 +12,8 @@ export const adminPaths = {
   order: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
   audit: '/admin/audit',
   users: '/admin/users',
+  inbox: '/admin/inbox',
+  inboxMessage: (id: string) => `/admin/inbox/${encodeURIComponent(id)}`,
 } as const;
 
 export const adminNavLinks: readonly HeaderNavLink[] = [
@@ -20,5 +22,6 @@ export const adminNavLinks: readonly HeaderNavLink[] = [
   { label: 'Orders', href: adminPaths.orders },
   { label: 'Users', href: adminPaths.users },
   { label: 'Audit log', href: adminPaths.audit },
+  { label: 'Inbox', href: adminPaths.inbox },
   { label: 'Store', href: '/' },
 ];

@@ -20,6 +20,13 @@ describe('resolvePlatformIcon', () => {
     expect(platformLabel('origin')).toBe('EA App');
     expect(platformLabel('amiga')).toBe('amiga');
   });
+
+  it('takes no inherited property of its alias map for a platform', () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect(resolvePlatformIcon(name)).toBe('default');
+      expect(platformLabel(name)).toBe(name);
+    }
+  });
 });
 
 describe('PlatformIcon', () => {

@@ -52,7 +52,8 @@ const aliases: Record<string, PlatformIconName> = {
 export function resolvePlatformIcon(name: string): PlatformIconName {
   const key = name.trim().toLowerCase();
   if ((platformIconNames as readonly string[]).includes(key)) return key as PlatformIconName;
-  return aliases[key] ?? 'default';
+  // Own keys only: '__proto__' or 'constructor' is no alias.
+  return Object.hasOwn(aliases, key) ? aliases[key]! : 'default';
 }
 
 /** The readable name of a platform key; unknown keys are shown as given. */
