@@ -55,6 +55,19 @@ forEachDriver('sessions', (driver) => {
     expect((await call(t, 'GET', apiPaths.orders, { token: other })).status).toBe(200);
   });
 
+  it('forgets an account’s ended sessions when it signs in again', async () => {
+    const s = await signUp(t);
+    const second = await signIn(t, s);
+    expect((await call(t, 'POST', apiPaths.logout, { token: s.token })).status).toBe(200);
+    const third = await signIn(t, s);
+    const ids = await queryRows<{ id: string }>(
+      t.db.orm,
+      sql`SELECT id FROM sessions WHERE user_id = ${s.user.id} ORDER BY created_at`,
+    );
+    expect(ids.map((row) => row.id).sort()).toEqual([decodeJwt(second).sid, decodeJwt(third).sid].sort());
+    expect((await call(t, 'GET', apiPaths.orders, { token: second })).status).toBe(200);
+  });
+
   it('refuses a logout without a token', async () => {
     expect((await call(t, 'POST', apiPaths.logout)).status).toBe(401);
   });

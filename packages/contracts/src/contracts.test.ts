@@ -23,6 +23,8 @@ import {
   productListResponseSchema,
   productSchema,
   registerRequestSchema,
+  resetPasswordRequestSchema,
+  passwordSchema,
   supportRequestSchema,
 } from './index';
 
@@ -116,6 +118,22 @@ describe('accounts', () => {
       expect(registerRequestSchema.safeParse({ ...body, username }).success, username).toBe(false);
     }
     expect(registerRequestSchema.safeParse({ ...body, password: 'short' }).success).toBe(false);
+  });
+
+  it('counts a password in characters (code points), refuses whitespace only, and takes only a whole link secret', () => {
+    expect(passwordSchema.safeParse('🔑'.repeat(7)).success).toBe(false);
+    expect(passwordSchema.safeParse('🔑'.repeat(8)).success).toBe(true);
+    expect(passwordSchema.safeParse(' '.repeat(8)).error?.issues[0]?.message).toBe(
+      'Password cannot be only spaces',
+    );
+    const token = 'A'.repeat(43);
+    expect(resetPasswordRequestSchema.safeParse({ token, password: 'quiet harbour' }).success).toBe(true);
+    for (const bad of ['A'.repeat(42), 'A'.repeat(44), `${'A'.repeat(42)}=`, '']) {
+      expect(
+        resetPasswordRequestSchema.safeParse({ token: bad, password: 'quiet harbour' }).success,
+        bad,
+      ).toBe(false);
+    }
   });
 
   it('says which field is wrong for a password mismatch or a missing current password', () => {

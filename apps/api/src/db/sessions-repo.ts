@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { preparedQuery, type Executor } from './database';
 import { sessions, users, type SessionRow, type UserRow } from './schema';
 
@@ -28,6 +28,15 @@ export async function insertSession(db: Executor, userId: string, expiresAt: Dat
   const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/** Forgets an account's ended sessions (revoked or expired): a token naming a missing session is refused too. */
+export async function deleteEndedSessions(db: Executor, userId: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(eq(sessions.userId, userId), or(isNotNull(sessions.revokedAt), lt(sessions.expiresAt, sql`now()`))),
+    );
 }
 
 /** Revokes one live session of this account; false when there was none. */

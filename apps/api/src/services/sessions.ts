@@ -1,6 +1,6 @@
 import type { Executor } from '../db/database';
 import type { UserRow } from '../db/schema';
-import { insertSession, revokeSession, revokeSessionsOf } from '../db/sessions-repo';
+import { deleteEndedSessions, insertSession, revokeSession, revokeSessionsOf } from '../db/sessions-repo';
 import { bumpTokenVersion } from '../db/users-repo';
 import type { AccountCache } from './account-cache';
 import { SESSION_LIFETIME_MS, signToken } from './tokens';
@@ -10,11 +10,12 @@ export const SIGNED_OUT_EVERYWHERE = 'Signed out on every device';
 
 type SessionDeps = { db: Executor; accounts: AccountCache };
 
-/** A new session of this account and the token that names it (both expire together). */
+/** A new session of this account and the token that names it (both expire together); its ended ones go. */
 export async function startSession(
   deps: { db: Executor; jwtSecret: string },
   user: UserRow,
 ): Promise<string> {
+  await deleteEndedSessions(deps.db, user.id);
   const session = await insertSession(deps.db, user.id, new Date(Date.now() + SESSION_LIFETIME_MS));
   const claims = { userId: user.id, version: user.tokenVersion, sessionId: session.id };
   return signToken(deps.jwtSecret, claims, session.expiresAt);
