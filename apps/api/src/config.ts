@@ -92,7 +92,7 @@ const envSchema = z.object({
   TEST_PAYMENTS_WEBHOOK_DELAY_MS: int(0, 0, 600_000),
   /** The test provider's webhook signing secret; unset: generated under DATA_DIR (or derived from JWT_SECRET). */
   TEST_PAYMENTS_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32).optional()),
-  /** Comma-separated e-mails whose accounts are admins, registered now or later. */
+  /** Comma-separated e-mails that bootstrap admins, once per address (services/roles.ts: applyAdminEmails). */
   ADMIN_EMAILS: z.string().default(''),
   /** Where the low-stock alerts go; unset: nowhere (the dashboard still lists low products). */
   OPERATOR_EMAIL: optionalText.pipe(z.email().optional()),

@@ -16,8 +16,18 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { accountTokens, users } from '../src/db/schema';
 import { CLI_ACTOR, setRole } from '../src/services/roles';
-import { call, confirmAddress, linkSecret, newAccount, placeOrder, signUp, type Session } from './api';
-import { forEachDriver, sentMails, startTestApp, type TestApp } from './helpers';
+import {
+  call,
+  confirmAddress,
+  inventoryOf,
+  linkSecret,
+  newAccount,
+  revealKey,
+  signUp,
+  type Session,
+} from './api';
+import { buy } from './payments-helpers';
+import { forEachDriver, sentMails, setStock, startTestApp, type TestApp } from './helpers';
 
 const login = async (t: TestApp, email: string, password: string): Promise<Session> => {
   const answer = await call(t, 'POST', apiPaths.login, { body: { email, password } });
@@ -108,10 +118,14 @@ forEachDriver('verified e-mail', (driver) => {
     expect(done.status).toBe(409);
   });
 
-  it('lets an unverified account buy but not change its e-mail', async () => {
+  it('lets an unverified account buy and reveal its keys, but not change its e-mail', async () => {
     const s = await registerUnverified(t);
-    const order = await placeOrder(t, s, [{ productId: 1, qty: 1 }]);
-    expect(order.status).toBe(201);
+    await setStock(t, 1, 2);
+    const { order } = await buy(t, s, [{ productId: 1, qty: 1 }]);
+    expect(order.status).toBe('paid');
+    const [item] = await inventoryOf(t, s);
+    const revealed = await revealKey(t, s, item!.keyId);
+    expect(revealed.status).toBe(200);
     const change = await call(t, 'PUT', apiPaths.email, {
       token: s.token,
       body: { email: newAccount().email, currentPassword: s.password },

@@ -4,7 +4,7 @@ import { userSchema } from './auth';
 import { noNul, NUL_MESSAGE } from './common';
 import { orderSchema, orderStatuses } from './orders';
 
-/** Every account is a shopper; ADMIN_EMAILS and `npm run admin -- promote` make admins. */
+/** Every account is a shopper; ADMIN_EMAILS (once per address), /admin/users and `npm run admin -- promote` make admins. */
 export const userRoles = ['shopper', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
 

@@ -13,7 +13,7 @@ export const WRONG_PASSWORD = 'Current password is incorrect';
 export const PASSWORD_UPDATED = 'Password updated successfully';
 export const ACCOUNT_DELETED = 'Account deleted successfully';
 
-export const gone = () => new HttpError(401, 'Invalid or expired token');
+const gone = () => new HttpError(401, 'Invalid or expired token');
 
 /**
  * Checks the current password before a credential change. Wrong guesses count as failed logins of the
