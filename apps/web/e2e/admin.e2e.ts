@@ -5,18 +5,16 @@ import {
   type LoginResponse,
   type Order,
   type Product,
-  verificationPagePaths,
-  verificationPaths,
 } from '@keyshop/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expectNoAxeViolations,
-  mailedLink,
   main,
   payOrderThroughApi,
   setupBrowser,
   signedInStorage,
+  signInOperator,
   signUp,
   until,
   url,
@@ -28,23 +26,7 @@ const browser = setupBrowser();
 let admin: LoginResponse;
 
 beforeAll(async () => {
-  // ADMIN_EMAILS names this address (global-setup): registered and confirmed, it is an admin.
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(url(path), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return response.json() as Promise<unknown>;
-  };
-  const password = 'correct horse battery staple';
-  await post(apiPaths.register, { username: 'operator', email: e2eAdminEmail, password });
-  // Admin rights need a confirmed address: the operator opens the e-mailed link.
-  await post(verificationPaths.verifyEmail, {
-    token: await mailedLink(e2eAdminEmail, verificationPagePaths.verifyEmail),
-  });
-  admin = (await post(apiPaths.login, { email: e2eAdminEmail, password })) as LoginResponse;
+  admin = await signInOperator();
 });
 
 const adminPage = (options: { colorScheme?: 'light' | 'dark' } = {}) =>

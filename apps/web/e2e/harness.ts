@@ -33,6 +33,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import chromiumConfig from '../../../tooling/chromium.cjs';
+import { e2eAdminEmail } from './store';
 
 // Each e2e worker has a store of its own (global-setup.ts); VITEST_POOL_ID (1…workers) says which worker this is.
 const store = inject('stores')[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
@@ -226,6 +227,32 @@ export async function signUp(
   }
   const session = (await post(apiPaths.login, { email, password })) as LoginResponse;
   return { ...session, email, password };
+}
+
+/**
+ * The store's operator (ADMIN_EMAILS names its address): registered and confirmed by the first spec of this
+ * worker's store that asks (admin rights need a confirmed address), then signed in.
+ */
+export async function signInOperator(): Promise<LoginResponse> {
+  const password = 'correct horse battery staple';
+  const post = (path: string, body: unknown) =>
+    fetch(url(path), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const signIn = async () => {
+    const response = await post(apiPaths.login, { email: e2eAdminEmail, password });
+    if (!response.ok) throw new Error(`operator sign-in: ${response.status} ${await response.text()}`);
+    return (await response.json()) as LoginResponse;
+  };
+  await post(apiPaths.register, { username: 'operator', email: e2eAdminEmail, password });
+  const session = await signIn();
+  if (session.user.emailVerified) return session;
+  const token = await mailedLink(e2eAdminEmail, verificationPagePaths.verifyEmail);
+  const confirmed = await post(verificationPaths.verifyEmail, { token });
+  if (!confirmed.ok) throw new Error(`operator confirmation: ${confirmed.status} ${await confirmed.text()}`);
+  return signIn();
 }
 
 /**

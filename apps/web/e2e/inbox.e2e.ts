@@ -1,14 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { apiPaths, parseOutbox, type LoginResponse } from '@keyshop/contracts';
+import type { LoginResponse } from '@keyshop/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  dataDir,
   expectNoAxeViolations,
+  mailsTo,
   main,
   setupBrowser,
   signedInStorage,
+  signInOperator,
   signUp,
   until,
   url,
@@ -17,24 +16,10 @@ import {
 import { e2eAdminEmail } from './store';
 
 const browser = setupBrowser();
-const outbox = path.join(dataDir, 'outbox.jsonl');
-const mailsTo = (address: string) =>
-  (existsSync(outbox) ? parseOutbox(readFileSync(outbox, 'utf8')) : []).filter((mail) => mail.to === address);
 let admin: LoginResponse;
 
 beforeAll(async () => {
-  const post = (path: string, body: unknown) =>
-    fetch(url(path), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  // ADMIN_EMAILS names this address; another spec of this worker's store may have registered it already.
-  const password = 'correct horse battery staple';
-  await post(apiPaths.register, { username: 'operator', email: e2eAdminEmail, password });
-  const login = await post(apiPaths.login, { email: e2eAdminEmail, password });
-  expect(login.status).toBe(200);
-  admin = (await login.json()) as LoginResponse;
+  admin = await signInOperator();
 });
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
