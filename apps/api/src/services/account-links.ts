@@ -15,10 +15,11 @@ const hashOf = (secret: string) => createHash('sha256').update(secret).digest('h
 export async function issueLinkSecret(
   db: Executor,
   values: { userId: string; purpose: AccountTokenPurpose; email: string },
+  ttlMs = LINK_TTL_MS,
 ): Promise<string> {
   const secret = randomBytes(32).toString('base64url');
   await retireAccountTokens(db, values.userId, values.purpose);
-  await insertAccountToken(db, { ...values, tokenHash: hashOf(secret), ttlMs: LINK_TTL_MS });
+  await insertAccountToken(db, { ...values, tokenHash: hashOf(secret), ttlMs });
   return secret;
 }
 

@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { ResetPasswordRequest } from '@keyshop/contracts';
 import type { Executor } from '../db/database';
-import { replaceResetToken, useResetToken } from '../db/password-reset-repo';
 import { revokeSessionsOf } from '../db/sessions-repo';
 import { findUserByEmail, findUserById, updateCredentials } from '../db/users-repo';
 import { HttpError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { passwordChangedMessage, resetPasswordLink, resetPasswordMessage } from '../mail/password-messages';
+import { issueLinkSecret, redeemLinkSecret } from './account-links';
 import type { AuthDeps } from './auth';
 import { enforcePasswordPolicy } from './password-policy';
 import { hashPassword } from './passwords';
@@ -21,8 +20,6 @@ const LINK_LIFETIME_MS = 3600_000;
 
 export type ResetDeps = AuthDeps & { mailer: Mailer; publicUrl: string };
 
-const sha256 = (secret: string) => createHash('sha256').update(secret).digest('hex');
-
 /**
  * Counts the request (per address asked for and per client), then answers at once: finding the account, storing
  * the link and mailing it happen in the background, so the answer and its time are the same for every address.
@@ -35,10 +32,8 @@ export async function requestPasswordReset(deps: ResetDeps, email: string, ip: s
 async function resetMessageFor(deps: ResetDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return undefined;
-  const secret = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + LINK_LIFETIME_MS);
-  await deps.db.transaction((tx) =>
-    replaceResetToken(tx, { tokenHash: sha256(secret), userId: user.id, email: user.email, expiresAt }),
+  const secret = await deps.db.transaction((tx) =>
+    issueLinkSecret(tx, { userId: user.id, purpose: 'reset_password', email: user.email }, LINK_LIFETIME_MS),
   );
   return resetPasswordMessage(user.email, resetPasswordLink(deps.publicUrl, secret));
 }
@@ -51,7 +46,7 @@ export async function resetPassword(deps: ResetDeps, input: ResetPasswordRequest
   await enforcePasswordPolicy(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   const user = await deps.db.transaction(async (tx: Executor) => {
-    const link = await useResetToken(tx, sha256(input.token));
+    const link = await redeemLinkSecret(tx, input.token, 'reset_password');
     const owner = link && (await findUserById(tx, link.userId));
     if (!owner || owner.email !== link.email) throw new HttpError(400, INVALID_RESET_LINK);
     await revokeSessionsOf(tx, owner.id);
