@@ -1,21 +1,9 @@
 // The operator's user management under /api/admin/users (issue 52).
 import { z } from 'zod/mini';
-import { adminPageQuerySchema, userRoles } from './admin';
-import { noNul, NUL_MESSAGE } from './common';
+import { adminSearchQuerySchema, pageInfo, userRoles } from './admin';
 
 /** GET /api/admin/users?q=: part of an e-mail or username; empty lists the newest accounts. */
-export const adminUserSearchQuerySchema = z.extend(adminPageQuerySchema, {
-  q: z._default(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(200, 'Search must be at most 200 characters'),
-        z.refine(noNul, NUL_MESSAGE),
-      ),
-    '',
-  ),
-});
+export const adminUserSearchQuerySchema = adminSearchQuerySchema;
 export type AdminUserSearchQuery = z.infer<typeof adminUserSearchQuerySchema>;
 
 export const adminUserSchema = z.object({
@@ -35,9 +23,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 /** Newest first. */
 export const adminUsersResponseSchema = z.object({
   users: z.array(adminUserSchema),
-  page: z.int(),
-  pageSize: z.int(),
-  hasMore: z.boolean(),
+  ...pageInfo,
 });
 export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 

@@ -41,7 +41,8 @@ export const adminPageQuerySchema = z.object({
 export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
 
 /** Where a page stands; `hasMore`: a next page exists. */
-const pageInfo = { page: z.int(), pageSize: z.int(), hasMore: z.boolean() };
+/** The paging part of every admin list answer. */
+export const pageInfo = { page: z.int(), pageSize: z.int(), hasMore: z.boolean() };
 
 /** One admin write: who, what, when, the record before and after (null for a creation or deletion). */
 export const auditEntrySchema = z.object({
@@ -63,8 +64,8 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditResponseSchema = z.object({ entries: z.array(auditEntrySchema), ...pageInfo });
 export type AuditResponse = z.infer<typeof auditResponseSchema>;
 
-/** GET /api/admin/orders?q=: an order number (`#1A2B3C4D`, at least 4 of its digits), an e-mail or a key. */
-export const adminOrderSearchQuerySchema = z.extend(adminPageQuerySchema, {
+/** An admin list's page and search text (`q`, trimmed; empty lists the newest). */
+export const adminSearchQuerySchema = z.extend(adminPageQuerySchema, {
   q: z._default(
     z
       .string()
@@ -76,6 +77,9 @@ export const adminOrderSearchQuerySchema = z.extend(adminPageQuerySchema, {
     '',
   ),
 });
+
+/** GET /api/admin/orders?q=: an order number (`#1A2B3C4D`, at least 4 of its digits), an e-mail or a key. */
+export const adminOrderSearchQuerySchema = adminSearchQuerySchema;
 export type AdminOrderSearchQuery = z.infer<typeof adminOrderSearchQuerySchema>;
 
 export const adminOrderSummarySchema = z.object({

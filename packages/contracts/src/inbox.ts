@@ -1,6 +1,6 @@
 // The operator's inbox (/api/admin/messages): support and contact messages, handled or open, answered by e-mail.
 import { z } from 'zod/mini';
-import { adminPageQuerySchema } from './admin';
+import { adminPageQuerySchema, pageInfo } from './admin';
 import { text } from './common';
 
 export const inboxKinds = ['contact', 'support'] as const;
@@ -37,9 +37,7 @@ export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
 export const inboxListResponseSchema = z.object({
   messages: z.array(inboxMessageSchema),
-  page: z.int(),
-  pageSize: z.int(),
-  hasMore: z.boolean(),
+  ...pageInfo,
 });
 export type InboxListResponse = z.infer<typeof inboxListResponseSchema>;
 
