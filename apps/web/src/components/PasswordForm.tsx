@@ -1,4 +1,5 @@
-import { Alert, Form, FormSubmit, type FormProps, type FormSubmitProps } from '@keyshop/ui';
+import { PASSWORD_RULES } from '@keyshop/contracts';
+import { Alert, Form, FormSubmit, PasswordField, type FormProps, type FormSubmitProps } from '@keyshop/ui';
 import { useHydrated } from '../hooks/useHydrated';
 
 export const NEEDS_JAVASCRIPT =
@@ -28,5 +29,37 @@ export function PasswordFormSubmit({ children, ...props }: FormSubmitProps) {
     <FormSubmit {...props} disabled={!hydrated || props.disabled}>
       {hydrated ? children : 'Getting ready…'}
     </FormSubmit>
+  );
+}
+
+/** A new password, with the rule shown before it is chosen, and its confirmation (`password`, `confirmPassword`). */
+export function NewPasswordFields({
+  label,
+  toggle,
+  error,
+}: {
+  label: string;
+  toggle?: string;
+  error?: string;
+}) {
+  return (
+    <>
+      <PasswordField
+        label={label}
+        {...(toggle && { labels: { toggle } })}
+        name="password"
+        autoComplete="new-password"
+        required
+        description={PASSWORD_RULES}
+        error={error}
+      />
+      <PasswordField
+        label="Confirm Password"
+        labels={{ toggle: 'Show confirmation' }}
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+      />
+    </>
   );
 }

@@ -1,6 +1,6 @@
-import { PASSWORD_RULES, USERNAME_RULES } from '@keyshop/contracts';
-import { Button, PasswordField, Page, TextField } from '@keyshop/ui';
-import { PasswordForm, PasswordFormSubmit } from '../../components/PasswordForm';
+import { USERNAME_RULES } from '@keyshop/contracts';
+import { Button, Page, TextField } from '@keyshop/ui';
+import { NewPasswordFields, PasswordForm, PasswordFormSubmit } from '../../components/PasswordForm';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { register } from '../../api/auth';
 import { notify } from '../../state/notify';
@@ -65,21 +65,7 @@ export function RegisterPage() {
           required
           error={fieldErrors.email}
         />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          required
-          description={PASSWORD_RULES}
-          error={fieldErrors.password}
-        />
-        <PasswordField
-          label="Confirm Password"
-          labels={{ toggle: 'Show confirmation' }}
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields label="Password" error={fieldErrors.password} />
         <PasswordFormSubmit fullWidth>Register</PasswordFormSubmit>
       </PasswordForm>
       <p>

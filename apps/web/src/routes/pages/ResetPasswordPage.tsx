@@ -1,8 +1,7 @@
-import { PASSWORD_RULES } from '@keyshop/contracts';
-import { Alert, Button, Page, PasswordField } from '@keyshop/ui';
+import { Alert, Button, Page } from '@keyshop/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPassword } from '../../api/auth';
-import { PasswordForm, PasswordFormSubmit } from '../../components/PasswordForm';
+import { NewPasswordFields, PasswordForm, PasswordFormSubmit } from '../../components/PasswordForm';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
 import { pageTitle } from '../../lib/title';
 import { notify } from '../../state/notify';
@@ -43,22 +42,7 @@ export function ResetPasswordPage() {
           errorMessage={error}
           onSubmit={(data) => void submit(data)}
         >
-          <PasswordField
-            label="New Password"
-            labels={{ toggle: 'Show new password' }}
-            name="password"
-            autoComplete="new-password"
-            required
-            description={PASSWORD_RULES}
-            error={fieldErrors.password}
-          />
-          <PasswordField
-            label="Confirm Password"
-            labels={{ toggle: 'Show confirmation' }}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields label="New Password" toggle="Show new password" error={fieldErrors.password} />
           <PasswordFormSubmit fullWidth>Set the new password</PasswordFormSubmit>
         </PasswordForm>
       ) : (
