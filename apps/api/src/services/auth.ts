@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import { enforcePasswordPolicy } from './password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import {
+  accountMailLimit,
   consume,
   loginIpLimit,
   loginThrottle,
@@ -18,6 +19,7 @@ import {
   release,
   reset,
   throttle,
+  withinLimit,
 } from './rate-limits';
 import { findSignedIn, type SignedIn } from '../db/sessions-repo';
 import { startSession } from './sessions';
@@ -82,6 +84,8 @@ export async function register(deps: AuthDeps, input: RegisterRequest, ip: strin
 function tellOwner(deps: AuthDeps, email: string): void {
   deps.mailer.send(
     async () => {
+      // Counted apart from the answer, which stays the same whether or not a mail goes out.
+      if (!(await withinLimit(deps, accountMailLimit(deps.config, email)))) return undefined;
       const owner = await findUserByEmail(deps.db, email);
       return (
         owner &&

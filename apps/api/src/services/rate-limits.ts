@@ -105,6 +105,14 @@ export const messageAddressLimit = (config: Config, email: string): RateLimit =>
   message: 'Too many messages for this e-mail address. Please try again later.',
 });
 
+/** Account e-mails one address receives on others' requests (registration attempts, address changes). */
+export const accountMailLimit = (config: Config, to: string): RateLimit => ({
+  key: { kind: 'mail:account', subject: to },
+  max: config.rateLimits.messageMaxPerAddress,
+  windowMs: config.rateLimits.messageWindowMs,
+  message: 'Too many e-mails to this address. Please try again later.',
+});
+
 /** E-mails the shop sends to one recipient about new messages (the operator). */
 export const recipientMailLimit = (config: Config, to: string): RateLimit => ({
   key: { kind: 'mail:recipient', subject: to },
