@@ -152,7 +152,7 @@ it.skipIf(!TEST_DATABASE_URL)(
     let api = await startApi(store.env);
     const held = await holdCommitOpen(store.schema!, 'product_keys');
     try {
-      let token = await adminToken(api);
+      let token = await adminToken(api, dataDir);
       const before = (await importFile(api, token, file, true)).stock;
       const commit = importFile(api, token, file, false).catch(() => undefined);
       // Committed (its audit record written), the first batch of keys waits for product_keys.

@@ -26,6 +26,11 @@ describe('configuration', () => {
       loginWindowMs: 15 * 60_000,
       registerMaxPerIp: 30,
       registerWindowMs: 60 * 60_000,
+      messageMaxPerIp: 20,
+      messageMaxPerAccount: 10,
+      messageMaxPerAddress: 5,
+      operatorMailMax: 60,
+      messageWindowMs: 60 * 60_000,
     });
   });
 
