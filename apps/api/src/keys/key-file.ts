@@ -7,7 +7,7 @@ import {
   type KeyImportProblem,
 } from '@keyshop/contracts';
 import { CsvError, parse, type Options } from 'csv-parse';
-import { pacer } from './pacer';
+import { yieldToRequests } from './yield-to-requests';
 
 /** A line of the file that holds a valid key, with its optional CSV columns. */
 export type KeyLine = { line: number; key: string; supplier: string | null; cost: string | null };
@@ -29,7 +29,7 @@ const COST = /^\d{1,8}(\.\d{1,2})?$/;
 // eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const MAX_SUPPLIER = 200;
-/** Lines read between two pauses for the other requests (see pacer). */
+/** Lines read between two turns of the other requests. */
 const PACED_LINES = 1_000;
 /** Longer lines are no key file (and would make the parser buffer without bound). */
 const MAX_LINE = 2_048;
@@ -108,7 +108,6 @@ export async function readKeyFile(
   const result: KeyFile = { keys: [], invalid: [], total: 0 };
   let columns: Field[] | undefined = options.format === 'text' ? ['key'] : undefined;
   const parser = parse(parserOptions[options.format]);
-  const pace = pacer();
   let records = 0;
   const read = (async () => {
     for await (const { record, info } of parser as AsyncIterable<{
@@ -116,7 +115,7 @@ export async function readKeyFile(
       info: { lines: number };
     }>) {
       const line = info.lines;
-      if (++records % PACED_LINES === 0) await pace();
+      if (++records % PACED_LINES === 0) await yieldToRequests();
       const cells = options.format === 'text' ? [record.join('\u0000').trim()] : record;
       if (cells.every((cell) => cell === '')) continue;
       if (!columns) {

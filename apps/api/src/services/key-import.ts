@@ -25,7 +25,7 @@ import { stockOf } from '../db/products-repo';
 import { HttpError } from '../http/errors';
 import { KeyFileError, readKeyFile, type KeyLine } from '../keys/key-file';
 import type { KeyVault } from '../keys/key-vault';
-import { pacer } from '../keys/pacer';
+import { yieldToRequests } from '../keys/yield-to-requests';
 import { toStockEvents } from './product-updates';
 
 /** Keys per batch: a statement short enough on PGlite (in the API's thread) to keep other requests flowing. */
@@ -33,11 +33,10 @@ const BATCH = 500;
 /** An import no process has touched this long (a live one does every batch) is a dead process's. */
 export const IMPORT_IDLE_MS = 15_000;
 
-/** Runs one batch, then lets the requests that arrived meanwhile run (see pacer). */
+/** Runs one batch, then lets the requests that arrived meanwhile run. */
 async function batch<T>(fn: () => T | Promise<T>): Promise<T> {
-  const pace = pacer();
   const result = await fn();
-  await pace();
+  await yieldToRequests();
   return result;
 }
 
