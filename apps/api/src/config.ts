@@ -43,8 +43,10 @@ const envSchema = z.object({
   /** Failed logins for one account from one address before each further attempt waits 1, 2, 4, … s. */
   LOGIN_FREE_FAILS_PER_ADDRESS: int(5),
   LOGIN_MAX_DELAY_SECONDS: int(300),
-  /** "Forgot password" requests per hour, per address asked for and per client address. */
+  /** "Forgot password" requests per hour for one address from one client address, and per client address. */
   FORGOT_PASSWORD_MAX_PER_EMAIL: int(3),
+  /** Reset links mailed to one address per hour, whoever asks; further requests are answered alike and absorbed. */
+  FORGOT_PASSWORD_MAILS_PER_EMAIL: int(10),
   FORGOT_PASSWORD_MAX_PER_IP: int(20),
   LOGIN_WINDOW_MINUTES: int(15),
   REGISTER_MAX_PER_IP: int(30),
@@ -53,7 +55,7 @@ const envSchema = z.object({
   MESSAGE_MAX_PER_IP: int(20),
   /** Support requests per signed-in account per window. */
   MESSAGE_MAX_PER_ACCOUNT: int(10),
-  /** Requests naming one e-mail address (the one the shop would write to) per window. */
+  /** Requests naming one e-mail address from one client address per window; also address changes per account. */
   MESSAGE_MAX_PER_ADDRESS: int(5),
   /** New-message e-mails to OPERATOR_EMAIL per window; beyond it the messages wait in the inbox unannounced. */
   OPERATOR_MAIL_MAX: int(60),
@@ -162,6 +164,7 @@ export type Config = {
     loginMaxDelayMs: number;
     forgotPasswordMaxPerEmail: number;
     forgotPasswordMaxPerIp: number;
+    forgotPasswordMailsPerEmail: number;
     loginWindowMs: number;
     registerMaxPerIp: number;
     registerWindowMs: number;
@@ -260,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginMaxDelayMs: e.LOGIN_MAX_DELAY_SECONDS * 1000,
       forgotPasswordMaxPerEmail: e.FORGOT_PASSWORD_MAX_PER_EMAIL,
       forgotPasswordMaxPerIp: e.FORGOT_PASSWORD_MAX_PER_IP,
+      forgotPasswordMailsPerEmail: e.FORGOT_PASSWORD_MAILS_PER_EMAIL,
       loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
       registerMaxPerIp: e.REGISTER_MAX_PER_IP,
       registerWindowMs: e.REGISTER_WINDOW_MINUTES * 60_000,

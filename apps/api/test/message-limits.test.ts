@@ -54,16 +54,19 @@ forEachDriver('message rate limits', (driver) => {
     },
   );
 
-  it('limits requests naming one e-mail address, from any client address', async () => {
+  it("limits one client naming one e-mail address; a stranger's requests never refuse the owner", async () => {
     const email = address();
-    expect((await post(apiPaths.subscribe, { email }, '203.0.113.1')).status).toBe(200);
-    expect((await post(apiPaths.support, { email: email.toUpperCase() }, '203.0.113.2')).status).toBe(201);
-    const third = await post(
-      apiPaths.contact,
-      { from_name: 'A', from_email: email, subject: 'S', message: 'M' },
-      '203.0.113.3',
+    const stranger = '203.0.113.1';
+    expect((await post(apiPaths.subscribe, { email }, stranger)).status).toBe(200);
+    expect(
+      (await post(apiPaths.support, { email: email.toUpperCase(), message: 'M' }, stranger)).status,
+    ).toBe(201);
+    const contact = { from_name: 'A', from_email: email, subject: 'S', message: 'M' };
+    expect429(
+      await post(apiPaths.contact, contact, stranger),
+      'Too many messages for this e-mail address. Please try again later.',
     );
-    expect429(third, 'Too many messages for this e-mail address. Please try again later.');
+    expect((await post(apiPaths.contact, contact, '203.0.113.2')).status).toBe(201);
   });
 
   it('limits support requests per account, from any client address', async () => {

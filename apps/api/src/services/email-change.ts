@@ -12,7 +12,7 @@ import { confirmNewEmailMail, emailChangedMail, emailChangeRequestedMail } from 
 import { confirmPassword } from './account';
 import { issueLinkSecret, linkUrl, redeemLinkSecret } from './account-links';
 import { takenError, type AuthDeps } from './auth';
-import { accountMailLimit, consume } from './rate-limits';
+import { consume, emailChangeLimit } from './rate-limits';
 import { endAllSessions } from './sessions';
 import { assertMayChangeEmail } from './trust';
 import { toUser } from './users';
@@ -39,7 +39,7 @@ export async function requestEmailChange(
   await confirmPassword(deps, user, input.currentPassword);
   const conflict = takenError(await findTaken(deps.db, { email: input.email }, user.id));
   if (conflict) throw conflict;
-  await consume(deps, [accountMailLimit(deps.config, input.email)]);
+  await consume(deps, [emailChangeLimit(deps.config, user.id)]);
   const secret = await issueLinkSecret(deps.db, {
     userId: user.id,
     purpose: 'change_email',

@@ -28,7 +28,7 @@ export type Sender = { ip: string; userId?: string };
 export async function subscribe(deps: MessageDeps, email: string, sender: Sender): Promise<void> {
   await consume(deps, [
     messageIpLimit(deps.config, 'subscribe', sender.ip),
-    messageAddressLimit(deps.config, email),
+    messageAddressLimit(deps.config, email, sender.ip),
   ]);
   await insertSubscriber(deps.db, email);
 }
@@ -52,7 +52,7 @@ export async function sendContact(deps: MessageDeps, input: ContactRequest, send
   const { config } = deps;
   await receive(
     deps,
-    [messageIpLimit(config, 'contact', sender.ip), messageAddressLimit(config, input.from_email)],
+    [messageIpLimit(config, 'contact', sender.ip), messageAddressLimit(config, input.from_email, sender.ip)],
     {
       kind: 'contact',
       userId: sender.userId,
@@ -67,7 +67,10 @@ export async function sendContact(deps: MessageDeps, input: ContactRequest, send
 
 export async function sendSupport(deps: MessageDeps, input: SupportRequest, sender: Sender): Promise<void> {
   const { config } = deps;
-  const limits = [messageIpLimit(config, 'support', sender.ip), messageAddressLimit(config, input.email)];
+  const limits = [
+    messageIpLimit(config, 'support', sender.ip),
+    messageAddressLimit(config, input.email, sender.ip),
+  ];
   if (sender.userId) limits.push(supportAccountLimit(config, sender.userId));
   await receive(deps, limits, {
     kind: 'support',

@@ -9,7 +9,7 @@ import { issueLinkSecret, redeemLinkSecret } from './account-links';
 import type { AuthDeps } from './auth';
 import { enforcePasswordPolicy } from './password-policy';
 import { hashPassword } from './passwords';
-import { consume, forgotEmailLimit, forgotIpLimit } from './rate-limits';
+import { consume, forgotEmailLimit, forgotIpLimit, resetMailLimit, withinLimit } from './rate-limits';
 
 export const RESET_REQUESTED =
   'If an account uses this address, we have sent it a link to choose a new password. The link works once, within an hour.';
@@ -21,15 +21,17 @@ const LINK_LIFETIME_MS = 3600_000;
 export type ResetDeps = AuthDeps & { mailer: Mailer; publicUrl: string };
 
 /**
- * Counts the request (per address asked for and per client), then answers at once: finding the account, storing
- * the link and mailing it happen in the background, so the answer and its time are the same for every address.
+ * Counts the request (per address from this client, and per client), then answers at once: finding the account,
+ * storing the link and mailing it happen in the background, so the answer and its time are the same for every
+ * address.
  */
 export async function requestPasswordReset(deps: ResetDeps, email: string, ip: string): Promise<void> {
-  await consume(deps, [forgotEmailLimit(deps.config, email), forgotIpLimit(deps.config, ip)]);
+  await consume(deps, [forgotEmailLimit(deps.config, email, ip), forgotIpLimit(deps.config, ip)]);
   deps.mailer.send(() => resetMessageFor(deps, email), { mail: 'reset-password' });
 }
 
 async function resetMessageFor(deps: ResetDeps, email: string) {
+  if (!(await withinLimit(deps, resetMailLimit(deps.config, email)))) return undefined;
   const user = await findUserByEmail(deps.db, email);
   if (!user) return undefined;
   const secret = await deps.db.transaction((tx) =>

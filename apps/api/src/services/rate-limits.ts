@@ -63,10 +63,21 @@ export const registerIpLimit = (config: Config, ip: string): RateLimit => ({
 const HOUR = 3600_000;
 const TOO_MANY_RESETS = 'Too many password reset requests. Please try again later.';
 
-/** "Forgot password" per address asked for (known or not: the answer is the same). */
-export const forgotEmailLimit = (config: Config, email: string): RateLimit => ({
-  key: { kind: 'forgot-password:email', subject: email },
+/** "Forgot password" for one address from one client: a stranger's requests never refuse the owner's. */
+export const forgotEmailLimit = (config: Config, email: string, ip: string): RateLimit => ({
+  key: { kind: 'forgot-password:email-ip', subject: `${email} ${ip}` },
   max: config.rateLimits.forgotPasswordMaxPerEmail,
+  windowMs: HOUR,
+  message: TOO_MANY_RESETS,
+});
+
+/**
+ * Reset links mailed to one address, whoever asks: beyond it requests are absorbed (same answer, no mail), and the
+ * last link mailed keeps working because no newer one retires it.
+ */
+export const resetMailLimit = (config: Config, email: string): RateLimit => ({
+  key: { kind: 'mail:reset', subject: email },
+  max: config.rateLimits.forgotPasswordMailsPerEmail,
   windowMs: HOUR,
   message: TOO_MANY_RESETS,
 });
@@ -97,20 +108,28 @@ export const supportAccountLimit = (config: Config, userId: string): RateLimit =
   message: TOO_MANY_MESSAGES,
 });
 
-/** Requests naming one (lower-case) address the shop answers or writes to, whoever sends them. */
-export const messageAddressLimit = (config: Config, email: string): RateLimit => ({
-  key: { kind: 'message:address', subject: email },
+/** Requests naming one (lower-case) address from one client: a stranger naming the owner's never refuses the owner. */
+export const messageAddressLimit = (config: Config, email: string, ip: string): RateLimit => ({
+  key: { kind: 'message:address-ip', subject: `${email} ${ip}` },
   max: config.rateLimits.messageMaxPerAddress,
   windowMs: config.rateLimits.messageWindowMs,
   message: 'Too many messages for this e-mail address. Please try again later.',
 });
 
-/** Account e-mails one address receives on others' requests (registration attempts, address changes). */
+/** "Someone tried to register with your address" e-mails one address receives (beyond it: none, same answer). */
 export const accountMailLimit = (config: Config, to: string): RateLimit => ({
   key: { kind: 'mail:account', subject: to },
   max: config.rateLimits.messageMaxPerAddress,
   windowMs: config.rateLimits.messageWindowMs,
   message: 'Too many e-mails to this address. Please try again later.',
+});
+
+/** Address changes one signed-in account asks for (each mails a link to the new address). */
+export const emailChangeLimit = (config: Config, userId: string): RateLimit => ({
+  key: { kind: 'email-change:account', subject: userId },
+  max: config.rateLimits.messageMaxPerAddress,
+  windowMs: config.rateLimits.messageWindowMs,
+  message: 'Too many address changes asked for. Please try again later.',
 });
 
 /** E-mails the shop sends to one recipient about new messages (the operator). */
