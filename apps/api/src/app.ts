@@ -109,17 +109,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCatalogue(app);
   // On the next turn: the order's answer (and the read model's) need not wait for every socket's write.
   app.catalogue.onStock((events) => setImmediate(() => broadcastStock(realtime.io, events)));
+  registerPayments(app);
   app.catalogue.onStock(
     watchLowStock({
       db: db.orm,
-      mailer,
+      mails: app.mails,
       log: app.log,
       operatorEmail: config.admin.operatorEmail,
       defaultThreshold: config.admin.lowStockThreshold,
       publicUrl: config.publicUrl,
     }),
   );
-  registerPayments(app);
   await registerRoutes(app);
   await registerPages(app, config.webDist, config.webDev);
   return app;

@@ -65,7 +65,6 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().trim().min(3).default('Keyshop <orders@keyshop.example>'),
   MAIL_MAX_ATTEMPTS: int(5, 1, 20),
-  MAIL_RETRY_DELAY_MS: int(2_000, 0, 600_000),
   /** Finished public pages kept by the page cache, in MB; 0 turns it off. */
   PAGE_CACHE_MB: int(8, 0, 1024),
   /**
@@ -137,7 +136,7 @@ export type Config = {
   seedProducts: number;
   /** The page cache's bound (finished public pages, with their gzip); 0: no page cache. */
   pageCacheBytes: number;
-  mail: { smtpUrl: string | undefined; from: string; maxAttempts: number; retryDelayMs: number };
+  mail: { smtpUrl: string | undefined; from: string; maxAttempts: number };
   publicUrl: string;
   payments: {
     provider: 'test' | 'stripe';
@@ -238,7 +237,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
-      retryDelayMs: e.MAIL_RETRY_DELAY_MS,
     },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     payments: {

@@ -44,5 +44,5 @@ forEachDriver('account e-mail limits', (driver) => {
     expect((await changeBy(owner)).status).toBe(200);
     const links = (await sentMails(t)).filter((mail) => mail.to === target);
     expect(links).toHaveLength(3);
-  });
+  }, 60_000);
 });

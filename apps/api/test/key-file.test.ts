@@ -15,7 +15,9 @@ describe('reading a key file', () => {
     // More of the upload still to come when line 2 is refused.
     const input = new Readable({ read() {} });
     input.push(`${'A'.repeat(20)},Acme\n${'B'.repeat(20)},Acme,1,extra\n${'C'.repeat(20)},Ac`);
-    await expect(readKeyFile(input, { format: 'csv', maxBytes: 2 ** 20 })).rejects.toMatchObject({ line: 2 });
+    await expect(readKeyFile(input, { format: 'csv', maxBytes: 2 ** 20 })).rejects.toMatchObject({
+      details: { line: 2 },
+    });
     expect(input.destroyed).toBe(false);
   });
 });

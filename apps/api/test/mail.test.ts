@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer, type MailTransport } from '../src/mail/mailer';
+import { createMailer } from '../src/mail/mailer';
 import { call, orderBody, signUp, stockRow, type Session } from './api';
 import { buy, payOrder } from './payments-helpers';
 import { queryRows } from '../src/db/database';
@@ -109,36 +109,6 @@ describe('mailer', () => {
   };
   const message = { to: 'someone@example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' };
 
-  it('retries a failed send, logs each failure and sends once', async () => {
-    const { entries, log } = logger();
-    let calls = 0;
-    const transport = {
-      sendMail: async () => {
-        calls++;
-        if (calls < 3) throw new Error('SMTP down');
-        return {};
-      },
-      close: () => {},
-    } satisfies MailTransport;
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      outboxFile: '/nonexistent/outbox.jsonl',
-      from: 'a@example.com',
-      maxAttempts: 5,
-      retryDelayMs: 1,
-      log,
-      transport,
-    });
-    mailer.send(async () => message, {});
-    await mailer.idle();
-    expect(calls).toBe(3);
-    expect(entries.map((e) => [e.level, e.attempt])).toEqual([
-      ['warn', 1],
-      ['warn', 2],
-      ['info', 3],
-    ]);
-  });
-
   it('records each message whole in the outbox file when mailers (processes) share it', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'keyshop-outbox-'));
     try {
@@ -148,18 +118,17 @@ describe('mailer', () => {
           smtpUrl: undefined,
           outboxFile,
           from: 'a@example.com',
-          maxAttempts: 1,
-          retryDelayMs: 1,
           log: logger().log,
         }),
       );
       // Large enough that a torn write would show: each message is ~40 kB.
       const body = 'x'.repeat(20_000);
-      for (let i = 0; i < 100; i++) {
-        mailers.forEach((mailer, m) =>
-          mailer.send(async () => ({ ...message, subject: `${m}-${i}`, text: body, html: body }), {}),
-        );
-      }
+      const sends = Array.from({ length: 100 }, (_, i) =>
+        mailers.map((mailer, m) =>
+          mailer.deliver({ ...message, subject: `${m}-${i}`, text: body, html: body }, {}),
+        ),
+      );
+      await Promise.all(sends.flat());
       await Promise.all(mailers.map((mailer) => mailer.close()));
       const mails = parseOutbox(readFileSync(outboxFile, 'utf8'));
       expect(mails.map((mail) => mail.subject).sort()).toEqual(
@@ -193,8 +162,6 @@ describe('mailer', () => {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       outboxFile: '/nonexistent/outbox.jsonl',
       from: 'Keyshop Orders <orders@shop.example>',
-      maxAttempts: 1,
-      retryDelayMs: 1,
       log,
     });
     // Beyond ASCII, as order e-mails are (euros, ×, quotes): the encoding must survive the trip.
@@ -204,8 +171,7 @@ describe('mailer', () => {
       text: 'Total: €12.50, “thank you”',
       html: '<p>Total: €12.50, “thank you”</p>',
     };
-    mailer.send(async () => order, {});
-    await mailer.idle();
+    await mailer.deliver(order, {});
     await mailer.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     expect(entries.map((e) => [e.level, e.msg])).toEqual([['info', 'mail sent']]);
@@ -218,24 +184,18 @@ describe('mailer', () => {
     expect(mail.html).toBe(order.html);
   });
 
-  it('gives up after the last attempt over a real SMTP connection that fails, and logs it', async () => {
+  it('throws when a real SMTP connection fails, so the outbox job is retried; logs no success', async () => {
     const { entries, log } = logger();
     // Port 9 (discard) on localhost: nothing listens, so every connection is refused.
     const mailer = createMailer({
       smtpUrl: 'smtp://127.0.0.1:9',
       outboxFile: '/nonexistent/outbox.jsonl',
       from: 'a@example.com',
-      maxAttempts: 2,
-      retryDelayMs: 1,
       log,
     });
-    mailer.send(async () => message, {});
-    await mailer.idle();
+    await expect(mailer.deliver(message, {})).rejects.toThrow();
     await mailer.close();
-    expect(entries.map((e) => [e.level, e.msg])).toEqual([
-      ['warn', 'mail not sent; will retry'],
-      ['error', 'mail not sent; giving up'],
-    ]);
+    expect(entries).toEqual([]);
   });
 });
 
@@ -248,7 +208,6 @@ forEachDriver('order e-mail failures', (driver) => {
       env: {
         SMTP_URL: 'smtp://127.0.0.1:9',
         MAIL_MAX_ATTEMPTS: '2',
-        MAIL_RETRY_DELAY_MS: '1',
         PAYMENT_RETRY_BASE_MS: '10',
         PAYMENT_SWEEP_MS: '100',
       },

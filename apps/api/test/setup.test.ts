@@ -23,6 +23,7 @@ describe('configuration', () => {
       loginMaxDelayMs: 300_000,
       forgotPasswordMaxPerEmail: 3,
       forgotPasswordMaxPerIp: 20,
+      forgotPasswordMailsPerEmail: 10,
       loginWindowMs: 15 * 60_000,
       registerMaxPerIp: 30,
       registerWindowMs: 60 * 60_000,

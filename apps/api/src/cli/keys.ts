@@ -13,7 +13,7 @@ import {
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
 import { createKeyVault } from '../keys/key-vault';
 import { resolveKeyEncryptionKey } from '../secret';
 import { announceStock } from '../services/catalogue-sync';
@@ -122,7 +122,7 @@ async function main(): Promise<number> {
     return 0;
   } catch (error) {
     bar.done();
-    if (error instanceof HttpError) {
+    if (error instanceof DomainError) {
       console.error(error.message);
       return 1;
     }

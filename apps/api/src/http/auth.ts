@@ -22,8 +22,8 @@ export function registerAuth(app: FastifyInstance): void {
 }
 
 export function authDeps(request: FastifyRequest): AuthDeps {
-  const { db, config, jwtSecret, accounts, mailer } = request.server;
-  return { db: db.orm, config, jwtSecret, accounts, mailer };
+  const { db, config, jwtSecret, accounts, mails } = request.server;
+  return { db: db.orm, config, jwtSecret, accounts, mails };
 }
 
 /** The token of `Authorization: Bearer <token>`; undefined when absent, null when malformed. */

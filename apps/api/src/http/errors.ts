@@ -1,10 +1,23 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ValidationError } from './validate';
+import { DomainError, type DomainErrorKind } from '../errors';
+
+/** The one place a business failure becomes an HTTP status. */
+export const statusOfKind: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unprocessable: 422,
+  rate_limited: 429,
+  unavailable: 503,
+};
 
 /**
- * An expected failure with its status and message, e.g. `throw new HttpError(409, 'Email already in use')`;
- * `headers` go out with it (e.g. Retry-After on a 429).
+ * A failure of the HTTP layer itself (a malformed path parameter, a wrong content type), e.g.
+ * `throw new HttpError(415, 'Send the file as text/plain')`; business code throws DomainError instead.
  */
 export class HttpError extends Error {
   constructor(
@@ -19,9 +32,10 @@ export class HttpError extends Error {
 
 /** Every failure answers `{ message, errors? }`; bad input is always a 4xx, only real faults are 500s. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | ValidationError, request, reply) => {
-    if (error instanceof ValidationError) {
-      return reply.status(400).send({ message: error.message, errors: error.errors });
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.status(statusOfKind[error.kind]).send({ ...error.details, message: error.message });
     }
     if (error instanceof HttpError) {
       return reply

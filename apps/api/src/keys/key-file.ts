@@ -7,6 +7,7 @@ import {
   type KeyImportProblem,
 } from '@keyshop/contracts';
 import { CsvError, parse, type Options } from 'csv-parse';
+import { DomainError } from '../errors';
 import { yieldToRequests } from './yield-to-requests';
 
 /** A line of the file that holds a valid key, with its optional CSV columns. */
@@ -14,13 +15,9 @@ export type KeyLine = { line: number; key: string; supplier: string | null; cost
 export type KeyFile = { keys: KeyLine[]; invalid: KeyImportProblem[]; total: number };
 
 /** The file cannot be read as a whole (malformed CSV, too large, too many keys): nothing of it is used. */
-export class KeyFileError extends Error {
-  constructor(
-    message: string,
-    readonly line?: number,
-    readonly status = 422,
-  ) {
-    super(line === undefined ? message : `Line ${line}: ${message}`);
+export class KeyFileError extends DomainError {
+  constructor(message: string, line?: number, kind: 'unprocessable' | 'too_large' = 'unprocessable') {
+    super(kind, line === undefined ? message : `Line ${line}: ${message}`, { line: line ?? null });
   }
 }
 
@@ -89,7 +86,8 @@ function byteLimit(max: number, onBytes?: (bytes: number) => void): Transform {
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
       onBytes?.(bytes);
-      if (bytes > max) done(new KeyFileError(`The file is larger than ${max / 2 ** 20} MB`, undefined, 413));
+      if (bytes > max)
+        done(new KeyFileError(`The file is larger than ${max / 2 ** 20} MB`, undefined, 'too_large'));
       else done(null, chunk);
     },
   });

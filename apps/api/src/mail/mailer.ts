@@ -1,6 +1,5 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { OutboxMail } from '@keyshop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -18,26 +17,17 @@ export type MailerOptions = {
   smtpUrl: string | undefined;
   outboxFile: string;
   from: string;
-  /** Attempts per message before it is given up (logged as an error). */
-  maxAttempts: number;
-  /** Wait before the second attempt; doubled before each further one. */
-  retryDelayMs: number;
   log: FastifyBaseLogger;
   /** A transport of one's own (tests); default SMTP or the outbox as above. */
   transport?: MailTransport;
 };
 
 export type Mailer = {
-  /**
-   * Sends in the background: never throws and never makes the caller wait. `compose` runs once (undefined:
-   * nothing to send); a failed send is retried and logged.
-   */
-  send(compose: () => Promise<MailMessage | undefined>, context: Record<string, unknown>): void;
-  /** Sends once and throws when it fails: for work that retries from the database (the payment outbox). */
+  /** Sends once and throws when it fails: every e-mail is an outbox job, retried from the database. */
   deliver(message: MailMessage, context: Record<string, unknown>): Promise<void>;
   /** Resolves once every message handed over so far was sent or given up. */
   idle(): Promise<void>;
-  /** Stops retrying (pending messages get their current attempt) and waits for them. */
+  /** Waits for the messages being sent, then closes the transport. */
   close(): Promise<void>;
 };
 
@@ -68,36 +58,8 @@ export function createMailer(options: MailerOptions): Mailer {
     options.transport ??
     (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : outboxTransport(options.outboxFile));
   const pending = new Set<Promise<void>>();
-  const stopping = new AbortController();
-
-  async function deliver(message: MailMessage, context: Record<string, unknown>): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await transport.sendMail({ from: options.from, ...message });
-        options.log.info({ ...context, to: message.to, attempt }, 'mail sent');
-        return;
-      } catch (err) {
-        const last = attempt >= options.maxAttempts || stopping.signal.aborted;
-        if (last) {
-          options.log.error({ err, ...context, attempt }, 'mail not sent; giving up');
-          return;
-        }
-        options.log.warn({ err, ...context, attempt }, 'mail not sent; will retry');
-        await sleep(options.retryDelayMs * 2 ** (attempt - 1), undefined, { signal: stopping.signal }).catch(
-          () => {},
-        );
-      }
-    }
-  }
 
   return {
-    send(compose, context) {
-      const job = compose()
-        .then((message) => message && deliver(message, context))
-        .catch((err: unknown) => options.log.error({ err, ...context }, 'mail not composed'))
-        .finally(() => pending.delete(job));
-      pending.add(job);
-    },
     async deliver(message, context) {
       const sent = transport.sendMail({ from: options.from, ...message }).then(() => {
         options.log.info({ ...context, to: message.to }, 'mail sent');
@@ -110,7 +72,6 @@ export function createMailer(options: MailerOptions): Mailer {
       while (pending.size > 0) await Promise.all(pending);
     },
     async close() {
-      stopping.abort();
       await this.idle();
       transport.close();
     },

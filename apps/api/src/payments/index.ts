@@ -2,6 +2,13 @@ import { apiPaths, type PaymentProvider } from '@keyshop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { OutboxJob } from '../db/payment-outbox-repo';
 import { resolveTestWebhookSecret } from '../secret';
+import {
+  composeQueuedMail,
+  createMailOutbox,
+  isQueuedMail,
+  type MailOutbox,
+  type QueuedMail,
+} from '../services/mail-outbox';
 import { sendOrderMail, type OrderMail } from '../services/order-mail';
 import { findOrderMail } from '../services/orders';
 import { sweepReservations } from '../services/payments';
@@ -10,6 +17,13 @@ import type { PaymentProviderAdapter } from './provider';
 import { createStripeProvider } from './stripe-provider';
 import { createTestProvider, signedTestWebhook, TEST_SIGNATURE_HEADER } from './test-provider';
 import { createPaymentWorker, type PaymentWorker } from './worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Account and operator e-mails, queued as outbox jobs (services/mail-outbox.ts). */
+    mails: MailOutbox;
+  }
+}
 
 export type Payments = {
   /** The provider new orders pay through (PAYMENT_PROVIDER). */
@@ -54,13 +68,19 @@ export function registerPayments(app: FastifyInstance): void {
     }
   }
 
-  /** An order e-mail; after MAIL_MAX_ATTEMPTS failed sends it is given up (logged). */
+  /** An order, account or operator e-mail; after MAIL_MAX_ATTEMPTS failed sends it is given up (logged). */
   async function sendMail(job: OutboxJob): Promise<void> {
-    const mail = job.payload as OrderMail;
+    const mail = job.payload as OrderMail | QueuedMail;
     const deps = { mailer: app.mailer, publicUrl: config.publicUrl };
-    await sendOrderMail(deps, mail, () => findOrderMail(app.db.orm, mail.orderId)).catch((err: unknown) => {
+    const sent = isQueuedMail(mail)
+      ? composeQueuedMail({ db: app.db.orm, config }, mail).then(
+          (message) => message && app.mailer.deliver(message, { mail: mail.mail, jobId: job.id }),
+        )
+      : sendOrderMail(deps, mail, () => findOrderMail(app.db.orm, mail.orderId));
+    await sent.catch((err: unknown) => {
       if (job.attempts < config.mail.maxAttempts) throw err;
-      app.log.error({ err, jobId: job.id, ...mail, attempts: job.attempts }, 'mail not sent; giving up');
+      const about = isQueuedMail(mail) ? { mail: mail.mail } : mail;
+      app.log.error({ err, jobId: job.id, ...about, attempts: job.attempts }, 'mail not sent; giving up');
     });
   }
 
@@ -86,6 +106,7 @@ export function registerPayments(app: FastifyInstance): void {
     perform,
   });
   app.decorate('payments', { provider, providers, worker });
+  app.decorate('mails', createMailOutbox(app.db.orm, worker.perform));
   app.addHook('onReady', async () => worker.start());
   app.addHook('preClose', async () => worker.stop());
 }

@@ -18,7 +18,7 @@ import {
   type TestSessionChange,
   type TestSessionRow,
 } from '../db/test-payments-repo';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
 import { closingEventId, readStripeShapedEvent, type PaymentProviderAdapter } from './provider';
 import { signWebhook, verifyWebhook } from './signature';
 import { PERFORM_NOW_LEASE_MS } from './worker';
@@ -112,7 +112,7 @@ export function toTestSession(row: TestSessionRow): TestSession {
   };
 }
 
-const sessionNotFound = () => new HttpError(404, 'Payment session not found');
+const sessionNotFound = () => new DomainError('not_found', 'Payment session not found');
 
 /** The session, for its order's owner only (anyone else: 404 like an unknown one). */
 export async function viewTestSession(db: Executor, sessionId: string, userId: string): Promise<TestSession> {
@@ -158,9 +158,13 @@ function takingSession(
       open: 'There is no payment to confirm.',
       declined: 'There is no payment to confirm.',
     };
-    throw new HttpError(409, reasons[view.state] ?? 'This payment session cannot take this action.', {
-      state: view.state,
-    });
+    throw new DomainError(
+      'conflict',
+      reasons[view.state] ?? 'This payment session cannot take this action.',
+      {
+        state: view.state,
+      },
+    );
   }
   return row;
 }
@@ -271,7 +275,7 @@ async function settle(
     if (settled) return { session: toTestSession(settled.session), job: settled.job };
     takingSession(await readTestSession(db, sessionId), userId, states);
   }
-  throw new HttpError(409, 'This payment session changed meanwhile; please reload it.');
+  throw new DomainError('conflict', 'This payment session changed meanwhile; please reload it.');
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type VerifyResponse,
   verificationPaths,
 } from '@keyshop/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   authDeps,
   bearerToken,
@@ -24,21 +24,9 @@ import { authenticate, login, register, REGISTERED } from '../services/auth';
 import { endAllSessions, endSession, SIGNED_OUT, SIGNED_OUT_EVERYWHERE } from '../services/sessions';
 import { toUser } from '../services/users';
 import { EMAIL_VERIFIED, resendVerification, VERIFICATION_SENT, verifyEmail } from '../services/verification';
-import {
-  requestPasswordReset,
-  RESET_DONE,
-  RESET_REQUESTED,
-  resetPassword,
-  type ResetDeps,
-} from '../services/password-reset';
+import { requestPasswordReset, RESET_DONE, RESET_REQUESTED, resetPassword } from '../services/password-reset';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const resetDeps = (request: FastifyRequest): ResetDeps => ({
-    ...authDeps(request),
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-  });
-
   app.post(apiPaths.register, async (request, reply) => {
     await register(authDeps(request), parse(registerRequestSchema, request.body), request.ip);
     const body: MessageResponse = { message: REGISTERED };
@@ -82,13 +70,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(apiPaths.forgotPassword, async (request, reply) => {
     const { email } = parse(forgotPasswordRequestSchema, request.body);
-    await requestPasswordReset(resetDeps(request), email, request.ip);
+    await requestPasswordReset(authDeps(request), email, request.ip);
     const body: MessageResponse = { message: RESET_REQUESTED };
     return reply.status(202).send(body);
   });
 
   app.post(apiPaths.resetPassword, async (request): Promise<MessageResponse> => {
-    await resetPassword(resetDeps(request), parse(resetPasswordRequestSchema, request.body));
+    await resetPassword(authDeps(request), parse(resetPasswordRequestSchema, request.body));
     return { message: RESET_DONE };
   });
 }

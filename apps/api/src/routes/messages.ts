@@ -18,7 +18,7 @@ import {
 } from '../services/messages';
 
 export async function messageRoutes(app: FastifyInstance): Promise<void> {
-  const deps = { db: app.db.orm, mailer: app.mailer, config: app.config };
+  const deps = { db: app.db.orm, mails: app.mails, config: app.config };
 
   app.post(apiPaths.subscribe, async (request): Promise<MessageResponse> => {
     await subscribe(deps, parse(subscribeRequestSchema, request.body).email, { ip: request.ip });

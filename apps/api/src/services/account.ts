@@ -1,7 +1,7 @@
 import type { PasswordUpdate, User } from '@keyshop/contracts';
 import type { UserRow } from '../db/schema';
 import { deleteUser, findTaken, lockUser, updateCredentials, updateUsername } from '../db/users-repo';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
 import { takenError, uniqueUserError, type AuthDeps } from './auth';
 import { enforcePasswordPolicy } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
@@ -13,7 +13,7 @@ export const WRONG_PASSWORD = 'Current password is incorrect';
 export const PASSWORD_UPDATED = 'Password updated successfully';
 export const ACCOUNT_DELETED = 'Account deleted successfully';
 
-const gone = () => new HttpError(401, 'Invalid or expired token');
+const gone = () => new DomainError('unauthenticated', 'Invalid or expired token');
 
 /**
  * Checks the current password before a credential change. Wrong guesses count as failed logins of the
@@ -26,7 +26,7 @@ export async function confirmPassword(
 ): Promise<void> {
   const attempt = await consume(deps, [accountLimit(deps.config, user.email)]);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new HttpError(403, WRONG_PASSWORD, {
+    throw new DomainError('forbidden', WRONG_PASSWORD, {
       errors: [{ field: 'currentPassword', message: WRONG_PASSWORD }],
     });
   }

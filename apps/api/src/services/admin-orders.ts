@@ -17,14 +17,14 @@ import {
 } from '../db/admin-orders-repo';
 import { recordAudit } from '../db/audit-repo';
 import { readPaymentOrder } from '../db/payments-repo';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { KeyVault } from '../keys/key-vault';
 import { stateConflict } from './order-lifecycle';
 import { queueOrderMail } from './order-mail';
 import { findOrder, refundOrder, type OrderDeps } from './orders';
 import type { Actor } from './roles';
 
-const orderNotFound = () => new HttpError(404, 'Order not found');
+const orderNotFound = () => new DomainError('not_found', 'Order not found');
 
 /** `#1A2B3C4D`, `1a2b-3c4d…`: at least 4 hex digits of an order id, from its start. */
 const NUMBER = /^#?[0-9a-f-]+$/i;
@@ -113,7 +113,7 @@ export async function adminRefund(
   const owner = await findOrderOwner(deps.db, orderId);
   if (!owner) throw orderNotFound();
   if (!owner.user)
-    throw new HttpError(409, 'The account of this order was deleted: refund it at the provider');
+    throw new DomainError('conflict', 'The account of this order was deleted: refund it at the provider');
   const before = await findOrder(deps.db, undefined, orderId);
   return refundOrder(deps, owner.user, orderId, request, async (tx, keyIds) => {
     const after = await readPaymentOrder(tx, orderId);
@@ -142,7 +142,8 @@ export async function resendOrderEmail(
     throw stateConflict(orderId, order.status, 'Only a paid order’s e-mail can be sent again');
   }
   const to = owner.user;
-  if (!to) throw new HttpError(409, 'The account of this order was deleted: there is no one to write to');
+  if (!to)
+    throw new DomainError('conflict', 'The account of this order was deleted: there is no one to write to');
   await recordAudit(deps.db, {
     actorId: actor.id,
     actor: actor.name,
@@ -169,8 +170,8 @@ export async function revealOrderKey(
 ): Promise<AdminKeyReveal> {
   return deps.db.transaction(async (tx) => {
     const held = await findHeldKey(tx, orderId, keyId);
-    if (!held) throw new HttpError(404, 'Key not found in this order');
-    if (!held.soldAt) throw new HttpError(409, 'The order is not paid: its keys are only reserved');
+    if (!held) throw new DomainError('not_found', 'Key not found in this order');
+    if (!held.soldAt) throw new DomainError('conflict', 'The order is not paid: its keys are only reserved');
     await recordAudit(tx, {
       actorId: actor.id,
       actor: actor.name,

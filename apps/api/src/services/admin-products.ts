@@ -25,8 +25,8 @@ import {
 import { recordAudit } from '../db/audit-repo';
 import type { Orm, Tx } from '../db/database';
 import { clearSale, recordCurrentPrice, setSale } from '../db/prices-repo';
-import { HttpError } from '../http/errors';
-import { ValidationError } from '../http/validate';
+import { DomainError } from '../errors';
+import { ValidationError } from '../errors';
 import type { CatalogueSync } from './catalogue-sync';
 import type { Actor } from './roles';
 
@@ -38,7 +38,7 @@ import type { Actor } from './roles';
  */
 export type AdminProductDeps = { db: Orm; catalogue: CatalogueSync };
 
-const productNotFound = () => new HttpError(404, 'Product not found');
+const productNotFound = () => new DomainError('not_found', 'Product not found');
 
 // Own keys only: `in` would take "__proto__" or "constructor" for a platform.
 const isPlatform = (key: string): key is PlatformKey => Object.hasOwn(platformInfo, key);
@@ -273,7 +273,7 @@ export async function cancelSale(
 }
 
 export const coverTooLarge = () =>
-  new HttpError(413, `The image is larger than ${COVER_MAX_BYTES / 2 ** 20} MB`, { field: 'file' });
+  new DomainError('too_large', `The image is larger than ${COVER_MAX_BYTES / 2 ** 20} MB`, { field: 'file' });
 
 /** The image type by its first bytes (the name and Content-Type say nothing reliable). */
 export function coverTypeOf(bytes: Buffer): CoverType | undefined {

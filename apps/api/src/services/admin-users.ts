@@ -8,7 +8,7 @@ import type {
 import { findAdminUser, listAdminUsers, type AdminUserRow } from '../db/admin-users-repo';
 import { recordAudit } from '../db/audit-repo';
 import type { Orm } from '../db/database';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { AccountCache } from './account-cache';
 import { retireSessions } from './sessions';
 import { LAST_ADMIN, setRole, type Actor } from './roles';
@@ -31,7 +31,7 @@ const toAdminUser = (row: AdminUserRow): AdminUser => ({
 
 async function current(db: Orm, id: string): Promise<AdminUser> {
   const row = await findAdminUser(db, id);
-  if (!row) throw new HttpError(404, USER_NOT_FOUND);
+  if (!row) throw new DomainError('not_found', USER_NOT_FOUND);
   return toAdminUser(row);
 }
 
@@ -51,8 +51,8 @@ export async function changeUserRole(
   role: UserRole,
 ): Promise<AdminUserResponse> {
   const result = await setRole(deps.db, actor, { id }, role);
-  if (result.status === 'unknown') throw new HttpError(404, USER_NOT_FOUND);
-  if (result.status === 'last-admin') throw new HttpError(409, LAST_ADMIN);
+  if (result.status === 'unknown') throw new DomainError('not_found', USER_NOT_FOUND);
+  if (result.status === 'last-admin') throw new DomainError('conflict', LAST_ADMIN);
   const { email } = result.user;
   const message =
     result.status === 'changed'
@@ -77,7 +77,7 @@ export async function endUserSessions(deps: Deps, actor: Actor, id: string): Pro
     });
     return user;
   });
-  if (!ended) throw new HttpError(404, USER_NOT_FOUND);
+  if (!ended) throw new DomainError('not_found', USER_NOT_FOUND);
   await deps.accounts.changed([id]);
   return { user: await current(deps.db, id), message: `Every session of ${ended.email} has ended` };
 }

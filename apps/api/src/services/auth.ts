@@ -1,17 +1,15 @@
-import { pagePaths, type LoginRequest, type LoginResponse, type RegisterRequest } from '@keyshop/contracts';
+import { type LoginRequest, type LoginResponse, type RegisterRequest } from '@keyshop/contracts';
 import type { Config } from '../config';
 import type { AccountCache } from './account-cache';
 import type { Executor } from '../db/database';
 import { violatedUniqueConstraint } from '../db/errors';
 import type { UserRow } from '../db/schema';
 import { findTaken, findUserByEmail, insertUser, userConstraints } from '../db/users-repo';
-import { HttpError } from '../http/errors';
-import { registrationAttemptMail } from '../mail/account-messages';
-import type { Mailer } from '../mail/mailer';
+import { DomainError } from '../errors';
+import type { MailOutbox } from './mail-outbox';
 import { enforcePasswordPolicy } from './password-policy';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import {
-  accountMailLimit,
   consume,
   loginIpLimit,
   loginThrottle,
@@ -19,7 +17,6 @@ import {
   release,
   reset,
   throttle,
-  withinLimit,
 } from './rate-limits';
 import { findSignedIn, type SignedIn } from '../db/sessions-repo';
 import { startSession } from './sessions';
@@ -32,7 +29,7 @@ export type AuthDeps = {
   config: Config;
   jwtSecret: string;
   accounts: AccountCache;
-  mailer: Mailer;
+  mails: MailOutbox;
 };
 
 export const REGISTERED = 'Registration successful! Please log in.';
@@ -41,11 +38,13 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 export const USERNAME_TAKEN = 'This username is already taken';
 
 /** 409 naming the field another account already uses (email first when both are). */
-export function takenError(taken: { email: boolean; username: boolean }): HttpError | undefined {
+export function takenError(taken: { email: boolean; username: boolean }): DomainError | undefined {
   if (taken.email)
-    return new HttpError(409, EMAIL_TAKEN, { errors: [{ field: 'email', message: EMAIL_TAKEN }] });
+    return new DomainError('conflict', EMAIL_TAKEN, { errors: [{ field: 'email', message: EMAIL_TAKEN }] });
   if (taken.username) {
-    return new HttpError(409, USERNAME_TAKEN, { errors: [{ field: 'username', message: USERNAME_TAKEN }] });
+    return new DomainError('conflict', USERNAME_TAKEN, {
+      errors: [{ field: 'username', message: USERNAME_TAKEN }],
+    });
   }
   return undefined;
 }
@@ -80,20 +79,9 @@ export async function register(deps: AuthDeps, input: RegisterRequest, ip: strin
   }
 }
 
-/** "Someone tried to register with your address", to the account that has it. */
-function tellOwner(deps: AuthDeps, email: string): void {
-  deps.mailer.send(
-    async () => {
-      // Counted apart from the answer, which stays the same whether or not a mail goes out.
-      if (!(await withinLimit(deps, accountMailLimit(deps.config, email)))) return undefined;
-      const owner = await findUserByEmail(deps.db, email);
-      return (
-        owner &&
-        registrationAttemptMail(owner.email, owner.username, `${deps.config.publicUrl}${pagePaths.login}`)
-      );
-    },
-    { mail: 'registration-attempt' },
-  );
+/** "Someone tried to register with your address", to the account that has it (composed when sent). */
+function tellOwner(deps: AuthDeps, email: string): Promise<void> {
+  return deps.mails.queue({ mail: 'registration-attempt', email });
 }
 
 /**
@@ -116,7 +104,7 @@ export async function login(deps: AuthDeps, input: LoginRequest, ip: string): Pr
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!user || !ok) throw new HttpError(401, INVALID_LOGIN);
+  if (!user || !ok) throw new DomainError('unauthenticated', INVALID_LOGIN);
   await Promise.all([release(deps, attempt), reset(deps, fromHere.key)]);
   return { token: await startSession(deps, user), user: toUser(user) };
 }

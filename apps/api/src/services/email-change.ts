@@ -1,16 +1,11 @@
-import {
-  verificationPagePaths,
-  type EmailChangeResponse,
-  type EmailUpdate,
-  type User,
-} from '@keyshop/contracts';
+import { type EmailChangeResponse, type EmailUpdate, type User } from '@keyshop/contracts';
 import { violatedUniqueConstraint } from '../db/errors';
 import type { UserRow } from '../db/schema';
 import { findTaken, findUserById, setConfirmedEmail, userConstraints } from '../db/users-repo';
-import { HttpError } from '../http/errors';
-import { confirmNewEmailMail, emailChangedMail, emailChangeRequestedMail } from '../mail/account-messages';
+import { DomainError } from '../errors';
+import { emailChangedMail, emailChangeRequestedMail } from '../mail/account-messages';
 import { confirmPassword } from './account';
-import { issueLinkSecret, linkUrl, redeemLinkSecret } from './account-links';
+import { redeemLinkSecret } from './account-links';
 import { takenError, type AuthDeps } from './auth';
 import { consume, emailChangeLimit } from './rate-limits';
 import { endAllSessions } from './sessions';
@@ -35,20 +30,17 @@ export async function requestEmailChange(
   input: EmailUpdate,
 ): Promise<EmailChangeResponse> {
   assertMayChangeEmail(user);
-  if (input.email === user.email) throw new HttpError(409, SAME_EMAIL);
+  if (input.email === user.email) throw new DomainError('conflict', SAME_EMAIL);
   await confirmPassword(deps, user, input.currentPassword);
   const conflict = takenError(await findTaken(deps.db, { email: input.email }, user.id));
   if (conflict) throw conflict;
   await consume(deps, [emailChangeLimit(deps.config, user.id)]);
-  const secret = await issueLinkSecret(deps.db, {
-    userId: user.id,
-    purpose: 'change_email',
-    email: input.email,
+  await deps.mails.queue({ mail: 'link', purpose: 'change_email', userId: user.id, email: input.email });
+  await deps.mails.queue({
+    mail: 'notice',
+    label: 'email-change-requested',
+    message: emailChangeRequestedMail(user.email, user.username, input.email),
   });
-  const link = linkUrl(deps.config.publicUrl, verificationPagePaths.confirmEmail, secret);
-  const context = { mail: 'email-change', userId: user.id };
-  deps.mailer.send(async () => confirmNewEmailMail(input.email, user.username, link), context);
-  deps.mailer.send(async () => emailChangeRequestedMail(user.email, user.username, input.email), context);
   return { user: toUser(user), message: emailChangePending(input.email) };
 }
 
@@ -59,19 +51,20 @@ export async function requestEmailChange(
 export async function confirmEmailChange(deps: AuthDeps, secret: string): Promise<User> {
   const link = await redeemLinkSecret(deps.db, secret, 'change_email');
   const before = link && (await findUserById(deps.db, link.userId));
-  if (!link || !before) throw new HttpError(400, BAD_LINK);
+  if (!link || !before) throw new DomainError('invalid', BAD_LINK);
   if ((await findTaken(deps.db, { email: link.email }, before.id)).email)
-    throw new HttpError(409, ADDRESS_GONE);
+    throw new DomainError('conflict', ADDRESS_GONE);
   const changed = await setConfirmedEmail(deps.db, before.id, link.email).catch((error: unknown) => {
     throw violatedUniqueConstraint(error) === userConstraints.email
-      ? new HttpError(409, ADDRESS_GONE)
+      ? new DomainError('conflict', ADDRESS_GONE)
       : error;
   });
-  if (!changed) throw new HttpError(400, BAD_LINK);
+  if (!changed) throw new DomainError('invalid', BAD_LINK);
   await endAllSessions(deps, changed.id);
-  deps.mailer.send(async () => emailChangedMail(before.email, before.username, changed.email), {
-    mail: 'email-changed',
-    userId: changed.id,
+  await deps.mails.queue({
+    mail: 'notice',
+    label: 'email-changed',
+    message: emailChangedMail(before.email, before.username, changed.email),
   });
   return toUser(await afterVerified(deps, changed));
 }

@@ -3,9 +3,9 @@ import { recordAudit } from '../db/audit-repo';
 import type { Orm, Tx } from '../db/database';
 import { findMessage, listMessages, updateMessage } from '../db/messages-repo';
 import type { MessageRow } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
 import { replyMail } from '../mail/inbox-messages';
-import type { Mailer } from '../mail/mailer';
+import type { MailOutbox } from './mail-outbox';
 import type { Actor } from './roles';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
@@ -45,7 +45,7 @@ export async function listInbox(db: Orm, query: InboxQuery): Promise<InboxListRe
 
 export async function readInboxMessage(db: Orm, id: string): Promise<InboxMessage> {
   const row = await findMessage(db, id);
-  if (!row) throw new HttpError(404, MESSAGE_NOT_FOUND);
+  if (!row) throw new DomainError('not_found', MESSAGE_NOT_FOUND);
   return toInboxMessage(row);
 }
 
@@ -59,7 +59,7 @@ async function changeMessage(
 ): Promise<MessageRow> {
   return db.transaction(async (tx) => {
     const before = await findMessage(tx, id, true);
-    if (!before) throw new HttpError(404, MESSAGE_NOT_FOUND);
+    if (!before) throw new DomainError('not_found', MESSAGE_NOT_FOUND);
     const after = await change(before, tx);
     await recordAudit(tx, {
       actorId: actor.id,
@@ -100,7 +100,7 @@ export async function setMessageHandled(
 
 /** E-mails the answer to the message's address once it is stored with the message, which it marks handled. */
 export async function replyToMessage(
-  deps: { db: Orm; mailer: Mailer },
+  deps: { db: Orm; mails: MailOutbox },
   actor: Actor,
   id: string,
   text: string,
@@ -115,6 +115,6 @@ export async function replyToMessage(
       handledBy: before.handledBy ?? actor.name,
     });
   });
-  deps.mailer.send(async () => replyMail(row, text), { mail: 'inbox-reply', messageId: id });
+  await deps.mails.queue({ mail: 'notice', label: 'inbox-reply', message: replyMail(row, text) });
   return toInboxMessage(row);
 }

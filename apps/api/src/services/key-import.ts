@@ -22,8 +22,8 @@ import {
   type LineRange,
 } from '../db/key-imports-repo';
 import { stockOf } from '../db/products-repo';
-import { HttpError } from '../http/errors';
-import { KeyFileError, readKeyFile, type KeyLine } from '../keys/key-file';
+import { DomainError } from '../errors';
+import { readKeyFile, type KeyLine } from '../keys/key-file';
 import type { KeyVault } from '../keys/key-vault';
 import { yieldToRequests } from '../keys/yield-to-requests';
 import { toStockEvents } from './product-updates';
@@ -67,7 +67,7 @@ export type KeyImportRequest = {
   onStage?: (stage: 'writing' | 'committing') => void;
 };
 
-const productNotFound = (productId: number) => new HttpError(404, `Product ${productId} not found`);
+const productNotFound = (productId: number) => new DomainError('not_found', `Product ${productId} not found`);
 
 /** Splits the file's valid keys into the first of each key (hashed) and the lines that repeat one. */
 type UniqueKey = KeyToLoad & { key: string };
@@ -193,14 +193,10 @@ export async function importKeys(deps: KeyImportDeps, request: KeyImportRequest)
   const { productId, dryRun } = request;
   const [found] = await stockOf(deps.db.orm, [productId]);
   if (!found) throw productNotFound(productId);
-  const file = await readKeyFile(request.input, request).catch((error: unknown) => {
-    if (error instanceof KeyFileError)
-      throw new HttpError(error.status, error.message, { line: error.line ?? null });
-    throw error;
-  });
+  const file = await readKeyFile(request.input, request);
   if (!dryRun && file.invalid.length > 0) {
     const first = file.invalid[0]!;
-    throw new HttpError(422, `Line ${first.line}, ${first.field}: ${first.message}`, {
+    throw new DomainError('unprocessable', `Line ${first.line}, ${first.field}: ${first.message}`, {
       line: first.line,
       field: first.field,
       invalid: file.invalid.length,

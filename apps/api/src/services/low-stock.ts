@@ -2,12 +2,12 @@ import type { ProductUpdateEvent } from '@keyshop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../db/database';
 import { claimLowStock } from '../db/low-stock-repo';
-import type { Mailer } from '../mail/mailer';
 import { escapeHtml } from '../mail/escape-html';
+import type { MailOutbox } from './mail-outbox';
 
 export type LowStockDeps = {
   db: Orm;
-  mailer: Mailer;
+  mails: MailOutbox;
   log: FastifyBaseLogger;
   operatorEmail: string | undefined;
   defaultThreshold: number;
@@ -23,31 +23,26 @@ export function watchLowStock(deps: LowStockDeps): (events: ProductUpdateEvent[]
   return (events) => {
     const { operatorEmail } = deps;
     if (!operatorEmail) return;
-    claimLowStock(
-      deps.db,
-      events.map((event) => event.productId),
-      deps.defaultThreshold,
-    ).then(
-      (low) => {
-        for (const product of low) {
-          deps.mailer.send(
-            async () => ({
-              to: operatorEmail,
-              subject: `Low stock: ${product.name} (${product.qty} left)`,
-              text:
-                `${product.name} (product ${product.id}) has ${product.qty} keys left, ` +
-                `at or below its threshold of ${product.threshold}.\n` +
-                `Import keys in the admin: ${deps.publicUrl}/admin\n`,
-              html:
-                `<p>${escapeHtml(product.name)} (product ${product.id}) has ${product.qty} keys left, ` +
-                `at or below its threshold of ${product.threshold}.</p>` +
-                `<p><a href="${deps.publicUrl}/admin">Import keys in the admin</a></p>`,
-            }),
-            { mail: 'low-stock', productId: product.id },
-          );
-        }
-      },
-      (err: unknown) => deps.log.error({ err }, 'low-stock check failed'),
-    );
+    void (async () => {
+      const ids = events.map((event) => event.productId);
+      for (const product of await claimLowStock(deps.db, ids, deps.defaultThreshold)) {
+        await deps.mails.queue({
+          mail: 'notice',
+          label: 'low-stock',
+          message: {
+            to: operatorEmail,
+            subject: `Low stock: ${product.name} (${product.qty} left)`,
+            text:
+              `${product.name} (product ${product.id}) has ${product.qty} keys left, ` +
+              `at or below its threshold of ${product.threshold}.\n` +
+              `Import keys in the admin: ${deps.publicUrl}/admin\n`,
+            html:
+              `<p>${escapeHtml(product.name)} (product ${product.id}) has ${product.qty} keys left, ` +
+              `at or below its threshold of ${product.threshold}.</p>` +
+              `<p><a href="${deps.publicUrl}/admin">Import keys in the admin</a></p>`,
+          },
+        });
+      }
+    })().catch((err: unknown) => deps.log.error({ err }, 'low-stock check failed'));
   };
 }

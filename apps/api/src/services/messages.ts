@@ -4,7 +4,7 @@ import type { Executor } from '../db/database';
 import { insertMessage, insertSubscriber } from '../db/messages-repo';
 import type { messages, MessageRow } from '../db/schema';
 import { newMessageMail } from '../mail/inbox-messages';
-import type { Mailer } from '../mail/mailer';
+import type { MailOutbox } from './mail-outbox';
 import {
   consume,
   messageAddressLimit,
@@ -19,7 +19,7 @@ export const SUBSCRIBED = 'Thank you for subscribing!';
 export const CONTACT_RECEIVED = 'Thank you for your message! We will get back to you soon.';
 export const SUPPORT_RECEIVED = 'Your support request has been received. We will get back to you soon.';
 
-export type MessageDeps = { db: Executor; mailer: Mailer; config: Config };
+export type MessageDeps = { db: Executor; mails: MailOutbox; config: Config };
 
 /** Who sent a form: the client's address, and the account when signed in. */
 export type Sender = { ip: string; userId?: string };
@@ -37,9 +37,10 @@ export async function subscribe(deps: MessageDeps, email: string, sender: Sender
 async function tellOperator(deps: MessageDeps, message: MessageRow): Promise<void> {
   const to = deps.config.admin.operatorEmail;
   if (!to || !(await withinLimit(deps, recipientMailLimit(deps.config, to)))) return;
-  deps.mailer.send(async () => newMessageMail(to, message, deps.config.publicUrl), {
-    mail: 'inbox-new',
-    messageId: message.id,
+  await deps.mails.queue({
+    mail: 'notice',
+    label: 'inbox-new',
+    message: newMessageMail(to, message, deps.config.publicUrl),
   });
 }
 

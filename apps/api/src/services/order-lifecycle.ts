@@ -1,7 +1,7 @@
 import { orderStatuses, orderTransitions, type OrderActor, type OrderStatus } from '@keyshop/contracts';
 import type { Executor } from '../db/database';
 import { releaseReservedKeys, updateOrderPayment, type OrderPaymentChange } from '../db/payments-repo';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
 
 /**
  * The one place that moves orders between states, by the contracts' table of transitions: a status changes only
@@ -26,8 +26,8 @@ const reasons: Partial<Record<OrderStatus, string>> = {
 };
 
 /** The 409 for a request the order's state does not allow. */
-export function stateConflict(orderId: string, status: OrderStatus, message?: string): HttpError {
-  return new HttpError(409, message ?? reasons[status] ?? 'This order cannot do that now.', {
+export function stateConflict(orderId: string, status: OrderStatus, message?: string): DomainError {
+  return new DomainError('conflict', message ?? reasons[status] ?? 'This order cannot do that now.', {
     orderId,
     status,
   });

@@ -36,7 +36,7 @@ import type { OutboxJob } from '../db/payment-outbox-repo';
 import { readPaymentOrder } from '../db/payments-repo';
 import { findRefundedKeyIds, lockHeldKeys, lockOwnedOrder, refundKeys } from '../db/refunds-repo';
 import type { UserRow } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { KeyVault } from '../keys/key-vault';
 import type { Recipient } from '../mail/order-messages';
 import type { CatalogueSync } from './catalogue-sync';
@@ -149,7 +149,9 @@ async function sell(
     fromCatalogue = undefined;
     const missing = lines.find((line) => !found.has(line.productId));
     if (missing) {
-      throw new HttpError(404, `Product ${missing.productId} not found`, { productId: missing.productId });
+      throw new DomainError('not_found', `Product ${missing.productId} not found`, {
+        productId: missing.productId,
+      });
     }
     const priced = lines.map((line) => ({ ...line, product: found.get(line.productId)! }));
     const order = orderAt(request, found, priced[0]!.product.pricedAt, checkout);
@@ -178,13 +180,13 @@ async function sell(
     const sold = new Map(sale.lines.map((line) => [line.productId, line.sold]));
     const short = priced.find((line) => (sold.get(line.productId) ?? 0) < line.qty);
     if (short) {
-      throw new HttpError(409, `Not enough stock for ${short.product.companyName}`, {
+      throw new DomainError('conflict', `Not enough stock for ${short.product.companyName}`, {
         productId: short.productId,
         company_name: short.product.companyName,
         available: sold.get(short.productId) ?? 0,
       });
     }
-    throw new HttpError(409, 'Prices changed while ordering; please try again');
+    throw new DomainError('conflict', 'Prices changed while ordering; please try again');
   }
 }
 
@@ -252,7 +254,7 @@ async function replay(db: Orm, userId: string, stored: unknown, request: OrderRe
       .sort()
       .join(',');
   if (lines(first.items) !== lines(request.items)) {
-    throw new HttpError(422, 'This Idempotency-Key was already used for a different order');
+    throw new DomainError('unprocessable', 'This Idempotency-Key was already used for a different order');
   }
   return { order: await findOrder(db, userId, first.id), replayed: true };
 }
@@ -305,7 +307,7 @@ export async function listOrders(db: Orm, userId: string): Promise<Order[]> {
   return (await listOrderStates(db, userId)).map(currentOrder);
 }
 
-const orderNotFound = () => new HttpError(404, 'Order not found');
+const orderNotFound = () => new DomainError('not_found', 'Order not found');
 
 /** One order of this user (others' orders are indistinguishable from unknown ones); without a user, anyone's. */
 export async function findOrder(db: Orm, userId: string | undefined, orderId: string): Promise<Order> {
@@ -353,19 +355,22 @@ export async function refundOrder(
     if (request.keyIds) {
       const refunded = new Set(await findRefundedKeyIds(tx, orderId, request.keyIds));
       const unknown = request.keyIds.find((id) => !refunded.has(id) && !locked.some((key) => key.id === id));
-      if (unknown) throw new HttpError(404, 'Key not found in this order', { keyId: unknown });
+      if (unknown) throw new DomainError('not_found', 'Key not found in this order', { keyId: unknown });
     }
     if (locked.length === 0) return { productIds: [], mail: undefined };
     // Keys of an unpaid order are only reserved: nothing to refund.
     const payment = await readPaymentOrder(tx, orderId);
     if (payment) assertTransition(orderId, payment.status, 'refunded', 'shopper');
     if (!order.withinWindow) {
-      throw new HttpError(409, `Orders can be refunded within ${REFUND_WINDOW_DAYS} days of purchase only`);
+      throw new DomainError(
+        'conflict',
+        `Orders can be refunded within ${REFUND_WINDOW_DAYS} days of purchase only`,
+      );
     }
     const held = locked.filter((key) => !key.revealedAt);
     const revealed = locked.find((key) => key.revealedAt);
     if (revealed && (request.keyIds || held.length === 0)) {
-      throw new HttpError(409, 'A revealed key cannot be refunded', { keyId: revealed.id });
+      throw new DomainError('conflict', 'A revealed key cannot be refunded', { keyId: revealed.id });
     }
     await refundKeys(
       tx,
@@ -458,6 +463,6 @@ export async function reveal(
   keyId: string,
 ): Promise<RevealResponse> {
   const row = await revealKey(db, keyId, userId);
-  if (!row) throw new HttpError(404, 'Key not found');
+  if (!row) throw new DomainError('not_found', 'Key not found');
   return { keyId: row.keyId, key: vault.open(row.keyCipher), revealedAt: row.revealedAt.toISOString() };
 }

@@ -1,5 +1,5 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { HttpError } from '../http/errors';
+import { ValidationError } from '../errors';
 
 export const COMMON_PASSWORD = 'This password is one of the most commonly used passwords. Choose another.';
 export const GUESSABLE_PASSWORD =
@@ -31,5 +31,5 @@ export async function weakPasswordReason(password: string): Promise<string | und
 /** 400 at `field` for a password the policy refuses (the length rule is the contracts'). */
 export async function enforcePasswordPolicy(password: string, field: string): Promise<void> {
   const reason = await weakPasswordReason(password);
-  if (reason) throw new HttpError(400, reason, { errors: [{ field, message: reason }] });
+  if (reason) throw new ValidationError([{ field, message: reason }]);
 }

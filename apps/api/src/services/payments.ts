@@ -22,7 +22,7 @@ import {
   type PaymentOrderRow,
 } from '../db/payments-repo';
 import { violatedUniqueConstraint } from '../db/errors';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
 import type { Config } from '../config';
 import { WebhookSignatureError, type PaymentEvent, type PaymentProviderAdapter } from '../payments/provider';
 import { orderMailJob, queueOrderMail, sendOrderMail } from './order-mail';
@@ -42,11 +42,11 @@ export type PaymentDeps = OrderDeps & {
 };
 
 const isPayable = (status: OrderStatus) => (payableStatuses as readonly OrderStatus[]).includes(status);
-const orderNotFound = () => new HttpError(404, 'Order not found');
+const orderNotFound = () => new DomainError('not_found', 'Order not found');
 
 function providerOf(deps: PaymentDeps, order: { provider: PaymentProvider }): PaymentProviderAdapter {
   const provider = deps.providers.get(order.provider);
-  if (!provider) throw new HttpError(503, 'This order’s payment provider is not configured');
+  if (!provider) throw new DomainError('unavailable', 'This order’s payment provider is not configured');
   return provider;
 }
 
@@ -197,7 +197,7 @@ export async function cancelOrder(deps: PaymentDeps, shopper: Shopper, orderId: 
   }
   const order = await findOrder(deps.db, shopper.id, orderId);
   if (order.status !== 'cancelled')
-    throw new HttpError(409, 'This order changed meanwhile; please reload it.');
+    throw new DomainError('conflict', 'This order changed meanwhile; please reload it.');
   return order;
 }
 
@@ -210,7 +210,7 @@ async function closeOrPay(deps: PaymentDeps, order: PaymentOrderRow, sessionId: 
   const provider = providerOf(deps, order);
   const closing = await provider.closeSession(sessionId).catch((err: unknown) => {
     deps.log.error({ err, orderId: order.id }, 'closing the payment session failed');
-    throw new HttpError(503, 'The payment provider could not be reached; please try again.');
+    throw new DomainError('unavailable', 'The payment provider could not be reached; please try again.');
   });
   if (closing.closed) return;
   await handlePaymentEvent(deps, provider, { ...closing.payment, orderId: order.id });
@@ -467,7 +467,7 @@ export async function receiveWebhook(
   ip: string,
 ): Promise<{ received: true; result: string }> {
   const provider = deps.providers.get(providerName);
-  if (!provider) throw new HttpError(404, 'This payment provider is not configured');
+  if (!provider) throw new DomainError('not_found', 'This payment provider is not configured');
   let event: PaymentEvent;
   try {
     event = provider.parseWebhook(rawBody, signature);
@@ -475,7 +475,7 @@ export async function receiveWebhook(
     if (!(error instanceof WebhookSignatureError || error instanceof SyntaxError)) throw error;
     deps.log.warn({ provider: provider.name, reason: error.message }, 'webhook rejected');
     await consume(deps, [webhookIpLimit(deps.config, ip)]);
-    throw new HttpError(400, 'Invalid webhook signature');
+    throw new DomainError('invalid', 'Invalid webhook signature');
   }
   if (event.type === 'ignored') return { received: true, result: 'ignored' };
   return { received: true, result: await handlePaymentEvent(deps, provider, event) };

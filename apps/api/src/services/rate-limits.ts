@@ -10,7 +10,7 @@ import {
   sweepRateEvents,
   type RateKey,
 } from '../db/rate-events-repo';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
 
 /**
  * Sliding-window limits kept in the database (rate_events), so every API process sharing it enforces the same
@@ -163,8 +163,8 @@ export const verificationMailLimits = (userId: string, ip: string): RateLimit[] 
 
 /**
  * Counts one attempt against each limit and returns the recorded event ids (release them if the attempt
- * should not count after all). When any limit is exceeded, nothing is recorded and a 429 with Retry-After is
- * thrown.
+ * should not count after all). When any limit is exceeded, nothing is recorded and a rate_limited error saying
+ * when to retry is thrown.
  */
 export async function consume({ db, config }: Deps, limits: RateLimit[]): Promise<number[]> {
   const { loginWindowMs, registerWindowMs, messageWindowMs } = config.rateLimits;
@@ -180,14 +180,7 @@ export async function consume({ db, config }: Deps, limits: RateLimit[]): Promis
   const waits = await Promise.all(
     exceeded.map((limit) => secondsUntilBelow(db, limit.key, limit.max, limit.windowMs)),
   );
-  throw new HttpError(
-    429,
-    exceeded[0]?.message ?? 'Too many requests',
-    {},
-    {
-      'Retry-After': String(Math.max(...waits)),
-    },
-  );
+  throw new DomainError('rate_limited', exceeded[0]?.message ?? 'Too many requests', {}, Math.max(...waits));
 }
 
 /**
@@ -203,8 +196,8 @@ export async function throttle({ db, config }: Deps, rule: Throttle): Promise<nu
   const delayMs = Math.min(rule.maxDelayMs, 1000 * 2 ** (count - rule.free));
   if (lastAgeMs >= delayMs) return ids;
   await deleteRateEvents(db, ids);
-  const retryAfter = String(Math.max(1, Math.ceil((delayMs - lastAgeMs) / 1000)));
-  throw new HttpError(429, rule.message, {}, { 'Retry-After': retryAfter });
+  const retryAfter = Math.max(1, Math.ceil((delayMs - lastAgeMs) / 1000));
+  throw new DomainError('rate_limited', rule.message, {}, retryAfter);
 }
 
 /** Counts one attempt against the limit and answers whether it was within it (nothing thrown). */
@@ -213,7 +206,7 @@ export async function withinLimit(deps: Deps, limit: RateLimit): Promise<boolean
     await consume(deps, [limit]);
     return true;
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 429) return false;
+    if (error instanceof DomainError && error.kind === 'rate_limited') return false;
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { UserRow } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../errors';
 
 /**
  * What an account whose address is not confirmed may do, decided here once: browse, buy and reveal its keys
@@ -15,5 +15,5 @@ export const VERIFY_FIRST =
 
 /** 403 unless the account may change its e-mail. */
 export function assertMayChangeEmail(user: UserRow): void {
-  if (!isVerified(user)) throw new HttpError(403, VERIFY_FIRST);
+  if (!isVerified(user)) throw new DomainError('forbidden', VERIFY_FIRST);
 }

@@ -1,10 +1,9 @@
-import { verificationPagePaths, type User } from '@keyshop/contracts';
+import type { User } from '@keyshop/contracts';
 import type { UserRow } from '../db/schema';
 import { findUserById, markVerified } from '../db/users-repo';
-import { HttpError } from '../http/errors';
-import { verifyEmailMail } from '../mail/account-messages';
+import { DomainError } from '../errors';
 import type { AuthDeps } from './auth';
-import { issueLinkSecret, linkUrl, redeemLinkSecret } from './account-links';
+import { redeemLinkSecret } from './account-links';
 import { consume, verificationMailLimits } from './rate-limits';
 import { applyAdminEmails } from './roles';
 import { isVerified } from './trust';
@@ -18,21 +17,12 @@ export const BAD_LINK =
 
 /** E-mails the account a link confirming its address (a new link retires the earlier ones). */
 export async function sendVerification(deps: AuthDeps, user: UserRow): Promise<void> {
-  const secret = await issueLinkSecret(deps.db, {
-    userId: user.id,
-    purpose: 'verify_email',
-    email: user.email,
-  });
-  const link = linkUrl(deps.config.publicUrl, verificationPagePaths.verifyEmail, secret);
-  deps.mailer.send(async () => verifyEmailMail(user.email, user.username, link), {
-    mail: 'verify-email',
-    userId: user.id,
-  });
+  await deps.mails.queue({ mail: 'link', purpose: 'verify_email', userId: user.id, email: user.email });
 }
 
 /** A new link, at most a few per account and address per window (429 + Retry-After). */
 export async function resendVerification(deps: AuthDeps, user: UserRow, ip: string): Promise<void> {
-  if (isVerified(user)) throw new HttpError(409, ALREADY_VERIFIED);
+  if (isVerified(user)) throw new DomainError('conflict', ALREADY_VERIFIED);
   await consume(deps, verificationMailLimits(user.id, ip));
   await sendVerification(deps, user);
 }
@@ -44,7 +34,7 @@ export async function resendVerification(deps: AuthDeps, user: UserRow, ip: stri
 export async function verifyEmail(deps: AuthDeps, secret: string): Promise<User> {
   const link = await redeemLinkSecret(deps.db, secret, 'verify_email');
   const user = link && (await markVerified(deps.db, link.userId, link.email));
-  if (!user) throw new HttpError(400, BAD_LINK);
+  if (!user) throw new DomainError('invalid', BAD_LINK);
   return toUser(await afterVerified(deps, user));
 }
 

@@ -47,6 +47,6 @@ export async function adminInboxRoutes(admin: FastifyInstance): Promise<void> {
   admin.post(`${adminApiPaths.messages}/:id/reply`, async (request): Promise<InboxMessage> => {
     const id = messageId(request);
     const { text } = parse(inboxReplyRequestSchema, request.body);
-    return replyToMessage({ db, mailer: admin.mailer }, adminActor(adminUser(request)), id, text);
+    return replyToMessage({ db, mails: admin.mails }, adminActor(adminUser(request)), id, text);
   });
 }
