@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database';
-import { maskKey } from '../src/services/orders';
+import { maskKey } from '../src/services/order-keys';
 import {
   call,
   inventoryOf,

@@ -10,7 +10,7 @@ import {
   type QueuedMail,
 } from '../services/mail-outbox';
 import { sendOrderMail, type OrderMail } from '../services/order-mail';
-import { findOrderMail } from '../services/orders';
+import { findOrderMail } from '../services/order-reads';
 import { sweepReservations } from '../services/payments';
 import type { RefundJob } from '../services/provider-refunds';
 import type { PaymentProviderAdapter } from './provider';

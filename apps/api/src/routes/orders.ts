@@ -18,16 +18,11 @@ import { requireUser, signedInUser } from '../http/auth';
 import { HttpError } from '../http/errors';
 import { orderDeps } from '../http/order-deps';
 import { parse } from '../http/validate';
-import {
-  findOrder,
-  inventory,
-  listOrders,
-  orderKeys,
-  placeOrder,
-  refundOrder,
-  reveal,
-} from '../services/orders';
-import { startPaymentOfPlaced } from '../services/payments';
+import { inventory, orderKeys, reveal } from '../services/order-keys';
+import { findOrder, listOrders } from '../services/order-reads';
+import { placeOrder } from '../services/orders';
+import { refundOrder } from '../services/refunds';
+import { startPaymentOfPlaced } from '../services/start-payment';
 
 /** Malformed ids answer like unknown ones: 404. */
 function idParam<S extends z.core.$ZodType>(

@@ -15,7 +15,9 @@ import { HttpError } from '../http/errors';
 import { orderDeps } from '../http/order-deps';
 import { parse } from '../http/validate';
 import { confirmTestSession, payTestSession, viewTestSession, type Settled } from '../payments/test-provider';
-import { cancelOrder, receiveWebhook, startPayment } from '../services/payments';
+import { cancelOrder } from '../services/cancel-order';
+import { receiveWebhook } from '../services/payments';
+import { startPayment } from '../services/start-payment';
 
 const sessionIdSchema = z.object({ id: z.string().check(z.regex(/^cs_test_[0-9a-f]{24}$/)) });
 const providerParamSchema = z.object({ provider: z.enum(paymentProviders) });

@@ -5,7 +5,8 @@ import { DomainError } from '../errors';
 import { takenError, uniqueUserError, type AuthDeps } from './auth';
 import { enforcePasswordPolicy } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
-import { afterCancel, cancelUnpaidOrdersOf, type PaymentDeps } from './payments';
+import { afterCancel, cancelUnpaidOrdersOf } from './cancel-order';
+import type { PaymentDeps } from './payments';
 import { accountLimit, consume, release } from './rate-limits';
 import { toUser } from './users';
 

@@ -21,10 +21,10 @@ import { DomainError } from '../errors';
 import type { KeyVault } from '../keys/key-vault';
 import { stateConflict } from './order-lifecycle';
 import { queueOrderMail } from './order-mail';
-import { findOrder, refundOrder, type OrderDeps } from './orders';
+import { findOrder, orderNotFound } from './order-reads';
+import type { OrderDeps } from './orders';
+import { refundOrder } from './refunds';
 import type { Actor } from './roles';
-
-const orderNotFound = () => new DomainError('not_found', 'Order not found');
 
 /** `#1A2B3C4D`, `1a2b-3c4d…`: at least 4 hex digits of an order id, from its start. */
 const NUMBER = /^#?[0-9a-f-]+$/i;

@@ -1,49 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import {
-  orderPaymentSchema,
-  orderSchema,
-  payableStatuses,
-  type PaymentProvider,
-  REFUND_WINDOW_DAYS,
-  withdrawalConsent,
-  type InventoryItem,
-  type Order,
-  type OrderKeysResponse,
-  type OrderRequest,
-  type RefundRequest,
-  type RevealResponse,
-} from '@keyshop/contracts';
+import { withdrawalConsent, type Order, type OrderRequest, type PaymentProvider } from '@keyshop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
-import { z } from 'zod/mini';
-import type { Orm, Tx } from '../db/database';
+import type { Orm } from '../db/database';
 import { violatedUniqueConstraint } from '../db/errors';
 import {
   findIdempotentResponse,
   findOrderProducts,
   idempotencyConstraint,
   insertOrderSellingKeys,
-  listInventory,
-  listOrderStates,
-  readOrderStateWithRecipient,
-  revealKey,
-  revealOrderKeys,
   type OrderProduct,
-  type OrderStateRow,
   type SoldLine,
 } from '../db/orders-repo';
 import type { OutboxJob } from '../db/payment-outbox-repo';
-import { readPaymentOrder } from '../db/payments-repo';
-import { findRefundedKeyIds, lockHeldKeys, lockOwnedOrder, refundKeys } from '../db/refunds-repo';
 import type { UserRow } from '../db/schema';
 import { DomainError } from '../errors';
-import type { KeyVault } from '../keys/key-vault';
 import type { Recipient } from '../mail/order-messages';
 import type { CatalogueSync } from './catalogue-sync';
-import { assertTransition, stateConflict } from './order-lifecycle';
-import { queueOrderMail, type OrderMailDeps } from './order-mail';
-import { keySetId, refundThroughProvider } from './provider-refunds';
-import { publishProductUpdate, toStockEvents } from './product-updates';
+import { findOrder, refundableUntil, storedOrderSchema } from './order-reads';
+import type { OrderMailDeps } from './order-mail';
+import { announce, toStockEvents } from './product-updates';
 
 export type OrderDeps = OrderMailDeps & {
   /** Runs the payment worker soon (a refund queued for the provider goes out without waiting). */
@@ -103,15 +79,6 @@ export async function placeOrder(
   }));
   await announce(deps, () => deps.catalogue.publish(toStockEvents(stock)));
   return { order: sale.order, replayed: false };
-}
-
-/** productUpdate after a committed change of keys; a lost event must not turn the change into an error. */
-async function announce(deps: OrderDeps, send: () => Promise<unknown>): Promise<void> {
-  try {
-    await send();
-  } catch (err) {
-    deps.log.error({ err }, 'productUpdate failed');
-  }
 }
 
 /** Prices an order again when a price changed between reading it and selling (a sale starting or ending). */
@@ -257,212 +224,4 @@ async function replay(db: Orm, userId: string, stored: unknown, request: OrderRe
     throw new DomainError('unprocessable', 'This Idempotency-Key was already used for a different order');
   }
   return { order: await findOrder(db, userId, first.id), replayed: true };
-}
-
-/** An order's first answer as stored; those stored before payments existed have no payment fields. */
-const storedOrderSchema = z.extend(orderSchema, {
-  reservedUntil: z.optional(z.nullable(z.string())),
-  payment: z.optional(orderPaymentSchema),
-});
-
-const refundableUntil = (createdAt: Date) =>
-  new Date(createdAt.getTime() + REFUND_WINDOW_DAYS * 86_400_000).toISOString();
-
-/** The order as first answered, brought up to date with its payment and refunds. */
-function currentOrder(row: OrderStateRow): Order {
-  const first = storedOrderSchema.parse(row.response);
-  return {
-    ...first,
-    status: row.status,
-    reservedUntil:
-      row.reservedUntil && (payableStatuses as readonly string[]).includes(row.status)
-        ? row.reservedUntil.toISOString()
-        : null,
-    payment: {
-      provider: row.paymentProvider,
-      method: 'card',
-      amountCents: row.amountCents,
-      currency: 'EUR',
-      reference: row.paymentReference ?? row.paymentSession,
-      state: row.paymentState,
-      failureMessage: row.paymentFailure,
-      refundedCents: row.refundedCents,
-      paidAt: row.paidAt?.toISOString() ?? null,
-    },
-    refundableUntil: refundableUntil(row.createdAt),
-    consent:
-      row.consentAt && row.consentVersion && row.consentText
-        ? { acceptedAt: row.consentAt.toISOString(), version: row.consentVersion, text: row.consentText }
-        : null,
-    refund: row.refundedAt ? { refundedAt: row.refundedAt.toISOString(), amount: row.refundedTotal } : null,
-    items: first.items.map((item) => ({
-      ...item,
-      refundedQty: row.refunded.find((r) => r.productId === item.productId)?.qty ?? 0,
-      revealedQty: row.revealed.find((r) => r.productId === item.productId)?.qty ?? 0,
-    })),
-  };
-}
-
-export async function listOrders(db: Orm, userId: string): Promise<Order[]> {
-  return (await listOrderStates(db, userId)).map(currentOrder);
-}
-
-const orderNotFound = () => new DomainError('not_found', 'Order not found');
-
-/** One order of this user (others' orders are indistinguishable from unknown ones); without a user, anyone's. */
-export async function findOrder(db: Orm, userId: string | undefined, orderId: string): Promise<Order> {
-  const [row] = await listOrderStates(db, userId, orderId);
-  if (!row) throw orderNotFound();
-  return currentOrder(row);
-}
-
-/** An order's e-mail: the order as read and where it goes; undefined when its account was deleted. */
-export function orderMailOf(
-  row: OrderStateRow & { email: string | null; username: string | null },
-): { to: Recipient; order: Order } | undefined {
-  if (row.email === null || row.username === null) return undefined;
-  return { to: { email: row.email, username: row.username }, order: currentOrder(row) };
-}
-
-/** The order as it stands and where its e-mails go, in one read; undefined when its account was deleted. */
-export async function findOrderMail(
-  db: Orm,
-  orderId: string,
-): Promise<{ to: Recipient; order: Order } | undefined> {
-  const row = await readOrderStateWithRecipient(db, orderId);
-  return row && orderMailOf(row);
-}
-
-/**
- * Gives back unrevealed keys of the user's order within the refund window: the named keys, or every unrevealed
- * key the order still holds (its revealed keys stay with the shopper and never block the others). Keys already
- * refunded are skipped, so a repeated refund changes nothing and answers the same order. A named revealed key,
- * or a whole refund of an order whose every held key is revealed, is refused; refund and reveal of one key
- * exclude each other through the key's row lock. productUpdate and the refund e-mail go out after the commit.
- */
-export async function refundOrder(
-  deps: OrderDeps,
-  shopper: Shopper,
-  orderId: string,
-  request: RefundRequest,
-  /** Runs in the refund's transaction with the keys it gave back (the admin desk's audit record). */
-  record?: (tx: Tx, keyIds: string[]) => Promise<void>,
-): Promise<Order> {
-  const { productIds, mail } = await deps.db.transaction(async (tx) => {
-    const order = await lockOwnedOrder(tx, orderId, shopper.id, REFUND_WINDOW_DAYS);
-    if (!order) throw orderNotFound();
-    const locked = await lockHeldKeys(tx, orderId, request.keyIds);
-    if (request.keyIds) {
-      const refunded = new Set(await findRefundedKeyIds(tx, orderId, request.keyIds));
-      const unknown = request.keyIds.find((id) => !refunded.has(id) && !locked.some((key) => key.id === id));
-      if (unknown) throw new DomainError('not_found', 'Key not found in this order', { keyId: unknown });
-    }
-    if (locked.length === 0) return { productIds: [], mail: undefined };
-    // Keys of an unpaid order are only reserved: nothing to refund.
-    const payment = await readPaymentOrder(tx, orderId);
-    if (payment) assertTransition(orderId, payment.status, 'refunded', 'shopper');
-    if (!order.withinWindow) {
-      throw new DomainError(
-        'conflict',
-        `Orders can be refunded within ${REFUND_WINDOW_DAYS} days of purchase only`,
-      );
-    }
-    const held = locked.filter((key) => !key.revealedAt);
-    const revealed = locked.find((key) => key.revealedAt);
-    if (revealed && (request.keyIds || held.length === 0)) {
-      throw new DomainError('conflict', 'A revealed key cannot be refunded', { keyId: revealed.id });
-    }
-    await refundKeys(
-      tx,
-      orderId,
-      held.map((key) => key.id),
-    );
-    if (payment)
-      await refundThroughProvider(
-        tx,
-        payment,
-        held.map((key) => key.id),
-      );
-    await record?.(
-      tx,
-      held.map((key) => key.id),
-    );
-    const productIds = held.map((key) => key.productId);
-    const mail = await queueOrderMail(
-      tx,
-      { mail: 'refund', orderId, productIds },
-      keySetId(held.map((key) => key.id)),
-    );
-    return { productIds, mail };
-  });
-  if (mail) deps.perform(mail);
-  if (productIds.length > 0) deps.wake();
-  const order = await findOrder(deps.db, shopper.id, orderId);
-  if (productIds.length > 0) await announce(deps, () => publishProductUpdate(deps, productIds));
-  return order;
-}
-
-/**
- * The full keys of the user's paid order (others' orders are indistinguishable from unknown ones; an unpaid one
- * answers 409 with its state).
- */
-export async function orderKeys(
-  db: Orm,
-  vault: KeyVault,
-  userId: string,
-  orderId: string,
-): Promise<OrderKeysResponse> {
-  const keys = await revealOrderKeys(db, orderId, userId);
-  if (keys.length === 0) {
-    const order = await readPaymentOrder(db, orderId, { userId });
-    // Not paid (yet, or ever): say so; a refunded order has no keys left, as before: 404.
-    if (order && order.paymentState !== 'succeeded' && order.paymentState !== 'refunded') {
-      throw stateConflict(orderId, order.status);
-    }
-    throw orderNotFound();
-  }
-  return {
-    orderId,
-    keys: keys
-      .map((k) => ({
-        productId: k.productId,
-        company_name: k.companyName,
-        platform: k.platform,
-        key: vault.open(k.keyCipher),
-      }))
-      .sort((a, b) => a.productId - b.productId || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
-  };
-}
-
-/** Hides every character but those of the last group, keeping the format: `XXXXX-XXXXX-7F3KQ`. */
-export function maskKey(key: string): string {
-  const cut = key.lastIndexOf('-');
-  const keep = cut >= 0 ? key.length - cut - 1 : Math.min(4, Math.floor(key.length / 3));
-  return key.slice(0, key.length - keep).replace(/[A-Za-z0-9]/g, 'X') + key.slice(key.length - keep);
-}
-
-/** The owner's bought keys; an unrevealed one is opened only to show its last group. */
-export async function inventory(db: Orm, vault: KeyVault, userId: string): Promise<InventoryItem[]> {
-  return (await listInventory(db, userId)).map((row) => ({
-    keyId: row.keyId,
-    orderId: row.orderId,
-    productId: row.productId,
-    company_name: row.companyName,
-    img: row.img,
-    platform: row.platform,
-    key: row.revealedAt ? vault.open(row.keyCipher) : maskKey(vault.open(row.keyCipher)),
-    revealedAt: row.revealedAt?.toISOString() ?? null,
-    purchasedAt: row.soldAt.toISOString(),
-  }));
-}
-
-export async function reveal(
-  db: Orm,
-  vault: KeyVault,
-  userId: string,
-  keyId: string,
-): Promise<RevealResponse> {
-  const row = await revealKey(db, keyId, userId);
-  if (!row) throw new DomainError('not_found', 'Key not found');
-  return { keyId: row.keyId, key: vault.open(row.keyCipher), revealedAt: row.revealedAt.toISOString() };
 }

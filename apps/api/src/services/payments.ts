@@ -1,34 +1,26 @@
-import {
-  PAYMENT_ALREADY_RECEIVED_MESSAGE,
-  payableStatuses,
-  type OrderStatus,
-  type PaymentProvider,
-  type PaymentSessionResponse,
-} from '@keyshop/contracts';
+import { payableStatuses, type OrderStatus, type PaymentProvider } from '@keyshop/contracts';
+import type { Config } from '../config';
 import type { Executor } from '../db/database';
+import { violatedUniqueConstraint } from '../db/errors';
 import type { OutboxJob } from '../db/payment-outbox-repo';
 import {
   deliverFreshKeys,
   deliverReservedKeys,
   expireDueReservations,
-  lockOrdersOf,
   payReservedOrder,
-  readOrderToPay,
   readPaymentOrder,
   recordPaymentEvent,
   updateOrderPayment,
   type PaidOrderRow,
-  type PaymentLine,
   type PaymentOrderRow,
 } from '../db/payments-repo';
-import { violatedUniqueConstraint } from '../db/errors';
 import { DomainError } from '../errors';
-import type { Config } from '../config';
 import { WebhookSignatureError, type PaymentEvent, type PaymentProviderAdapter } from '../payments/provider';
 import { orderMailJob, queueOrderMail, sendOrderMail } from './order-mail';
-import { cancelUnpaid, sourcesOf, stateConflict, transition } from './order-lifecycle';
-import { findOrder, orderMailOf, toCents, type OrderDeps, type PlacedOrder, type Shopper } from './orders';
-import { publishProductUpdate } from './product-updates';
+import { sourcesOf, transition } from './order-lifecycle';
+import { orderMailOf } from './order-reads';
+import type { OrderDeps } from './orders';
+import { announceStock } from './product-updates';
 import { queueRefund } from './provider-refunds';
 import { consume, webhookIpLimit } from './rate-limits';
 
@@ -41,221 +33,13 @@ export type PaymentDeps = OrderDeps & {
   wake: () => void;
 };
 
-const isPayable = (status: OrderStatus) => (payableStatuses as readonly OrderStatus[]).includes(status);
-const orderNotFound = () => new DomainError('not_found', 'Order not found');
+export const isPayable = (status: OrderStatus) =>
+  (payableStatuses as readonly OrderStatus[]).includes(status);
 
-function providerOf(deps: PaymentDeps, order: { provider: PaymentProvider }): PaymentProviderAdapter {
+export function providerOf(deps: PaymentDeps, order: { provider: PaymentProvider }): PaymentProviderAdapter {
   const provider = deps.providers.get(order.provider);
   if (!provider) throw new DomainError('unavailable', 'This order’s payment provider is not configured');
   return provider;
-}
-
-/** The shopper's return addresses on this store (never taken from the client). */
-export const returnPath = (orderId: string) => `/purchase?order=${encodeURIComponent(orderId)}`;
-
-/**
- * Where the shopper pays for the order: the open session of the order's provider, or a new one (its idempotency
- * key counts the order's sessions, so concurrent requests get the same one). Only while the keys are reserved.
- */
-export async function startPayment(
-  deps: PaymentDeps,
-  shopper: Shopper,
-  orderId: string,
-): Promise<PaymentSessionResponse> {
-  const order = await readOrderToPay(deps.db, orderId, shopper.id);
-  if (!order) throw orderNotFound();
-  if (!isPayable(order.status)) throw stateConflict(orderId, order.status);
-  if (!order.reservationLive || !order.reservedUntil) {
-    await sweepReservations(deps);
-    throw stateConflict(orderId, 'expired');
-  }
-  if (order.sessionOpen && order.paymentRedirectUrl && order.paymentSessionExpiresAt) {
-    return {
-      orderId,
-      provider: providerOf(deps, order).name,
-      redirectUrl: order.paymentRedirectUrl,
-      expiresAt: order.paymentSessionExpiresAt.toISOString(),
-    };
-  }
-  return openSession(deps, shopper, {
-    id: orderId,
-    provider: order.provider,
-    amountCents: order.amountCents,
-    lines: order.lines,
-    reservedUntil: order.reservedUntil,
-    attempt: order.paymentAttempts + 1,
-  });
-}
-
-/**
- * "Buy now" in one request: the order just placed opens its first session from what placing it answered,
- * without reading it back; a replayed order takes `startPayment`, which answers its open session. Null when
- * the order has nothing left to pay or no session could be opened (the provider failed): the order stands,
- * and the shopper continues to payment from it (POST …/pay).
- */
-export async function startPaymentOfPlaced(
-  deps: PaymentDeps,
-  shopper: Shopper,
-  { order, replayed }: PlacedOrder,
-): Promise<PaymentSessionResponse | null> {
-  // A replayed order that is paid, cancelled or expired by now has nothing to pay: no session, and no fault.
-  if (replayed && !isPayable(order.status)) return null;
-  try {
-    if (replayed) return await startPayment(deps, shopper, order.id);
-    return await openSession(deps, shopper, {
-      id: order.id,
-      provider: order.payment.provider,
-      amountCents: order.payment.amountCents,
-      // As readOrderToPay answers them (by product), so a retry through …/pay repeats the same request.
-      lines: [...order.items]
-        .sort((a, b) => a.productId - b.productId)
-        .map((item) => ({ name: item.company_name, qty: item.qty, unitCents: toCents(item.unitPrice) })),
-      reservedUntil: new Date(order.reservedUntil!),
-      attempt: 1,
-    });
-  } catch (err) {
-    deps.log.error({ err, orderId: order.id }, 'opening the payment session failed');
-    return null;
-  }
-}
-
-/** What opening a payment session needs of a payable order. */
-type SessionOrder = {
-  id: string;
-  provider: PaymentProvider;
-  amountCents: number;
-  lines: PaymentLine[];
-  reservedUntil: Date;
-  /** This session's number among the order's sessions (its idempotency key). */
-  attempt: number;
-};
-
-/** Opens the order's session with its provider and stores it on the order, if the order is still payable. */
-async function openSession(
-  deps: PaymentDeps,
-  shopper: Shopper,
-  order: SessionOrder,
-): Promise<PaymentSessionResponse> {
-  const provider = providerOf(deps, order);
-  const orderId = order.id;
-  const session = await provider.createSession({
-    orderId,
-    amountCents: order.amountCents,
-    lines: order.lines,
-    customerEmail: shopper.email,
-    expiresAt: order.reservedUntil,
-    returnPath: returnPath(orderId),
-    cancelPath: `${returnPath(orderId)}&canceled=1`,
-    idempotencyKey: `order-${orderId}-session-${order.attempt}`,
-  });
-  const stored = await updateOrderPayment(deps.db, orderId, payableStatuses, undefined, {
-    paymentSession: session.sessionId,
-    paymentSessionExpiresAt: session.expiresAt,
-    paymentRedirectUrl: session.redirectUrl,
-    paymentAttempts: order.attempt,
-  });
-  if (!stored) {
-    const now = await readPaymentOrder(deps.db, orderId);
-    await provider.closeSession(session.sessionId);
-    throw stateConflict(orderId, now?.status ?? 'expired');
-  }
-  return {
-    orderId,
-    provider: provider.name,
-    redirectUrl: session.redirectUrl,
-    expiresAt: session.expiresAt.toISOString(),
-  };
-}
-
-/**
- * The shopper cancels an unpaid order. Its provider session is closed first: closed, the order is cancelled and
- * its keys go back to stock; paid before it could close, the payment wins (the order is paid with its keys here,
- * its webhook then changes nothing) and the cancel answers 409 "Payment already received", so nothing is
- * charged and refunded. A session opened meanwhile is closed in turn. Cancelling again answers the order.
- */
-export async function cancelOrder(deps: PaymentDeps, shopper: Shopper, orderId: string) {
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    const order = await readPaymentOrder(deps.db, orderId, { userId: shopper.id });
-    if (!order) throw orderNotFound();
-    if (order.status === 'cancelled') break;
-    if (!isPayable(order.status)) throw stateConflict(orderId, order.status);
-    if (order.paymentSession) await closeOrPay(deps, order, order.paymentSession);
-    const cancelled = await deps.db.transaction(async (tx) => {
-      const locked = await readPaymentOrder(tx, orderId, { userId: shopper.id, lock: true });
-      if (!locked) throw orderNotFound();
-      if (locked.status === 'cancelled') return [];
-      const opened = locked.paymentSession !== null && locked.paymentSession !== order.paymentSession;
-      if (opened && isPayable(locked.status)) return undefined;
-      return [{ order: locked, productIds: await cancelUnpaid(tx, orderId, locked.status) }];
-    });
-    if (!cancelled) continue;
-    await publish(
-      deps,
-      cancelled.flatMap((c) => c.productIds),
-    );
-    return findOrder(deps.db, shopper.id, orderId);
-  }
-  const order = await findOrder(deps.db, shopper.id, orderId);
-  if (order.status !== 'cancelled')
-    throw new DomainError('conflict', 'This order changed meanwhile; please reload it.');
-  return order;
-}
-
-/**
- * Closes the order's session with its provider; throws the 409 "Payment already received" once the payment the
- * provider took first has paid the order (as its webhook would: once, whichever of the two comes first). A
- * payment that could not pay it (another amount: refunded) leaves the order payable, and the cancel goes on.
- */
-async function closeOrPay(deps: PaymentDeps, order: PaymentOrderRow, sessionId: string): Promise<void> {
-  const provider = providerOf(deps, order);
-  const closing = await provider.closeSession(sessionId).catch((err: unknown) => {
-    deps.log.error({ err, orderId: order.id }, 'closing the payment session failed');
-    throw new DomainError('unavailable', 'The payment provider could not be reached; please try again.');
-  });
-  if (closing.closed) return;
-  await handlePaymentEvent(deps, provider, { ...closing.payment, orderId: order.id });
-  const now = await readPaymentOrder(deps.db, order.id);
-  const status = now?.status ?? order.status;
-  if (isPayable(status)) return;
-  throw stateConflict(
-    order.id,
-    status,
-    status === 'paid' || status === 'partially_refunded' ? PAYMENT_ALREADY_RECEIVED_MESSAGE : undefined,
-  );
-}
-
-type Cancelled = { order: PaymentOrderRow; productIds: number[] };
-
-/**
- * Cancels every unpaid order of the account in `tx` (the account deletes itself): their keys go back to stock.
- * Paid orders stay as they are. Hand the answer to `afterCancel` once committed.
- */
-export async function cancelUnpaidOrdersOf(tx: Executor, userId: string): Promise<Cancelled[]> {
-  const cancelled: Cancelled[] = [];
-  for (const order of await lockOrdersOf(tx, userId, payableStatuses)) {
-    cancelled.push({ order, productIds: await cancelUnpaid(tx, order.id, order.status) });
-  }
-  return cancelled;
-}
-
-/** After the commit: the cancelled orders' open provider sessions are closed and the risen stock published. */
-export async function afterCancel(deps: PaymentDeps, cancelled: Cancelled[]): Promise<void> {
-  for (const { order } of cancelled) {
-    if (!order.paymentSession) continue;
-    await providerOf(deps, order)
-      .closeSession(order.paymentSession)
-      .catch((err) => deps.log.error({ err, orderId: order.id }, 'closing the payment session failed'));
-  }
-  await publish(deps, [...new Set(cancelled.flatMap((c) => c.productIds))]);
-}
-
-async function publish(deps: PaymentDeps, productIds: number[]): Promise<void> {
-  if (productIds.length === 0) return;
-  try {
-    await publishProductUpdate(deps, productIds);
-  } catch (err) {
-    deps.log.error({ err }, 'productUpdate failed');
-  }
 }
 
 /** What an event did; `mail`: the order's e-mail, queued with it, for this process to send once committed. */
@@ -291,7 +75,7 @@ export async function handlePaymentEvent(
       sendOrderMail(deps, { mail: 'order', orderId: event.orderId }, async () => paid),
     );
   } else if ('mail' in outcome && outcome.mail) deps.perform(outcome.mail);
-  if (outcome.result === 'paid') await publish(deps, outcome.productIds);
+  if (outcome.result === 'paid') await announceStock(deps, outcome.productIds);
   if (outcome.result === 'refunded-late' || outcome.result === 'refunded-duplicate') deps.wake();
   if (outcome.result === 'unknown-order') {
     deps.log.warn(
@@ -445,13 +229,7 @@ export async function sweepReservations(
     for (const id of batch.productIds) productIds.add(id);
     if (batch.orderIds.length < SWEEP_BATCH) break;
   }
-  if (productIds.size > 0) {
-    try {
-      await publishProductUpdate(deps, productIds);
-    } catch (err) {
-      deps.log.error({ err }, 'productUpdate failed');
-    }
-  }
+  await announceStock(deps, [...productIds]);
   return expired;
 }
 

@@ -1,4 +1,5 @@
 import type { ProductUpdateEvent } from '@keyshop/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/database';
 import { stockOf } from '../db/products-repo';
 import type { CatalogueSync } from './catalogue-sync';
@@ -21,4 +22,25 @@ export async function publishProductUpdate(
   const events = toStockEvents(await stockOf(deps.db, [...new Set(productIds)]));
   await deps.catalogue.publish(events);
   return events;
+}
+
+/** Sends a productUpdate after a committed change of keys; a lost event must not turn the change into an error. */
+export async function announce(
+  deps: { log: FastifyBaseLogger },
+  send: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await send();
+  } catch (err) {
+    deps.log.error({ err }, 'productUpdate failed');
+  }
+}
+
+/** publishProductUpdate of these products (if any) after the commit that changed their keys, never throwing. */
+export function announceStock(
+  deps: { db: Executor; catalogue: CatalogueSync; log: FastifyBaseLogger },
+  productIds: number[],
+): Promise<void> {
+  if (productIds.length === 0) return Promise.resolve();
+  return announce(deps, () => publishProductUpdate(deps, productIds));
 }
