@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { rewriteHead } from './documentHead.server';
+import { eventReplayScript } from './eventReplay.server';
 
 const stylesheet = 'body{margin:0}.é::after{content:"→"}';
 /** The document streamed through the rewrite in the given pieces (bytes, so a character can be cut in two). */
@@ -16,12 +17,12 @@ const head =
 const body = '<body><pre><link rel="modulepreload" href="/quoted.js"/> é</pre></body></html>';
 
 describe('rewriteHead', () => {
-  it("preloads the head's modules at low priority, ends the head with the stylesheet, and leaves every other tag and the body as they were", async () => {
+  it("preloads the head's modules at low priority, ends the head with the stylesheet and the click replay, and leaves every other tag and the body as they were", async () => {
     expect(await streamed([Buffer.from(head + body)])).toBe(
       '<html><head><title>Café</title><link rel="preload" as="image" href="/a.svg" fetchPriority="high"/>' +
         '<link rel="modulepreload" fetchPriority="low" href="/assets/entry.js" nonce="n"/>' +
         '<link rel="modulepreload" fetchPriority="low" href="/assets/page.js"/>' +
-        `<meta name="description" content="Keys"/><style>${stylesheet}</style></head>` +
+        `<meta name="description" content="Keys"/><style>${stylesheet}</style><script>${eventReplayScript}</script></head>` +
         body,
     );
   });

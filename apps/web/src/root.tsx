@@ -5,6 +5,13 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { RouteError } from './components/RouteError';
 
+declare global {
+  interface Window {
+    /** Set by the head's click-replay script until the page has hydrated (eventReplay.server.ts). */
+    __replayClicks?: (() => void) | null;
+  }
+}
+
 /** The shop's public origin, for the routes' canonical and preview URLs (`siteOrigin` in their `meta`). */
 export function loader({ context }: Route.LoaderArgs) {
   return { origin: context.origin };
@@ -57,6 +64,8 @@ export default function App() {
   // children's), and never again: `npm run bench:web -- --throttling devtools` reports this moment.
   useEffect(() => {
     performance.mark('hydrated');
+    // The clicks made before now (eventReplay.server.ts), in a task of their own once React owns the page.
+    setTimeout(() => window.__replayClicks?.());
   }, []);
   // SWR's default cache is the document's: a server render never writes to it (SWR fetches and mutates only in
   // the browser, after hydration), so no request sees another's data.
