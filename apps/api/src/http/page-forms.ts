@@ -24,6 +24,17 @@ export function pageMessages(app: FastifyInstance, ip: string): PageMessages {
   };
 }
 
+/**
+ * A post a page of another site made: the browser says so in Sec-Fetch-Site, or in Origin (which is `null` here,
+ * where the Referrer-Policy is no-referrer).
+ */
+function fromAnotherSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  if (site !== undefined && site !== 'same-origin') return true;
+  return origin !== undefined && origin !== 'null' && origin !== `${request.protocol}://${request.host}`;
+}
+
 type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
@@ -39,8 +50,7 @@ export async function registerFormPosts(pages: FastifyInstance, serve: PageHandl
     );
     for (const path of formPostPaths)
       forms.post(path, async (request, reply) => {
-        const origin = request.headers.origin;
-        if (origin !== undefined && origin !== `${request.protocol}://${request.host}`)
+        if (fromAnotherSite(request))
           return reply.status(403).send({ message: 'Forms are accepted from this site only' });
         return serve(request, reply);
       });

@@ -33,8 +33,9 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.once('close', () => controller.abort());
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    // The body below is the parsed text, not the bytes as they came.
-    if (value === undefined || name === 'content-length') continue;
+    // The body below is the parsed text, not the bytes as they came. A form's post says `Origin: null` under the
+    // no-referrer policy, which React Router would take for another site's: page-forms.ts has checked the site.
+    if (value === undefined || name === 'content-length' || (name === 'origin' && value === 'null')) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   return new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
