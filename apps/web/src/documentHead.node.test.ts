@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { rewriteHead } from './documentHead.server';
 
 const stylesheet = 'body{margin:0}.é::after{content:"→"}';
+const scripts = '<script>theme()</script><script>replay()</script>';
 /** The document streamed through the rewrite in the given pieces (bytes, so a character can be cut in two). */
-const streamed = (pieces: Buffer[]) => text(Readable.from(pieces).pipe(rewriteHead(stylesheet)));
+const streamed = (pieces: Buffer[]) => text(Readable.from(pieces).pipe(rewriteHead(stylesheet, scripts)));
 const cutAt = (bytes: Buffer, cuts: number[]) =>
   [0, ...cuts, bytes.length].slice(1).map((end, i, ends) => bytes.subarray(i ? ends[i - 1] : 0, end));
 
@@ -16,12 +17,12 @@ const head =
 const body = '<body><pre><link rel="modulepreload" href="/quoted.js"/> é</pre></body></html>';
 
 describe('rewriteHead', () => {
-  it("preloads the head's modules at low priority, ends the head with the stylesheet, and leaves every other tag and the body as they were", async () => {
+  it("preloads the head's modules at low priority, ends the head with the stylesheet and the scripts, and leaves every other tag and the body as they were", async () => {
     expect(await streamed([Buffer.from(head + body)])).toBe(
       '<html><head><title>Café</title><link rel="preload" as="image" href="/a.svg" fetchPriority="high"/>' +
         '<link rel="modulepreload" fetchPriority="low" href="/assets/entry.js" nonce="n"/>' +
         '<link rel="modulepreload" fetchPriority="low" href="/assets/page.js"/>' +
-        `<meta name="description" content="Keys"/><style>${stylesheet}</style></head>` +
+        `<meta name="description" content="Keys"/><style>${stylesheet}</style>${scripts}</head>` +
         body,
     );
   });

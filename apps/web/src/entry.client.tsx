@@ -9,7 +9,7 @@ connectApiToSession();
 theme.apply();
 void auth.start();
 
-// On a first visit, a script in the head loaded ICU's data for the prices while this module downloaded (root.tsx).
+// On a first visit, a script in the head loaded ICU's data for the prices while this module downloaded (headScripts.server.ts).
 startTransition(() => {
   hydrateRoot(
     document,

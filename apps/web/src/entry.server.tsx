@@ -3,6 +3,7 @@ import type { PageLoadContext } from '@keyshop/contracts';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { rewriteHead } from './documentHead.server';
+import { headScripts } from './headScripts.server';
 // The store's whole CSS, as text in the server build alone: every document carries it in its head.
 import stylesheet from '@keyshop/ui/styles.css?inline';
 
@@ -20,8 +21,8 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders the whole page before it is sent: the API allows its inline scripts by their hashes in the CSP
- * header, which leaves before the body. The head carries the stylesheet, and the scripts' preloads wait behind the
- * covers (see `rewriteHead`).
+ * header, which leaves before the body. The head carries the stylesheet and the inline scripts, and the scripts'
+ * preloads wait behind the covers (see `rewriteHead`).
  */
 export default function handleRequest(
   request: Request,
@@ -40,7 +41,7 @@ export default function handleRequest(
           shellRendered = true;
         },
         onAllReady() {
-          const body = rewriteHead(stylesheet);
+          const body = rewriteHead(stylesheet, headScripts);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
           pipe(body);

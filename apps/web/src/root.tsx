@@ -1,9 +1,15 @@
-import { defaultCurrency, defaultPriceLocale } from '@keyshop/ui';
-import { darkTheme, lightTheme } from '@keyshop/ui/themes';
+import { lightTheme } from '@keyshop/ui/themes';
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { RouteError } from './components/RouteError';
+
+declare global {
+  interface Window {
+    /** Set by the head's click-replay script until the page has hydrated (eventReplay.server.ts). */
+    __replayClicks?: (() => void) | null;
+  }
+}
 
 /** The shop's public origin, for the routes' canonical and preview URLs (`siteOrigin` in their `meta`). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -12,22 +18,10 @@ export function loader({ context }: Route.LoaderArgs) {
 // Only the document request needs it; client navigations never ask for the root's data again.
 export const shouldRevalidate = () => false;
 
-/**
- * Paints the stored theme (or the system's) before the first frame: storage is the browser's, so the server
- * cannot know it. The same rule as `state/theme.ts`, which takes over after hydration.
- */
-const themeScript = `try{var s=localStorage.getItem('darkMode'),d=s==='true'||(s!=='false'&&matchMedia('(prefers-color-scheme: dark)').matches),e=document.documentElement;e.classList.toggle(${JSON.stringify(darkTheme)},d);e.classList.toggle(${JSON.stringify(lightTheme)},!d);e.style.colorScheme=d?'dark':'light'}catch(e){}`;
-
-/**
- * The first Intl.NumberFormat loads ICU's locale data, a long piece of work the page's prices cannot do without.
- * Made just after the first paint, it runs while the page's scripts download instead of before hydration (the
- * data stays loaded; `formatPrice` then makes its formatter cheaply).
- */
-const warmPricesScript = `requestAnimationFrame(function(){setTimeout(function(){try{new Intl.NumberFormat(${JSON.stringify(defaultPriceLocale)},{style:'currency',currency:${JSON.stringify(defaultCurrency)}}).format(0)}catch(e){}})})`;
-
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // Light without scripts; the theme script sets the class and color-scheme before the first paint.
+    // Light without scripts; the theme script (headScripts.server.ts) sets the class and color-scheme before the
+    // first paint.
     <html lang="en" className={lightTheme} suppressHydrationWarning>
       <head>
         <meta charSet="UTF-8" />
@@ -35,11 +29,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#f7f8fa" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#0b0d12" media="(prefers-color-scheme: dark)" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
-        {/* No stylesheet among the links: the server puts the store's CSS inside the head (entry.server.tsx). */}
+        {/* No stylesheet among the links, no inline script: the server puts the store's CSS and its scripts inside
+            the head (entry.server.tsx). */}
         <Links />
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: warmPricesScript }} />
       </head>
       <body>
         {children}
@@ -57,6 +50,8 @@ export default function App() {
   // children's), and never again: `npm run bench:web -- --throttling devtools` reports this moment.
   useEffect(() => {
     performance.mark('hydrated');
+    // The clicks made before now (eventReplay.server.ts), in a task of their own once React owns the page.
+    setTimeout(() => window.__replayClicks?.());
   }, []);
   // SWR's default cache is the document's: a server render never writes to it (SWR fetches and mutates only in
   // the browser, after hydration), so no request sees another's data.

@@ -51,6 +51,7 @@ export default [
     route('faq/:category', page('FaqCategoryPage')),
     route(at(pagePaths.blog), page('BlogPage')),
     route(at(pagePaths.contactUs), page('ContactUsPage')),
+    route(at(pagePaths.newsletter), page('NewsletterPage')),
     ...contentPagePaths.map((path) => route(at(path), page('ContentPage'), { id: `content${path}` })),
     route('*', page('NotFoundPage')),
   ]),

@@ -1,5 +1,6 @@
 import type { Product, ProductListResponse } from './product';
 import type { ProductListQuery } from './product-query';
+import type { ContactRequest, SubscribeRequest } from './messages';
 
 /**
  * The catalogue as a page reads it: in the server render, the API's services in-process; in the browser, the
@@ -13,6 +14,18 @@ export interface CatalogueReader {
   staticProducts(): Promise<readonly Product[]>;
 }
 
+/** The API's answer to a form a page posted: its message, or why it refused (e.g. too many requests). */
+export type PageFormAnswer = { ok: boolean; message: string };
+
+/**
+ * The message services, for the newsletter and contact forms posted without scripts: the page's action has
+ * validated the input with the same schema the API's JSON routes use.
+ */
+export interface PageMessages {
+  subscribe(input: SubscribeRequest): Promise<PageFormAnswer>;
+  contact(input: ContactRequest): Promise<PageFormAnswer>;
+}
+
 /**
  * What the API process hands the web app's server build with each page request (React Router's load context;
  * apps/web declares it as its `AppLoadContext`). A type, not an interface: React Router's context is a string
@@ -24,6 +37,7 @@ export type PageLoadContext = {
   /** The shop's public origin (e.g. `https://shop.example`): canonical and preview URLs start with it. */
   origin: string;
   catalogue: CatalogueReader;
+  messages: PageMessages;
   /**
    * A picture this store serves (a product's `img`, a file of the web app such as a slide) as a `data:` URL
    * when it is small enough to travel inside the page, else undefined: the page's largest picture then paints

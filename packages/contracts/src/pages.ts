@@ -42,6 +42,8 @@ export const pagePaths = {
   resetPassword: '/reset-password',
   account: '/account',
   admin: '/admin',
+  /** Where the footer's newsletter form posts without scripts, and the page that answers. */
+  newsletter: '/newsletter',
 } as const;
 
 /** A FAQ category's page. */
@@ -78,6 +80,7 @@ export const personalPagePaths = [
   pagePaths.resetPassword,
   pagePaths.account,
   pagePaths.admin,
+  pagePaths.newsletter,
   // E-mailed links carry a secret in their query.
   verificationPagePaths.verifyEmail,
   verificationPagePaths.confirmEmail,
@@ -91,6 +94,9 @@ export const passwordFormPaths = [
   pagePaths.resetPassword,
   pagePaths.account,
 ] as const;
+
+/** The pages whose forms work without scripts: a POST to them goes to the page's action, which answers a page. */
+export const formPostPaths = [pagePaths.newsletter, pagePaths.contactUs] as const;
 
 /** A product's page. */
 export const productPagePath = (id: string | number) => `/product/${encodeURIComponent(String(id))}`;

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   isPersonalPath,
+  PERSONAL_PAGE_CACHE,
   passwordFormPaths,
   pageCacheControl,
   productIdParamSchema,
@@ -18,6 +19,7 @@ import { listCatalogueProducts, staticCatalogueProducts } from '../services/cata
 import { CachedPage, PageCache, pageBrotliOptions, pageEncodings, type CatalogueState } from './page-cache';
 import { imageInliner } from './inline-image';
 import { withScriptHashes } from './page-csp';
+import { pageMessages, registerFormPosts } from './page-forms';
 import { securityHeaders } from './security-headers';
 import { registerStatic } from './static';
 
@@ -31,13 +33,17 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.once('close', () => controller.abort());
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    // The body below is the parsed text, not the bytes as they came. A form's post says `Origin: null` under the
+    // no-referrer policy, which React Router would take for another site's: page-forms.ts has checked the site.
+    if (value === undefined || name === 'content-length' || (name === 'origin' && value === 'null')) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   return new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
     method: request.method,
     headers,
     signal: controller.signal,
+    // A form posted without scripts (page-forms.ts), for the page's action.
+    body: typeof request.body === 'string' ? request.body : undefined,
   });
 }
 
@@ -61,7 +67,7 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
 
   // `failed` hears of a page that must not be kept: a catalogue read failed (the page fell back to the static
   // catalogue), or a part of the render failed.
-  const loadContext = (origin: string, failed: () => void): PageLoadContext => {
+  const loadContext = (origin: string, ip: string, failed: () => void): PageLoadContext => {
     const reading = async <T>(read: () => T): Promise<T> => {
       try {
         return read();
@@ -84,6 +90,7 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
           reading(() => (productIdParamSchema.safeParse({ id }).success ? model.product(id) : undefined)),
         staticProducts: () => reading(() => staticCatalogueProducts(model, app.config.seedProducts)),
       },
+      messages: pageMessages(app, ip),
     };
   };
   // Finished public pages (none in development: the sources change under it).
@@ -106,71 +113,74 @@ export async function registerPages(app: FastifyInstance, webDist: string, dev =
     // logged, and 303 brings the browser back to the page (GET), which says that signing in needs JavaScript.
     for (const path of passwordFormPaths)
       pages.post(path, (request, reply) => reply.redirect(request.url, 303));
-    pages.route({
-      method: ['GET', 'HEAD'],
-      url: '/*',
-      handler: async (request, reply) => {
-        const pathname = request.url.split('?')[0] ?? '/';
-        if (isApiPath(pathname)) return reply.callNotFound();
-        if (isFilePath(pathname)) return reply.sendFile(decodeURIComponent(pathname.slice(1)));
-        if (!handle) return reply.callNotFound();
+    const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (isApiPath(pathname)) return reply.callNotFound();
+      if (isFilePath(pathname)) return reply.sendFile(decodeURIComponent(pathname.slice(1)));
+      if (!handle) return reply.callNotFound();
 
-        const requestOrigin = `${request.protocol}://${request.host}`;
-        // Public pages (and their client-navigation .data) are the same for every visitor: what is personal
-        // lives in the browser's storage. Their HTML depends on the origin and URL (path and raw query) alone.
-        const key = cache && !isPersonalPath(pathname) ? `${requestOrigin}${request.url}` : undefined;
-        if (cache && key) {
-          const kept = await cache.find(key, catalogueState);
-          if (kept)
-            return sendKept(
-              request,
-              reply,
-              kept,
-              pageCacheControl(pathname, kept.status, secondsToPriceChange()),
-            );
-          reply.header('x-page-cache', 'miss');
-        }
-        // The first GET of a page renders it; other requests for it wait for that render and are served what
-        // it kept (`find`), unless it kept nothing.
-        const rendered = cache && key && request.method === 'GET' ? cache.rendering(key) : undefined;
-        try {
-          const state = catalogueState();
-          let failed = false;
-          // Canonical and preview URLs: PUBLIC_URL when set, else the request's own origin (as the sitemap does).
-          const origin = app.config.publicOrigin ?? requestOrigin;
-          const response = await handle(
-            toWebRequest(request, reply),
-            loadContext(origin, () => (failed = true)),
+      const requestOrigin = `${request.protocol}://${request.host}`;
+      // Public pages (and their client-navigation .data) are the same for every visitor: what is personal
+      // lives in the browser's storage. Their HTML depends on the origin and URL (path and raw query) alone.
+      // A form's post is answered for its sender alone.
+      const posted = request.method === 'POST';
+      const key =
+        cache && !posted && !isPersonalPath(pathname) ? `${requestOrigin}${request.url}` : undefined;
+      if (cache && key) {
+        const kept = await cache.find(key, catalogueState);
+        if (kept)
+          return sendKept(
+            request,
+            reply,
+            kept,
+            pageCacheControl(pathname, kept.status, secondsToPriceChange()),
           );
-          const { status } = response;
-          const body = Buffer.from(await response.arrayBuffer());
-          const cacheControl = pageCacheControl(pathname, status, secondsToPriceChange());
-          const headers: PageHeaders = [];
-          response.headers.forEach((value, name) => {
-            if (name !== 'set-cookie') headers.push([name, value]);
-          });
-          const cookies = response.headers.getSetCookie();
-          for (const cookie of cookies) headers.push(['set-cookie', cookie]);
-          headers.push(['cache-control', cacheControl]);
-          // The page's inline scripts (React Router's, the theme's) are allowed by their hashes. (Vite's dev
-          // server injects inline code of its own: no CSP in development.)
-          const csp = reply.getHeader('content-security-policy');
-          if (dev) reply.removeHeader('content-security-policy');
-          else if (typeof csp === 'string' && response.headers.get('content-type')?.startsWith('text/html'))
-            headers.push(['content-security-policy', withScriptHashes(csp, body.toString())]);
-          reply.status(status);
-          for (const [name, value] of headers) reply.header(name, value);
-          const keep = keptStatuses.has(status) && !cookies.length && cacheControl.startsWith('public');
-          if (rendered && keep && !failed) {
-            const expires = Date.now() + PUBLIC_PAGE_FRESH_SECONDS * 1000;
-            rendered(new CachedPage(status, headers, body, state, expires));
-          }
-          return reply.send(response.body ? body : undefined);
-        } finally {
-          rendered?.();
+        reply.header('x-page-cache', 'miss');
+      }
+      // The first GET of a page renders it; other requests for it wait for that render and are served what
+      // it kept (`find`), unless it kept nothing.
+      const rendered = cache && key && request.method === 'GET' ? cache.rendering(key) : undefined;
+      try {
+        const state = catalogueState();
+        let failed = false;
+        // Canonical and preview URLs: PUBLIC_URL when set, else the request's own origin (as the sitemap does).
+        const origin = app.config.publicOrigin ?? requestOrigin;
+        const response = await handle(
+          toWebRequest(request, reply),
+          loadContext(origin, request.ip, () => (failed = true)),
+        );
+        const { status } = response;
+        const body = Buffer.from(await response.arrayBuffer());
+        const cacheControl = posted
+          ? PERSONAL_PAGE_CACHE
+          : pageCacheControl(pathname, status, secondsToPriceChange());
+        const headers: PageHeaders = [];
+        response.headers.forEach((value, name) => {
+          if (name !== 'set-cookie') headers.push([name, value]);
+        });
+        const cookies = response.headers.getSetCookie();
+        for (const cookie of cookies) headers.push(['set-cookie', cookie]);
+        headers.push(['cache-control', cacheControl]);
+        // The page's inline scripts (React Router's, the theme's) are allowed by their hashes. (Vite's dev
+        // server injects inline code of its own: no CSP in development.)
+        const csp = reply.getHeader('content-security-policy');
+        if (dev) reply.removeHeader('content-security-policy');
+        else if (typeof csp === 'string' && response.headers.get('content-type')?.startsWith('text/html'))
+          headers.push(['content-security-policy', withScriptHashes(csp, body.toString())]);
+        reply.status(status);
+        for (const [name, value] of headers) reply.header(name, value);
+        const keep = keptStatuses.has(status) && !cookies.length && cacheControl.startsWith('public');
+        if (rendered && keep && !failed) {
+          const expires = Date.now() + PUBLIC_PAGE_FRESH_SECONDS * 1000;
+          rendered(new CachedPage(status, headers, body, state, expires));
         }
-      },
-    });
+        return reply.send(response.body ? body : undefined);
+      } finally {
+        rendered?.();
+      }
+    };
+    pages.route({ method: ['GET', 'HEAD'], url: '/*', handler: servePage });
+    await registerFormPosts(pages, servePage);
   });
 }
 

@@ -1,3 +1,4 @@
+import { pagePaths } from '@keyshop/contracts';
 import { Footer, type FooterProps } from '@keyshop/ui/components/Footer';
 import { useState } from 'react';
 import { ApiError } from '../api/client';
@@ -5,7 +6,7 @@ import { subscribe } from '../api/messages';
 import { footer } from '../content/footer';
 import { renderRouterLink } from './routerLink';
 
-/** The footer, with the newsletter sending to the API: 'Loading...', then the server's message, or the failure text (the server's when it refuses for too many requests). */
+/** The footer, with the newsletter sending to the API: 'Loading...', then the server's message, or the failure text (the server's when it refuses for too many requests). Without scripts the form posts to /newsletter. */
 export function SiteFooter() {
   const [status, setStatus] = useState<NonNullable<FooterProps['newsletterStatus']>>('idle');
   const [message, setMessage] = useState<string>();
@@ -33,6 +34,7 @@ export function SiteFooter() {
       newsletterStatus={status}
       newsletterMessage={message}
       onSubscribe={onSubscribe}
+      subscribeAction={pagePaths.newsletter}
     />
   );
 }

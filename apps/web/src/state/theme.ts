@@ -9,7 +9,7 @@ export interface ThemeState {
   source: 'system' | 'user';
 }
 
-// One boolean: checked here, the same way the inline script of the document's head reads it (root.tsx).
+// One boolean: checked here, the same way the inline script of the document's head reads it (headScripts.server.ts).
 const booleanSchema: StoredSchema<boolean> = {
   safeParse: (value) => (typeof value === 'boolean' ? { success: true, data: value } : { success: false }),
 };

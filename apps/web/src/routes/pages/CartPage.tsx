@@ -21,6 +21,7 @@ import { coverAspectRatio, toCartLineView } from '../../lib/productView';
 import { renderRouterLink } from '../../components/routerLink';
 import { pageTitle } from '../../lib/title';
 import { noindexMeta } from '../../seo';
+import { NoScriptNotice } from '../../components/NoScriptNotice';
 
 function ContinueShopping({ linkRef }: { linkRef?: Ref<HTMLAnchorElement> }) {
   return (
@@ -63,6 +64,7 @@ export function CartPage() {
       }
     >
       <title>{pageTitle('Cart')}</title>
+      <NoScriptNotice subject="Your cart" />
       {!hydrated ? (
         <CartListSkeleton lines={2} label="Loading your cart" />
       ) : empty ? (

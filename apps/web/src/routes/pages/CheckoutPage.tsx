@@ -11,6 +11,7 @@ import { pendingPurchase } from '../../state/pendingPurchase';
 import { cartSummaryLines } from '../../lib/productView';
 import { pageTitle } from '../../lib/title';
 import { noindexMeta } from '../../seo';
+import { NoScriptNotice } from '../../components/NoScriptNotice';
 
 /**
  * /checkout: the order review of the cart. FAST CHECKOUT keeps the lines for /purchase (with a fresh
@@ -39,6 +40,7 @@ export function CheckoutPage() {
   return (
     <Page title="Checkout" width="narrow">
       <title>{pageTitle('Checkout')}</title>
+      <NoScriptNotice subject="Checkout" />
       {!hydrated ? (
         <div role="status" aria-label="Loading your order">
           <OrderSummarySkeleton lines={2} />

@@ -1,10 +1,13 @@
-import { pagePaths } from '@keyshop/contracts';
+import { contactRequestSchema, pagePaths } from '@keyshop/contracts';
 import { Form, FormSubmit, Page, TextArea, TextField } from '@keyshop/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useActionData } from 'react-router';
+import type { Route } from './+types/ContactUsPage';
 import { sendContactMessage } from '../../api/messages';
 import { pageTitle } from '../../lib/title';
 import { useFormSubmit } from '../../hooks/useFormSubmit';
 import { publicPageMeta } from '../../seo';
+import { answered, readForm, refusedFields } from '../../lib/formPost.server';
 
 /** Spec §9: the success notice shows for three seconds. */
 const NOTICE_MS = 3000;
@@ -12,15 +15,26 @@ const NOTICE_MS = 3000;
 const MESSAGE_LIMIT = 'Up to 5,000 characters.';
 
 const field = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
+const fields = ['from_name', 'from_email', 'subject', 'message'] as const;
+
+/** The form posted without scripts: checked with the API's schema, then received as the API's route does. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { values, parsed } = await readForm(request, contactRequestSchema, fields, { to_name: 'Keyshop' });
+  if (!parsed.success) return refusedFields(values, parsed.error);
+  return answered(values, await context.messages.contact(parsed.data));
+}
 
 /**
  * /ContactUs: name, e-mail, subject and message, all required, sent to the API. The button spins while
  * sending; success clears the fields and shows 'Email sent successfully!' for 3 s; a failure says so, and each
- * field the API refused shows its own error.
+ * field the API refused shows its own error. Without scripts the form posts to this page's `action`, which
+ * answers with the page: the same notices, the fields kept after a refusal.
  */
 export function ContactUsPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const { status, error, fieldErrors, run, reset } = useFormSubmit();
+  // The server's answer to the form posted without scripts, until the scripted form is used.
+  const [posted, setPosted] = useState(useActionData<typeof action>());
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -29,6 +43,7 @@ export function ContactUsPage() {
   }, [status, reset]);
 
   const submit = async (data: FormData) => {
+    setPosted(undefined);
     const result = await run(() =>
       sendContactMessage({
         from_name: field(data, 'from_name'),
@@ -50,9 +65,11 @@ export function ContactUsPage() {
       <Form
         ref={formRef}
         aria-label="Contact Us"
-        status={status}
+        method="post"
+        action={pagePaths.contactUs}
+        status={posted ? (posted.ok ? 'success' : 'error') : status}
         successMessage="Email sent successfully!"
-        errorMessage={error}
+        errorMessage={posted?.message ?? error}
         onSubmit={(data) => void submit(data)}
       >
         <TextField
@@ -60,7 +77,8 @@ export function ContactUsPage() {
           name="from_name"
           autoComplete="name"
           required
-          error={fieldErrors.from_name}
+          defaultValue={posted?.values.from_name}
+          error={fieldErrors.from_name ?? posted?.fieldErrors.from_name}
         />
         <TextField
           label="Your email"
@@ -68,16 +86,24 @@ export function ContactUsPage() {
           type="email"
           autoComplete="email"
           required
-          error={fieldErrors.from_email}
+          defaultValue={posted?.values.from_email}
+          error={fieldErrors.from_email ?? posted?.fieldErrors.from_email}
         />
-        <TextField label="Subject" name="subject" required error={fieldErrors.subject} />
+        <TextField
+          label="Subject"
+          name="subject"
+          required
+          defaultValue={posted?.values.subject}
+          error={fieldErrors.subject ?? posted?.fieldErrors.subject}
+        />
         <TextArea
           label="Your message"
           name="message"
           rows={6}
           required
           description={MESSAGE_LIMIT}
-          error={fieldErrors.message}
+          defaultValue={posted?.values.message}
+          error={fieldErrors.message ?? posted?.fieldErrors.message}
         />
         <FormSubmit>Send Message</FormSubmit>
       </Form>

@@ -9,6 +9,7 @@ import { renderRouterLink } from '../../components/routerLink';
 import { pageTitle } from '../../lib/title';
 import { useProductActions } from '../../hooks/useProductActions';
 import { noindexMeta } from '../../seo';
+import { NoScriptNotice } from '../../components/NoScriptNotice';
 
 /**
  * /wishlist: the saved products as cards (the heart removes one) with their stock read on arrival and followed
@@ -22,6 +23,7 @@ export function WishlistPage() {
   return (
     <Page title="Wishlist">
       <title>{pageTitle('Wishlist')}</title>
+      <NoScriptNotice subject="Your wishlist" />
       {hydrated && items.length === 0 ? (
         <EmptyState
           message="Your wishlist is empty"

@@ -86,6 +86,18 @@ describe('Footer', () => {
     expect(onSubscribe).toHaveBeenCalledExactlyOnceWith('gamer@example.com');
   });
 
+  it('newsletter: posts the address to a URL action, which works before scripts run', async () => {
+    const onSubscribe = fn();
+    await render(<Footer onSubscribe={onSubscribe} subscribeAction="/newsletter" />);
+    const form = page.getByRole('contentinfo').element().querySelector('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/newsletter');
+    // With scripts, onSubscribe still takes it in place.
+    await email().fill('gamer@example.com');
+    await userEvent.keyboard('{Enter}');
+    expect(onSubscribe).toHaveBeenCalledExactlyOnceWith('gamer@example.com');
+  });
+
   it('newsletter states: Loading... disabled, success message (field cleared), error alert', async () => {
     const onSubscribe = fn();
     const { rerender } = await render(<Footer onSubscribe={onSubscribe} />);

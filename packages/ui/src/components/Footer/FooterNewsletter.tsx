@@ -69,6 +69,8 @@ export function FooterNewsletter({
         errorMessage={message ?? text.error}
         className={styles.form}
         action={action}
+        // A URL takes the address as a post (subscribing changes something); a server function sets its own.
+        method={typeof action === 'string' ? 'post' : undefined}
         onSubmit={onSubscribe && ((data) => onSubscribe(String(data.get('email') ?? '').trim()))}
       >
         <TextField
