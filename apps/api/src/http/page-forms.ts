@@ -8,7 +8,7 @@ const FORM_BODY_LIMIT = 64 * 1024;
 
 /** The message services for a page's action; a refusal the shopper can act on (too many requests) is an answer. */
 export function pageMessages(app: FastifyInstance, ip: string): PageMessages {
-  const deps = { db: app.db.orm, mailer: app.mailer, config: app.config };
+  const deps = { db: app.db.orm, mails: app.mails, config: app.config };
   const answer = async (send: () => Promise<void>, message: string): Promise<PageFormAnswer> => {
     try {
       await send();
