@@ -22,7 +22,7 @@ describe('the header menu at 390 px', () => {
     await page.goto(url('/'));
     await hydrated(page);
     const banner = page.getByRole('banner');
-    const menu = await visible(banner.getByRole('button', { name: 'Menu' }));
+    const menu = await visible(banner.getByRole('button', { name: 'Menu', exact: true }));
     const newGames = banner.getByRole('link', { name: 'New Games' });
 
     await menu.click();

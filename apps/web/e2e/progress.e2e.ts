@@ -10,8 +10,9 @@ const browser = setupBrowser();
 /** The layout's progress: its bar's visibility and what its polite status says. */
 const progress = (page: Page) =>
   page.evaluate(() => {
-    const region = [...document.querySelectorAll('[role="status"][aria-live="polite"]')].find((each) =>
-      each.parentElement?.hasAttribute('data-state'),
+    // The component's shape: a bar (hidden from readers), then its polite status, in an element with a state.
+    const region = document.querySelector(
+      '[data-state] > [aria-hidden="true"]:first-child + [role="status"]',
     );
     const root = region?.parentElement;
     return {
