@@ -79,6 +79,14 @@ describe('after the click', () => {
     expect(await buyBox.getByRole('deletion').first().textContent()).toContain(reference);
     await visible(buyBox.getByText(`Lowest price in the 30 days before the sale: ${reference}`).first());
     expect(await buyBox.textContent()).toContain(`−${product.sale!.percentOff}%`);
+    // The price stays the largest thing in the buy box; the note is clearly smaller.
+    const fontSize = (el: HTMLElement | SVGElement) => parseFloat(getComputedStyle(el).fontSize);
+    const priceSize = await buyBox.getByRole('insertion').first().evaluate(fontSize);
+    const noteSize = await buyBox
+      .getByText('Lowest price in the 30 days before the sale:')
+      .first()
+      .evaluate(fontSize);
+    expect(noteSize / priceSize).toBeLessThanOrEqual(0.6);
     await buyBox.getByRole('button', { name: 'Add to cart' }).click();
     await toast(page, 'Added to cart!');
     await page.goto(url('/cart'));
@@ -86,9 +94,19 @@ describe('after the click', () => {
     await visible(line.getByRole('insertion'));
     expect(await line.getByRole('insertion').textContent()).toContain(price);
 
+    // Checkout and /purchase name the reference for what it is, seen and read alike.
+    const summaryNamesReference = async () => {
+      const summary = await visible(page.getByRole('region', { name: 'Order summary' }));
+      const text = await summary.textContent();
+      expect(text).toContain(`Lowest price in the 30 days before the sale: ${reference}`);
+      expect(text).not.toContain('Original price');
+      await visible(summary.getByText('Lowest price in the 30 days before the sale:'));
+    };
     await page.goto(url('/checkout'));
+    await summaryNamesReference();
     await (await visible(main(page).getByRole('button', { name: 'FAST CHECKOUT' }))).click();
     await page.waitForURL(url('/purchase'));
+    await summaryNamesReference();
     const buy = await visible(main(page).getByRole('button', { name: 'Buy now' }));
     expect(await buy.isDisabled()).toBe(true);
     await main(page)
@@ -160,6 +178,17 @@ describe('after the click', () => {
 
     for (const product of [anywhere, limited]) {
       await page.goto(url(`/product/${product.id}`));
+      // The product page warns before the cart, in the same sentence, with nothing to confirm yet.
+      const warnings = main(page)
+        .getByRole('status')
+        .filter({ hasText: 'cannot be activated in your country' });
+      if (product === limited) {
+        const warning = await visible(warnings);
+        expect(await warning.textContent()).toContain(
+          `The key for ${limited.company_name} can be activated only`,
+        );
+        expect(await warning.textContent()).toContain('your country (United States)');
+      } else expect(await warnings.count()).toBe(0);
       await main(page).getByRole('button', { name: 'Add to cart' }).click();
       await toast(page, 'Added to cart!');
     }
@@ -172,8 +201,10 @@ describe('after the click', () => {
     await page.goto(url('/cart'));
     const flagged = main(page).getByRole('listitem').filter({ hasText: limited.company_name });
     const warning = await visible(flagged.getByRole('status'));
-    expect(await warning.textContent()).toContain(`${limited.company_name} activates only in`);
-    expect(await warning.textContent()).toContain('not in United States');
+    expect(await warning.textContent()).toContain(
+      `The key for ${limited.company_name} can be activated only in`,
+    );
+    expect(await warning.textContent()).toContain('your country (United States)');
     expect(
       await main(page)
         .getByRole('listitem')
@@ -197,7 +228,9 @@ describe('after the click', () => {
       .getByRole('button', { name: `Remove ${limited.company_name}` })
       .click();
     await until(async () => main(page).getByRole('button', { name: 'FAST CHECKOUT' }).isEnabled());
-    expect(await main(page).getByRole('status').filter({ hasText: 'activates only in' }).count()).toBe(0);
+    expect(await main(page).getByRole('status').filter({ hasText: 'can be activated only in' }).count()).toBe(
+      0,
+    );
     const summary = page.getByRole('region', { name: 'Order summary' });
     expect(await summary.textContent()).toContain(anywhere.company_name);
     expect(await summary.textContent()).not.toContain(limited.company_name);

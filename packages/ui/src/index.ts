@@ -71,6 +71,7 @@ export * from './components/Carousel';
 export * from './components/Header';
 export * from './components/Page';
 export * from './components/LiveRegion';
+export * from './components/NavigationProgress';
 export * from './components/SettingsSection';
 export * from './components/Footer';
 export * from './components/ProductDetails';

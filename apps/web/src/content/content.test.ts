@@ -100,8 +100,13 @@ describe('How to Buy', () => {
     ];
     expected.forEach((word, index) => expect(titles[index]).toContain(word));
     expect(steps[6]?.body).toMatch(/e-mail/);
-    expect(steps[6]?.body).toMatch(/My Purchases/);
-    expect(steps[4]?.title).toMatch(/optional/i);
+    expect(steps[6]?.body).toMatch(/Inventory tab of My Account/);
+  });
+
+  it('promises only what the store has: one offer per product, protection included, cards', () => {
+    const steps = text(howToBuy);
+    expect(steps).not.toMatch(/compare the offers|small fee|digital wallet|PayPal|My Purchases/i);
+    expect(steps).toMatch(/nothing to add or pay for at checkout/);
   });
 });
 
@@ -180,6 +185,9 @@ describe('FAQ', () => {
     expect(find(/refund requests can be made within 14 days of purchase/i)).toHaveLength(1);
     expect(find(/valid indefinitely unless stated otherwise/i)).toHaveLength(1);
     expect(find(/USD, EUR and GBP/)).toHaveLength(1);
+    // …as card currencies: the store charges euros only, and takes cards, no wallets.
+    expect(find(/charged in euros only/)).toHaveLength(1);
+    expect(text(faq)).not.toMatch(/PayPal|wallet/i);
     expect(find(/refund within 14 days of purchase if the key has not been activated/i)).toHaveLength(1);
     expect(find(/English, Spanish and French/)).toHaveLength(1);
   });

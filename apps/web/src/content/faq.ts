@@ -59,7 +59,7 @@ export const faq: FaqContent = {
         },
         {
           question: 'When and where do I receive my key?',
-          answer: `Delivery is typically instant: your key appears under My Purchases in your account, and your order confirmation arrives by e-mail with a link to it. In exceptional cases delivery can take up to ${policies.maxDeliveryHours} hours.`,
+          answer: `Delivery is typically instant: your key appears in the Inventory tab of My Account, and your order confirmation arrives by e-mail with a link to it. In exceptional cases delivery can take up to ${policies.maxDeliveryHours} hours.`,
         },
         {
           question: 'Will the key work in my country?',
@@ -85,12 +85,12 @@ export const faq: FaqContent = {
       entries: [
         {
           question: 'Which currencies do you accept?',
-          answer: `We accept payments in ${joinAnd(policies.acceptedCurrencies)}. Prices in the store are shown in euros; if you pay in another currency, your bank or payment provider converts the amount.`,
+          answer: `Prices are shown and charged in euros only. Cards whose account is in ${joinAnd(policies.acceptedCurrencies)} are all accepted: for a card in another currency than the euro, your bank converts the euro amount and may charge a fee for it.`,
         },
         {
           question: 'Which payment methods can I use?',
           answer:
-            'You can pay with credit and debit cards, digital wallets such as PayPal, and the other methods shown at checkout. Your payment details are entered directly with the payment provider; we never see or store them.',
+            'You pay by credit or debit card on the secure page of our payment provider. Your card details are entered directly with the payment provider; we never see or store them.',
         },
         {
           question: 'Do prices include VAT?',

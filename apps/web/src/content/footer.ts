@@ -6,17 +6,17 @@ export const footer: FooterContent = {
     {
       id: 'quick-delivery',
       title: 'Quick delivery',
-      description: 'Keys are typically delivered instantly, by e-mail and to your account.',
+      description: 'Keys typically arrive instantly.',
     },
     {
       id: 'great-prices',
       title: 'Great prices',
-      description: 'Fair prices in euros, VAT included, on thousands of games, DLCs and subscriptions.',
+      description: 'Fair prices in euros, VAT included.',
     },
     {
       id: 'customer-service',
       title: '24/7 customer service',
-      description: 'Our support team is here for you around the clock, every day of the year.',
+      description: 'Our support team is here for you around the clock.',
     },
   ],
   linkGroups: [
@@ -51,9 +51,9 @@ export const footer: FooterContent = {
   paymentHeading: 'Secure payment',
   paymentMethods: [
     { id: 'card', label: 'Credit and debit cards' },
-    { id: 'wallet', label: 'PayPal and other digital wallets' },
-    { id: 'bank-transfer', label: 'Instant bank transfer' },
+    { id: 'wallet', label: 'Digital wallets' },
+    { id: 'bank-transfer', label: 'Bank transfer' },
   ],
-  sslNote: 'Every page is served over an encrypted SSL connection, so your data stays private.',
+  sslNote: 'Every page is encrypted with SSL.',
   copyright: (year) => `© ${year} ${company.legalName}. All rights reserved.`,
 };

@@ -12,8 +12,8 @@ export const home: HomeContent = {
     },
     {
       id: 'bonus',
-      title: `Extra bonus on orders over €${policies.bonusThresholdEuros}`,
-      subtitle: 'Stock up on games, DLCs and subscriptions and get a little more from every big order.',
+      title: 'Every order protected',
+      subtitle: `Refund a key you have not revealed within ${policies.refundWindowDays} days, at no extra charge.`,
       alt: 'A gift box overflowing with game controllers and game cases',
       href: '/products',
     },

@@ -21,8 +21,8 @@ export const howToBuy: ContentPage = {
           link: { label: 'Browse all products', href: '/products' },
         },
         {
-          title: 'Choose a seller offer',
-          body: 'Open the product page and compare the offers. Check the platform, the regional limitations ("Activates in: Europe", "Activates worldwide") and the languages so the key matches your account and your region. Your cart flags any key that will not activate in the country set in your account, so you can remove it or buy it anyway.',
+          title: 'Check the seller offer',
+          body: 'Open the product page. Every product is sold by Keyshop itself, at the one price shown there. Check the platform, the regional limitations ("Activates in: Europe", "Activates worldwide") and the languages so the key matches your account and your region. The product page and your cart warn you about a key that will not activate in your country, so you can leave it or buy it anyway.',
         },
         {
           title: 'Add it to your cart',
@@ -30,18 +30,18 @@ export const howToBuy: ContentPage = {
           link: { label: 'View your cart', href: '/cart' },
         },
         {
-          title: 'Add Buyer Protection at checkout (optional)',
-          body: 'On the order review page you can add Buyer Protection for a small fee. It gives you priority support and a full refund if a key turns out to be faulty and cannot be replaced.',
+          title: 'Buyer protection at checkout: included',
+          body: `There is nothing to add or pay for at checkout: every order is protected. Until you reveal a key you can refund it within ${policies.refundWindowDays} days from the Orders tab of your account, and if a key does not work, report it to our support team within ${policies.claimWindowDays} days of purchase and we will sort it out.`,
           link: { label: 'Go to checkout', href: '/checkout' },
         },
         {
           title: 'Pay for your order',
-          body: 'Choose a payment method, such as a credit or debit card or a digital wallet. Tick the box agreeing that your keys are delivered immediately, which ends your right of withdrawal, and select Buy now. All prices are in euros and already include VAT; during a sale, the product page also shows the lowest price of the 30 days before it.',
+          body: 'Tick the box agreeing that your keys are delivered immediately, which ends your right of withdrawal, select Buy now and pay by credit or debit card on the secure payment page. All prices are in euros and already include VAT; during a sale, the product page also shows the lowest price of the 30 days before it.',
         },
         {
           title: 'Receive your code',
-          body: `Your key appears under My Purchases in your account, usually within seconds, and your order confirmation arrives by e-mail with a link to it. In exceptional cases delivery can take up to ${policies.maxDeliveryHours} hours. Until you reveal a key you can still refund it within ${policies.refundWindowDays} days from the Orders tab.`,
-          link: { label: 'My Purchases', href: '/account?tab=inventory' },
+          body: `Your key appears in the Inventory tab of My Account, usually within seconds, and your order confirmation arrives by e-mail with a link to it. In exceptional cases delivery can take up to ${policies.maxDeliveryHours} hours. Until you reveal a key you can still refund it within ${policies.refundWindowDays} days from the Orders tab.`,
+          link: { label: 'Your Inventory', href: '/account?tab=inventory' },
         },
         {
           title: 'Redeem the key',

@@ -36,28 +36,27 @@ export const termsAndConditions: ContentPage = {
       id: 'prices',
       heading: '4. Prices and payment',
       paragraphs: [
-        'All prices are shown in euros (EUR) and include the statutory value added tax (VAT). There are no shipping costs for digital products. During a sale we show the regular price struck through, the saving in percent and the lowest price of the 30 days before the sale began.',
-        `You can pay with the payment methods offered at checkout, such as credit and debit cards and digital wallets. We accept payments in ${joinAnd(policies.acceptedCurrencies)}; if you pay in a currency other than the euro, your bank or payment provider converts the euro amount and may charge a conversion fee.`,
-        `Promotions, such as the extra bonus on orders over €${policies.bonusThresholdEuros}, are subject to the conditions shown with the promotion.`,
+        'All prices are shown in euros (EUR) and include the statutory value added tax (VAT). There are no shipping costs for digital products. During a sale we show the saving in percent against the lowest price of the 30 days before the sale began, and that price, named and struck through.',
+        `You pay by credit or debit card on the secure page of our payment provider, in euros. We accept cards whose account is in ${joinAnd(policies.acceptedCurrencies)}; for a card in a currency other than the euro, your bank converts the euro amount and may charge a conversion fee.`,
       ],
     },
     {
       id: 'delivery',
       heading: '5. Delivery',
       paragraphs: [
-        'Keys are delivered electronically. After your payment is confirmed we make the key available under My Purchases in your account and send an order confirmation with a link to it to your e-mail address.',
+        'Keys are delivered electronically. After your payment is confirmed we make the key available in the Inventory tab of My Account and send an order confirmation with a link to it to your e-mail address.',
         `Delivery is typically instant. In exceptional cases, for example when a payment needs an additional security check, it can take up to ${policies.maxDeliveryHours} hours. If you have not received your key after ${policies.maxDeliveryHours} hours, please contact our support team.`,
       ],
       links: [
-        { label: 'My Purchases', href: '/account?tab=inventory' },
+        { label: 'Your Inventory', href: '/account?tab=inventory' },
         { label: 'Contact Us', href: '/ContactUs' },
       ],
     },
     {
       id: 'buyer-protection',
-      heading: '6. Optional Buyer Protection',
+      heading: '6. Buyer protection',
       paragraphs: [
-        'At checkout you can add Buyer Protection to your order for a small fee shown before you pay. With Buyer Protection, our support team handles your requests with priority, and if a key turns out to be faulty and cannot be replaced, you receive a full refund. Buyer Protection is optional and does not limit your statutory rights or the other rights in these terms.',
+        `Every order is protected at no extra charge; there is nothing to add at checkout. Until you reveal a key you can refund it within ${policies.refundWindowDays} days of purchase, and a key that does not work can be reported to our support team within ${policies.claimWindowDays} days of purchase. This does not limit your statutory rights or the other rights in these terms.`,
       ],
     },
     {

@@ -54,7 +54,7 @@ export const cartSummaryLines = (lines: readonly CartLine[]): OrderSummaryLine[]
     name: line.company_name,
     quantity: line.cart_quantity,
     unitPrice: line.price,
-    regularPrice: line.sale ? line.lowestPrice30d : undefined,
+    lowestPrice30d: line.sale ? line.lowestPrice30d : undefined,
   }));
 
 /** A placed order's lines as OrderSummary lines. */

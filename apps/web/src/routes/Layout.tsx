@@ -15,12 +15,16 @@ import { headerNavLinks, homePath } from '../lib/links';
 import { renderRouterLink } from '../components/routerLink';
 import { SiteFooter } from '../components/SiteFooter';
 
-// No toast is shown before the page has hydrated: the toaster (sonner) loads after it, as its own chunk.
-const Toaster = lazy(async () => ({ default: (await import('@keyshop/ui/components/Toaster')).Toaster }));
+// No toast is shown and no navigation runs before the page has hydrated: the toaster (sonner) and the progress
+// bar load after it, as one chunk of their own.
+const AfterHydration = lazy(async () => ({
+  default: (await import('../lazy/afterHydration')).AfterHydration,
+}));
 
 /**
  * Header, page, footer and toasts. While the router loads the next page (its code, its data), the URL still
- * names the shown page and that page is busy and inert, so nothing typed meant for the next page lands in it.
+ * names the shown page and that page is busy and inert, so nothing typed meant for the next page lands in it;
+ * a load that takes a moment shows a bar along the top and is announced.
  */
 function Shell({ children }: { children: ReactNode }) {
   useRouterNavigation();
@@ -51,7 +55,7 @@ function Shell({ children }: { children: ReactNode }) {
       <LiveRegion message={announcement} />
       {hydrated && (
         <Suspense>
-          <Toaster theme={dark ? 'dark' : 'light'} />
+          <AfterHydration dark={dark} busy={busy} />
         </Suspense>
       )}
     </>

@@ -61,7 +61,7 @@ function AccountPage({ tab }: { tab: (typeof accountTabs)[number]['value'] }) {
   return (
     <Page title="My Account">
       <Tabs defaultValue={tab}>
-        <TabsList aria-label="My Account">
+        <TabsList aria-label="My Account" wrap>
           {accountTabs.map(({ value, label }) => (
             <TabsTrigger key={value} value={value}>
               {label}

@@ -55,7 +55,7 @@ export function AccountPage() {
       <title>{pageTitle(`${label} – My Account`)}</title>
       {!user.emailVerified && <VerifyEmailBanner user={user} />}
       <Tabs value={tab} onValueChange={(value) => setParams({ tab: value })}>
-        <TabsList aria-label="My Account">
+        <TabsList aria-label="My Account" wrap>
           {tabs.map(({ value, label }) => (
             <TabsTrigger key={value} value={value}>
               {label}

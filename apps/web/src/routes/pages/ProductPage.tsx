@@ -1,6 +1,7 @@
 import { activationRegionLabels, type CatalogueReader } from '@keyshop/contracts';
 import type { Route } from './+types/ProductPage';
 import { Button, EmptyState, ErrorState, Page, ProductDetails, Spinner } from '@keyshop/ui';
+import { lazy, Suspense } from 'react';
 import { data, Link } from 'react-router';
 import { ApiError } from '../../api/client';
 import { findProduct, httpCatalogue } from '../../api/products';
@@ -12,6 +13,13 @@ import { useWishlist } from '../../state/wishlist';
 import { toProductDetailsView, type InlinePicturesOf, pictureSrc } from '../../lib/productView';
 import { inlinePictures } from '../../lib/inlinePictures.server';
 import { pageTitle } from '../../lib/title';
+import { useHydrated } from '../../hooks/useHydrated';
+
+// The region check needs the shopper's country, known only once hydrated: its code (the countries' table, the
+// notice) loads then, as its own chunk.
+const ProductRegionNotice = lazy(async () => ({
+  default: (await import('../../components/ProductRegionNotice')).ProductRegionNotice,
+}));
 
 const backToProducts = (
   <Button asChild variant="secondary">
@@ -56,6 +64,7 @@ export function ProductPage({ params, loaderData }: Route.ComponentProps) {
   const { data: product, error, isLoading } = useProduct(params.id, loaded);
   const { add } = useCart();
   const wishlist = useWishlist();
+  const hydrated = useHydrated();
   // The shown stock follows productUpdate events; ProductDetails announces the change itself.
   useProductUpdates(product && [product.id]);
 
@@ -69,6 +78,13 @@ export function ProductPage({ params, loaderData }: Route.ComponentProps) {
           onAddToCart={add}
           onToggleWishlist={wishlist.toggle}
           activationRegions={activationRegionLabels(product.regionalLimitations)}
+          notice={
+            hydrated && (
+              <Suspense>
+                <ProductRegionNotice name={product.company_name} limits={product.regionalLimitations} />
+              </Suspense>
+            )
+          }
         />
       </Page>
     );

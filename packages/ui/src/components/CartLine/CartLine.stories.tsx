@@ -90,7 +90,9 @@ export const WithNotice: Story = {
   },
   play: async ({ canvasElement }) => {
     const item = within(canvasElement).getByRole('listitem');
-    await expect(within(item).getByRole('status')).toHaveTextContent('Hades activates only in Europe');
+    await expect(within(item).getByRole('status')).toHaveTextContent(
+      'The key for Hades can be activated only in these regions: Europe',
+    );
     await expect(within(item).getByRole('checkbox', { name: 'Buy Hades anyway' })).not.toBeChecked();
   },
 };

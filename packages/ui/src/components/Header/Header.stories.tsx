@@ -202,6 +202,37 @@ export const Mobile: Story = {
   },
 };
 
+/**
+ * A 390 px phone: the open menu closes on Escape (focus back on Menu) and when the cart panel opens; opening
+ * the menu closes the cart panel. Never one under the other.
+ */
+export const MobileMenuCloses: Story = {
+  render: composedHeader({ cartLines: sampleLines }),
+  parameters: { headerWidth: 390 },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'New Games' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveFocus();
+    await expect(canvas.queryByRole('link', { name: 'New Games' })).not.toBeInTheDocument();
+
+    await userEvent.click(menu);
+    await userEvent.click(canvas.getByRole('button', { name: /^Cart/ }));
+    await expect(await within(document.body).findByRole('dialog')).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
 export const SkipLink: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();

@@ -5,10 +5,11 @@ import { render } from 'vitest-browser-react';
 import { darkTheme, lightTheme } from '../../theme';
 import { Header } from './Header';
 import { HeaderLogo } from './HeaderLogo';
+import { renderAndPlay } from '../../../test/playStory';
 import * as stories from './Header.stories';
 
 // The stories are the fixtures: the sample brand, route table and the slots as the app fills them.
-const { SignedOut, SkipLink, Mobile } = composeStories(stories);
+const { SignedOut, SkipLink, Mobile, MobileMenuCloses } = composeStories(stories);
 
 describe('Header', () => {
   // Desktop by default; the phone layout is tested in a 360 px wide column.
@@ -65,6 +66,10 @@ describe('Header', () => {
     expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
     await page.getByRole('link', { name: 'Bestsellers' }).click();
     await expect.element(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('at 390 px: the menu closes on Escape and when the cart opens; opening it closes the cart', async () => {
+    await renderAndPlay(MobileMenuCloses);
   });
 
   // Prop plumbing (another store's brand, links and router; no promo): no designer state, a direct render.

@@ -2,7 +2,7 @@
 
 import { cx } from 'class-variance-authority';
 import { Menu } from 'lucide-react';
-import { useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import { IconButton } from '../IconButton';
 import * as styles from './Header.css';
@@ -53,7 +53,9 @@ export interface HeaderProps extends Omit<ComponentPropsWithoutRef<'header'>, 'c
 /**
  * The store's top bar, sticky at the top: skip link, optional promo banner, logo linking home, search, account,
  * wishlist and cart slots, and the catalogue links (behind a menu button when narrow, below 48rem of
- * header width). Presentational: the app passes the search box, menus and dropdowns in.
+ * header width). The open menu closes on Escape (focus back on its button) and as soon as a press or focus
+ * lands outside it, so it never stays open under another slot's panel. Presentational: the app passes the
+ * search box, menus and dropdowns in.
  */
 export function Header({
   search,
@@ -73,6 +75,23 @@ export function Header({
   const text = { ...defaultHeaderLabels, ...labels };
   const navListId = useId();
   const [navOpen, setNavOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!navOpen) return;
+    const inMenu = (node: unknown) =>
+      node instanceof Node && [navRef, toggleRef].some((ref) => ref.current?.contains(node));
+    const close = (event: Event) => {
+      if (event.type === 'keydown') {
+        if ((event as KeyboardEvent).key !== 'Escape') return;
+        if (inMenu(document.activeElement)) toggleRef.current?.focus();
+      } else if (inMenu(event.target)) return;
+      setNavOpen(false);
+    };
+    const events = ['keydown', 'pointerdown', 'focusin'];
+    events.forEach((type) => document.addEventListener(type, close));
+    return () => events.forEach((type) => document.removeEventListener(type, close));
+  }, [navOpen]);
   return (
     <header {...props} className={cx(styles.root, className)}>
       <a href={hrefs.main ?? '#main'} className={styles.skipLink}>
@@ -92,17 +111,18 @@ export function Header({
           {wishlist}
           {cart}
           <IconButton
+            ref={toggleRef}
             label={text.menu}
             className={styles.menuToggle}
             aria-expanded={navOpen}
             aria-controls={navListId}
-            onClick={() => setNavOpen((open) => !open)}
+            onClick={() => setNavOpen(!navOpen)}
           >
             <Menu aria-hidden size={20} />
           </IconButton>
         </div>
       </div>
-      <nav aria-label={text.nav} className={styles.nav}>
+      <nav ref={navRef} aria-label={text.nav} className={styles.nav}>
         <ul id={navListId} data-state={navOpen ? 'open' : 'closed'} className={styles.navList}>
           {navLinks.map((link) => (
             <li key={link.label}>

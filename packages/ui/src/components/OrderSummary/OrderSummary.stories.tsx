@@ -20,7 +20,7 @@ const meta = {
       accessibility: {
         keyboard: ['None: it is read-only.'],
         screenReader: [
-          'Each line reads name, quantity × unit price and total; the struck-through regular price is read as "regular price".',
+          'Each line reads name, quantity × unit price and total; on sale, the struck-through reference is read with its visible name, "Lowest price in the 30 days before the sale".',
         ],
         do: ["Use on the checkout's review step and in order confirmations."],
         dont: ["Don't use for an editable cart: use CartList."],
@@ -46,13 +46,20 @@ export const Playground: Story = {
 /** A placed order: the server's total is shown as given. */
 export const ServerTotal: Story = { args: { total: 103.98, labels: { title: 'Your order' } } };
 
-/** A line on sale: the price paid, then the regular price struck through; the sum uses the sale price. */
+/**
+ * A line on sale: the price paid, then on its own line the reference it is measured against, named for what it
+ * is (the lowest price of the 30 days before the sale) and struck through; the sum uses the sale price.
+ */
 export const OnSale: Story = {
-  args: { lines: [{ ...lines[0]!, unitPrice: 29.99, regularPrice: 59.99 }, lines[1]!] },
+  args: { lines: [{ ...lines[0]!, unitPrice: 29.99, lowestPrice30d: 59.99 }, lines[1]!] },
   play: async ({ canvasElement }) => {
     const [sale, regular] = within(canvasElement).getAllByRole('listitem');
-    await expect(sale).toHaveTextContent('1 × €29.99Original price: €59.99');
-    await expect(within(sale!).getByRole('deletion')).toHaveTextContent('Original price: €59.99');
+    await expect(sale).toHaveTextContent('1 × €29.99Lowest price in the 30 days before the sale: €59.99');
+    const reference = within(sale!).getByText('Lowest price in the 30 days before the sale:', {
+      exact: false,
+    });
+    await expect(reference).toBeVisible();
+    await expect(within(reference).getByRole('deletion')).toHaveTextContent('€59.99');
     await expect(within(regular!).queryByRole('deletion')).not.toBeInTheDocument();
     await expect(canvasElement).toHaveTextContent('Total€48.99');
   },

@@ -28,38 +28,44 @@ describe('OrderSummary', () => {
     await expect.element(page.getByRole('definition').nth(1)).toHaveTextContent('€12.00');
   });
 
-  it('shows a line on sale with its regular price struck through after the price paid, only on that line', async () => {
+  it("names a line's 30-day lowest price in words under the price paid, struck through, only on that line", async () => {
     await render(<OnSale />);
     const [sale, regular] = page.getByRole('listitem').elements();
     await expect
       .element(page.getByRole('listitem').first())
-      .toHaveTextContent('1 × €29.99Original price: €59.99');
+      .toHaveTextContent('1 × €29.99Lowest price in the 30 days before the sale: €59.99');
+    await expect.element(page.getByText('Original price')).not.toBeInTheDocument();
     const del = sale!.querySelector('del')!;
     expect(del).toHaveTextContent('€59.99');
+    expect(del.parentElement).toBeVisible();
     expect(getComputedStyle(del).textDecorationLine).toBe('line-through');
     expect(regular!.querySelector('del')).toBeNull();
     await expect.element(page.getByRole('definition').nth(1)).toHaveTextContent('€48.99');
   });
 
-  it('strikes through no regular price that is not above the price paid (the sale rule of Price)', async () => {
+  it('strikes through no reference that is not above the price paid (the sale rule of Price)', async () => {
     await render(
       <OnSale
         lines={[
-          { id: 1, name: 'Same', quantity: 1, unitPrice: 30, regularPrice: '30.00' },
-          { id: 2, name: 'Lower', quantity: 1, unitPrice: 30, regularPrice: 20 },
-          { id: 3, name: 'Unreadable', quantity: 1, unitPrice: 30, regularPrice: 'n/a' },
+          { id: 1, name: 'Same', quantity: 1, unitPrice: 30, lowestPrice30d: '30.00' },
+          { id: 2, name: 'Lower', quantity: 1, unitPrice: 30, lowestPrice30d: 20 },
+          { id: 3, name: 'Unreadable', quantity: 1, unitPrice: 30, lowestPrice30d: 'n/a' },
         ]}
       />,
     );
     expect(page.getByRole('listitem').elements()).toHaveLength(3);
     await expect.element(page.getByRole('deletion')).not.toBeInTheDocument();
-    await expect.element(page.getByText('Original price')).not.toBeInTheDocument();
+    await expect.element(page.getByText('Lowest price', { exact: false })).not.toBeInTheDocument();
   });
 
-  it('texts, the regular price label included, come through labels', async () => {
-    await render(<OnSale labels={{ title: 'Ihre Bestellung', original: 'Statt' }} />);
+  it('texts, the reference price name included, come through labels', async () => {
+    await render(
+      <OnSale labels={{ title: 'Ihre Bestellung', reference: 'Niedrigster Preis der letzten 30 Tage' }} />,
+    );
     await expect.element(page.getByRole('heading', { name: 'Ihre Bestellung' })).toBeVisible();
-    await expect.element(page.getByRole('deletion')).toHaveTextContent('Statt: €59.99');
+    await expect
+      .element(page.getByText('Niedrigster Preis der letzten 30 Tage:', { exact: false }))
+      .toHaveTextContent('Niedrigster Preis der letzten 30 Tage: €59.99');
   });
 
   it('sums unit price × quantity, counting unreadable prices as 0', () => {

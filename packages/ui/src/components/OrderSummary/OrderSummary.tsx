@@ -1,6 +1,8 @@
 import { cx } from 'class-variance-authority';
 import { useId, type ComponentPropsWithoutRef, type Key } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { defaultPriceLabels } from '../Price/Price';
+import { ReferencePrice } from '../Price/ReferencePrice';
 import {
   discountedFrom,
   formatPrice,
@@ -18,14 +20,17 @@ export interface OrderSummaryLine {
   quantity: number;
   /** A number or a numeric string, in the summary's currency: the price paid (a sale's while it runs). */
   unitPrice: PriceValue;
-  /** The unit price without a sale; above `unitPrice`, it is shown struck through beside it. */
-  regularPrice?: PriceValue;
+  /**
+   * The reference of a sale: the lowest unit price of the 30 days before it began. Above `unitPrice`, it is
+   * shown named and struck through under it.
+   */
+  lowestPrice30d?: PriceValue;
 }
 
 /** The summary's texts. */
 export const defaultOrderSummaryLabels = {
-  /** Spoken before a line's struck-through regular price. */
-  original: 'Original price',
+  /** Names a line's struck-through reference price, shown before it. */
+  reference: defaultPriceLabels.reference,
   title: 'Order summary',
   subtotal: 'Subtotal',
   total: 'Total',
@@ -48,8 +53,8 @@ export interface OrderSummaryProps
 }
 
 /**
- * A read-only order review: each line's name, quantity × unit price (on sale, the regular price struck through
- * after it) and line total, then the subtotal and the total, in `currency` (euros by default). Narrow enough for
+ * A read-only order review: each line's name, quantity × unit price (on sale, the named 30-day lowest price
+ * struck through under it) and line total, then the subtotal and the total, in `currency` (euros by default). Narrow enough for
  * 360 px (no table columns).
  */
 export function OrderSummary({
@@ -77,19 +82,13 @@ export function OrderSummary({
       <ul role="list" className={styles.lines}>
         {lines.map((line) => {
           const unit = parsePrice(line.unitPrice);
-          const regular = discountedFrom(unit, line.regularPrice);
+          const reference = discountedFrom(unit, line.lowestPrice30d);
           return (
             <li key={line.id} className={styles.line}>
               <span className={styles.name}>{line.name}</span>
               <span className={styles.quantity}>
                 {text.quantity(line.quantity, price(unit))}
-                {/* Not the whole Price (saving, 30-day lowest): a summary line needs only the struck price, at a fraction of the code. */}
-                {regular !== null && (
-                  <del>
-                    <span className={visuallyHidden}>{text.original}: </span>
-                    {price(regular)}
-                  </del>
-                )}
+                {reference !== null && <ReferencePrice label={text.reference} amount={price(reference)} />}
               </span>
               <span className={styles.lineTotal}>
                 <span className={visuallyHidden}>{text.lineTotal} </span>

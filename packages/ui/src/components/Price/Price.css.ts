@@ -29,11 +29,11 @@ export const saving = style({
 
 /**
  * The reference of a reduction, on its own line under the price: named in words, at a readable size and the
- * normal weight, so it neither hides in small print nor competes with the price.
+ * normal weight, so it neither hides in small print nor competes with the price, however large the price is set.
  */
 export const reference = style({
   flexBasis: '100%',
-  fontSize: '0.875em',
+  fontSize: `min(0.875em, ${vars.fontSize.sm})`,
   fontWeight: vars.fontWeight.regular,
   color: vars.color.textMuted,
   whiteSpace: 'normal',

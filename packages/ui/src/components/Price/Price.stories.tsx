@@ -11,11 +11,9 @@ const meta = {
       accessibility: {
         keyboard: ['None: it takes no focus.'],
         screenReader: [
-          'Reads the current price; on sale the struck-through original and the lowest price of 30 days are read with their labels.',
+          'Reads the current price; on sale "Now", the saving, and the struck-through reference with its visible name, "Lowest price in the 30 days before the sale".',
         ],
-        do: [
-          "Use with the data's `price`, `regularPrice` and `lowestPrice30d`; `currency` and `locale` for other stores.",
-        ],
+        do: ["Use with the data's `price` and `lowestPrice30d`; `currency` and `locale` for other stores."],
         dont: ["Don't format prices yourself: `formatPrice` applies the currency's decimals."],
       } satisfies AccessibilityDocs,
     },
@@ -75,6 +73,24 @@ export const OnSale: Story = {
     await expect(Number(getComputedStyle(reference).fontWeight)).toBeLessThan(
       Number(getComputedStyle(price).fontWeight),
     );
+  },
+};
+
+/**
+ * On sale, set large as a product page's buy box does: the price stays the largest thing, the named reference
+ * keeps the size of small text (clearly smaller, still readable).
+ */
+export const OnSaleLarge: Story = {
+  args: { price: 26.63, lowestPrice30d: 35.5, style: { fontSize: '1.75rem' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
+    const price = canvas.getByRole('insertion');
+    const reference = canvas.getByText('Lowest price in the 30 days before the sale:', { exact: false });
+    await expect(reference).toBeVisible();
+    await expect(size(reference) / size(price)).toBeLessThanOrEqual(0.6);
+    await expect(size(reference)).toBeGreaterThanOrEqual(14);
+    await expect(size(canvas.getByText('25%', { exact: false }))).toBeLessThan(size(price));
   },
 };
 

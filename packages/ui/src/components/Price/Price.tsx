@@ -11,10 +11,11 @@ import {
   savingPercent,
   type PriceValue,
 } from './prices';
+import { ReferencePrice } from './ReferencePrice';
 
 export interface PriceLabels {
-  /** Names the reference price of a reduction, shown before it and spoken. */
-  original: string;
+  /** Names the reference price of a reduction (the 30-day lowest), shown before it and spoken. */
+  reference: string;
   /** Spoken before the current price when there is a reduction. */
   current: string;
   /** Spoken instead of the em dash shown for an invalid price. */
@@ -24,7 +25,7 @@ export interface PriceLabels {
 }
 
 export const defaultPriceLabels: PriceLabels = {
-  original: 'Lowest price in the 30 days before the sale',
+  reference: 'Lowest price in the 30 days before the sale',
   current: 'Now',
   unavailable: 'Price unavailable',
   saving: 'You save',
@@ -89,9 +90,7 @@ export function Price({
             <span aria-hidden>−</span>
             {savingPercent(amount, before)}%
           </span>
-          <span className={styles.reference} data-part="reference-price">
-            {text.original}: <del className={styles.original}>{format(before)}</del>
-          </span>
+          <ReferencePrice label={text.reference} amount={format(before)} />
         </>
       ) : (
         <span className={styles.current}>{format(amount)}</span>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { RegionNotice } from '../RegionNotice';
 import { ProductDetails } from './ProductDetails';
 import { sampleProductDetails } from './ProductDetails.fixtures';
 import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
@@ -43,11 +44,49 @@ export const Playground: Story = {
   },
 };
 
+/** Saved: the toggle says so in words, and stays pressed. */
 export const InWishlist: Story = {
   args: { inWishlist: true },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Save to wishlist', pressed: true });
+    const button = within(canvasElement).getByRole('button', { name: 'Saved', pressed: true });
     await expect(button).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** On sale: the price is the largest thing in the buy box; its named 30-day reference clearly smaller. */
+export const OnSale: Story = {
+  args: { product: sampleProductDetails({ price: 26.63, lowestPrice30d: 35.5 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
+    const price = canvas.getByRole('insertion');
+    const reference = canvas.getByText('Lowest price in the 30 days before the sale:', { exact: false });
+    await expect(reference).toBeVisible();
+    const box = price.closest('[data-state="discounted"]')!.parentElement!;
+    for (const el of box.querySelectorAll('*')) {
+      if (!el.contains(price) && !price.contains(el) && el.textContent?.trim()) {
+        await expect(size(el)).toBeLessThan(size(price));
+      }
+    }
+    await expect(size(reference) / size(price)).toBeLessThanOrEqual(0.6);
+  },
+};
+
+/** A key that will not activate where the shopper is: the buy box warns before Add to cart. */
+export const RegionWarning: Story = {
+  args: {
+    activationRegions: ['Europe'],
+    notice: (
+      <RegionNotice itemName="Elden Ring" regions={['Europe']} place="United States" confirmable={false} />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const warning = canvas.getByText(/cannot be activated in your country \(United States\)/);
+    await expect(warning).toHaveAttribute('role', 'status');
+    const addToCart = canvas.getByRole('button', { name: 'Add to cart' });
+    // Before the action in reading order.
+    await expect(warning.compareDocumentPosition(addToCart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
 

@@ -6,7 +6,7 @@ import { renderAndPlay } from '../../../test/playStory';
 import * as stories from './ProductDetails.stories';
 
 // The stories are the fixtures: Elden Ring's detail page, in the wishlist, low on stock, sold out, and sparse.
-const { Playground, InWishlist, LowStock, SoldOut, Sparse } = composeStories(stories);
+const { Playground, InWishlist, OnSale, RegionWarning, LowStock, SoldOut, Sparse } = composeStories(stories);
 
 describe('ProductDetails', () => {
   it('shows every field of the product', async () => {
@@ -29,8 +29,20 @@ describe('ProductDetails', () => {
     await renderAndPlay(Playground);
   });
 
-  it('shows the pressed wishlist state', async () => {
-    await renderAndPlay(InWishlist);
+  it('says "Saved" on the pressed wishlist toggle and "Save to wishlist" again once it is released', async () => {
+    const screen = await renderAndPlay(InWishlist);
+    await screen.rerender(<InWishlist inWishlist={false} />);
+    await expect
+      .element(page.getByRole('button', { name: 'Save to wishlist', pressed: false }))
+      .toBeVisible();
+  });
+
+  it('keeps the price the largest thing in the buy box on sale', async () => {
+    await renderAndPlay(OnSale);
+  });
+
+  it('shows a notice before the buy box actions', async () => {
+    await renderAndPlay(RegionWarning);
   });
 
   it('announces a stock change politely and cannot add a sold-out product', async () => {

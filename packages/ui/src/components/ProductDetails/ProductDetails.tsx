@@ -35,8 +35,10 @@ export const defaultProductDetailsLabels = {
   ...defaultMetacriticScoreLabels,
   platforms: 'Platforms',
   addToCart: 'Add to cart',
-  /** The wishlist toggle's text; it stays the same and `aria-pressed` says whether the product is in it. */
+  /** The wishlist toggle's text while the product is not in it. */
   wishlist: 'Save to wishlist',
+  /** The wishlist toggle's text once the product is in it (`aria-pressed` says so too). */
+  wishlistSaved: 'Saved',
   metacritic: 'Metacritic',
   description: 'Description',
   details: 'Details',
@@ -61,12 +63,14 @@ export interface ProductDetailsProps<T extends ProductDetailsData = ProductDetai
   onToggleWishlist?: (product: T) => void;
   /** Readable names of the regions the key activates in, or 'worldwide'; "Not stated" without it. */
   activationRegions?: readonly string[] | 'worldwide';
+  /** A warning for the buy box, shown before its actions: a `RegionNotice` when the key will not work here. */
+  notice?: ReactNode;
   labels?: Partial<ProductDetailsLabels>;
 }
 
 /**
  * Everything about one product below its title: the gallery, a buy box (short description, platforms,
- * price, stock, add to cart, wishlist toggle, Metacritic score), then description, details, system
+ * price, stock, a notice, add to cart, wishlist toggle, Metacritic score), then description, details, system
  * requirements and activation details. Stacks on narrow screens. Sections start at h2: the page renders
  * the product's name as its h1.
  */
@@ -78,6 +82,7 @@ export function ProductDetails<T extends ProductDetailsData>({
   locale,
   currency,
   activationRegions,
+  notice,
   labels,
   className,
   ...props
@@ -128,6 +133,7 @@ export function ProductDetails<T extends ProductDetailsData>({
           />
           {/* Live: a stock change while the page is open is announced. */}
           <StockNotice stock={product.stock} stockTotal={product.stockTotal} labels={text} live />
+          {notice}
           <div className={styles.actions}>
             <Button
               disabled={stockState(product.stock, product.stockTotal) === 'sold-out'}
@@ -138,7 +144,7 @@ export function ProductDetails<T extends ProductDetailsData>({
             </Button>
             <Button variant="secondary" aria-pressed={inWishlist} onClick={() => onToggleWishlist?.(product)}>
               <Heart aria-hidden size={18} fill={inWishlist ? 'currentColor' : 'none'} />
-              {text.wishlist}
+              {inWishlist ? text.wishlistSaved : text.wishlist}
             </Button>
           </div>
           {product.metacriticScore !== null && (

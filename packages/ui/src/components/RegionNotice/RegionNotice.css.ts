@@ -15,6 +15,7 @@ export const states = {
   flagged: style({}),
   // Accepted: the warning stays readable, the accent steps back.
   confirmed: style({ borderInlineStartColor: vars.color.border }),
+  advisory: style({}),
 };
 
 export const message = style({

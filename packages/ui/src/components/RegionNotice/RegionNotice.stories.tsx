@@ -29,7 +29,9 @@ const meta = {
         screenReader: [
           'The warning is a polite live region, announced when it appears; the checkbox is named by the acceptance text.',
         ],
-        do: ['Use on a cart line whose product does not activate where the shopper is.'],
+        do: [
+          'Use on a cart line whose product does not activate where the shopper is; on its product page with `confirmable={false}`.',
+        ],
         dont: ["Don't block checkout silently: say why and offer remove or accept."],
       } satisfies AccessibilityDocs,
     },
@@ -53,7 +55,7 @@ export const Flagged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Hades activates only in Europe, United Kingdom, not in United States.',
+      'The key for Hades can be activated only in these regions: Europe, United Kingdom. It cannot be activated in your country (United States), so you could not use it there.',
     );
     await expect(canvas.getByRole('checkbox', { name: 'Buy Hades anyway' })).not.toBeChecked();
     await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'flagged');
@@ -86,6 +88,20 @@ export const WithRemove: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove Hades' }));
     await expect(args.onRemove).toHaveBeenCalledOnce();
+  },
+};
+
+/** On the product page, before the cart: the same warning, with nothing to accept or remove yet. */
+export const Advisory: Story = {
+  args: { confirmable: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'cannot be activated in your country (United States)',
+    );
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'advisory');
   },
 };
 

@@ -7,8 +7,10 @@ import { RegionNotice } from './RegionNotice';
 import { renderAndPlay } from '../../../test/playStory';
 import * as stories from './RegionNotice.stories';
 
-const { Flagged, ConfirmFromFlagged, Confirmed, WithRemove, CustomLabels } = composeStories(stories);
-const message = 'Hades activates only in Europe, United Kingdom, not in United States.';
+const { Flagged, ConfirmFromFlagged, Confirmed, WithRemove, CustomLabels, Advisory } =
+  composeStories(stories);
+const message =
+  'The key for Hades can be activated only in these regions: Europe, United Kingdom. It cannot be activated in your country (United States), so you could not use it there.';
 
 describe('RegionNotice', () => {
   it('announces the warning and is confirmed by its checkbox', async () => {
@@ -45,6 +47,22 @@ describe('RegionNotice', () => {
     await render(<WithRemove />);
     await page.getByRole('button', { name: 'Remove Hades' }).click();
     expect(WithRemove.args.onRemove).toHaveBeenCalledOnce();
+  });
+
+  it("explains itself in one sentence: where the key activates, that it will not in the shopper's country", async () => {
+    await render(<Flagged />);
+    const text = page.getByRole('status').element().textContent!;
+    // Region names follow a colon or stand in parentheses: no capital in the middle of running text.
+    expect(text).not.toMatch(/ (in|not in) [A-Z]/);
+    expect(text).toContain('so you could not use it there');
+  });
+
+  it('only warns before the cart: no checkbox, no remove button', async () => {
+    const { container } = await render(<Advisory onRemove={fn()} />);
+    await expect.element(page.getByRole('status')).toHaveTextContent(message);
+    expect(page.getByRole('checkbox').elements()).toHaveLength(0);
+    expect(page.getByRole('button').elements()).toHaveLength(0);
+    expect(container.querySelector('[data-state]')).toHaveAttribute('data-state', 'advisory');
   });
 
   it('takes its texts as labels', async () => {

@@ -8,7 +8,7 @@ import { Checkbox } from '../Checkbox';
 import { useControllableState } from '../../utils/useControllableState';
 import * as styles from './RegionNotice.css';
 
-export const regionNoticeStates = ['flagged', 'confirmed'] as const;
+export const regionNoticeStates = ['flagged', 'confirmed', 'advisory'] as const;
 export type RegionNoticeState = (typeof regionNoticeStates)[number];
 
 export const regionNoticeVariants = /* @__PURE__ */ cva(styles.base, {
@@ -25,7 +25,8 @@ export interface RegionNoticeLabels {
 }
 
 export const defaultRegionNoticeLabels: RegionNoticeLabels = {
-  message: (item, regions, place) => `${item} activates only in ${regions}, not in ${place}.`,
+  message: (item, regions, place) =>
+    `The key for ${item} can be activated only in these regions: ${regions}. It cannot be activated in your country (${place}), so you could not use it there.`,
   confirm: (item) => `Buy ${item} anyway`,
   remove: (item) => `Remove ${item}`,
 };
@@ -44,12 +45,18 @@ export interface RegionNoticeProps extends Omit<ComponentPropsWithoutRef<'div'>,
   onCheckedChange?: (checked: boolean) => void;
   /** Shows a remove button (where the surrounding line has none). */
   onRemove?: () => void;
+  /**
+   * False before the item is in the cart (a product page): the warning alone, with nothing to accept or remove
+   * yet (state "advisory"). Default true.
+   */
+  confirmable?: boolean;
   labels?: Partial<RegionNoticeLabels>;
 }
 
 /**
  * Warns that an item will not work where the shopper is, and asks them to accept it anyway (a checkbox) or
- * remove it. The warning is a polite live region, so it is announced when it appears.
+ * remove it; before it is in the cart, only warns. The warning is a polite live region, announced when it
+ * appears.
  */
 export function RegionNotice({
   itemName,
@@ -59,6 +66,7 @@ export function RegionNotice({
   defaultChecked = false,
   onCheckedChange,
   onRemove,
+  confirmable = true,
   labels,
   className,
   ...props
@@ -66,26 +74,28 @@ export function RegionNotice({
   const text = { ...defaultRegionNoticeLabels, ...labels };
   const messageId = useId();
   const [checked, setChecked] = useControllableState(checkedProp, defaultChecked, onCheckedChange);
-  const state: RegionNoticeState = checked ? 'confirmed' : 'flagged';
+  const state: RegionNoticeState = !confirmable ? 'advisory' : checked ? 'confirmed' : 'flagged';
   return (
     <div {...props} data-state={state} className={regionNoticeVariants({ state, className })}>
       <p id={messageId} role="status" className={styles.message}>
         <CircleAlert aria-hidden className={styles.icon} />
         {text.message(itemName, regions.join(', '), place)}
       </p>
-      <div className={styles.actions}>
-        <Checkbox
-          label={text.confirm(itemName)}
-          aria-describedby={messageId}
-          checked={checked}
-          onChange={(event) => setChecked(event.currentTarget.checked)}
-        />
-        {onRemove && (
-          <Button size="sm" variant="secondary" onClick={onRemove}>
-            {text.remove(itemName)}
-          </Button>
-        )}
-      </div>
+      {confirmable && (
+        <div className={styles.actions}>
+          <Checkbox
+            label={text.confirm(itemName)}
+            aria-describedby={messageId}
+            checked={checked}
+            onChange={(event) => setChecked(event.currentTarget.checked)}
+          />
+          {onRemove && (
+            <Button size="sm" variant="secondary" onClick={onRemove}>
+              {text.remove(itemName)}
+            </Button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

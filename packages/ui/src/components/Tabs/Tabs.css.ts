@@ -31,6 +31,8 @@ export const list = style({
     '&[data-overflow="both"]': {
       maskImage: `linear-gradient(to right, transparent, black ${fadeWidth}, black calc(100% - ${fadeWidth}), transparent)`,
     },
+    // Wrapped: nothing scrolls, so nothing fades.
+    '&[data-wrap]': { flexWrap: 'wrap', overflowX: 'visible', maskImage: 'none' },
     '&[data-orientation="vertical"]': {
       flexDirection: 'column',
       overflowX: 'visible',

@@ -150,6 +150,44 @@ export const PhoneScrollSign: Story = {
 };
 
 /**
+ * The account's tabs on a 320 px phone (288 px of content), wrapped: every tab, "Customer Support" included, is
+ * whole and in sight on a second row; nothing scrolls sideways or fades.
+ */
+export const PhoneWrapped: Story = {
+  render: (args) => (
+    <Tabs {...args}>
+      <TabsList aria-label="My Account" wrap>
+        {sections.map(({ value, label }) => (
+          <TabsTrigger key={value} value={value}>
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {sections.map(({ value, text }) => (
+        <TabsContent key={value} value={value}>
+          <p>{text}</p>
+        </TabsContent>
+      ))}
+    </Tabs>
+  ),
+  decorators: [(Story) => <div style={{ width: 288 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('tablist');
+    await expect(list).toHaveAttribute('data-wrap', 'true');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+    await expect(getComputedStyle(list).maskImage).toBe('none');
+    const row = list.getBoundingClientRect();
+    for (const each of within(list).getAllByRole('tab')) {
+      const box = each.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(row.left - 0.5);
+      await expect(box.right).toBeLessThanOrEqual(row.right + 0.5);
+    }
+    await userEvent.click(tab(canvasElement, 'Customer Support'));
+    await expect(tab(canvasElement, 'Customer Support')).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/**
  * Arrow keys through the scrolling row: each focused tab scrolls clear of the faded ends (scroll padding), so
  * its focus ring is whole and never faded out (WCAG 2.4.7), in either direction.
  */

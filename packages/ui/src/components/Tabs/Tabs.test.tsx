@@ -10,8 +10,15 @@ import * as stories from './Tabs.stories';
 
 // The stories are the fixtures: the account page's tabs, uncontrolled, URL-driven, vertical, with a panel of
 // several blocks.
-const { Playground, Controlled, Vertical, StackedBlocks, PhoneScrollSign, FocusRingWhenScrolled } =
-  composeStories(stories);
+const {
+  Playground,
+  Controlled,
+  Vertical,
+  StackedBlocks,
+  PhoneScrollSign,
+  PhoneWrapped,
+  FocusRingWhenScrolled,
+} = composeStories(stories);
 
 const tab = (name: string) => page.getByRole('tab', { name });
 const selected = async (name: string) => {
@@ -112,5 +119,9 @@ describe('Tabs on a phone', () => {
     expect(tabsListOverflow(row)).toBe('both');
     row.scrollLeft = -200;
     expect(tabsListOverflow(row)).toBe('start');
+  });
+
+  it('wraps a row too wide for a 320 px phone with wrap: every tab whole and in sight, none scrolled', async () => {
+    await renderAndPlay(PhoneWrapped);
   });
 });

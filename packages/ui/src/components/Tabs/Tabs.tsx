@@ -42,7 +42,10 @@ export function Tabs({ className, ...props }: TabsProps) {
   return <Primitive.Root {...props} className={cx(styles.root, className)} />;
 }
 
-export type TabsListProps = ComponentPropsWithRef<typeof Primitive.List>;
+export interface TabsListProps extends ComponentPropsWithRef<typeof Primitive.List> {
+  /** A row too wide for its place wraps onto more rows instead of scrolling: every tab stays in sight. */
+  wrap?: boolean;
+}
 
 export const tabsListOverflows = ['none', 'start', 'end', 'both'] as const;
 export type TabsListOverflow = (typeof tabsListOverflows)[number];
@@ -55,9 +58,10 @@ export function tabsListOverflow(list: HTMLElement): TabsListOverflow {
 
 /**
  * The row (or column) of tabs. Give it an `aria-label` naming what the tabs switch between. A row too wide for
- * its place scrolls sideways, and says so: the end with tabs out of sight fades out (`data-overflow`).
+ * its place scrolls sideways, and says so: the end with tabs out of sight fades out (`data-overflow`); with
+ * `wrap`, it wraps onto more rows instead (`data-wrap`).
  */
-export function TabsList({ className, ref, onFocus, ...props }: TabsListProps) {
+export function TabsList({ className, ref, onFocus, wrap = false, ...props }: TabsListProps) {
   const listRef = useRef<HTMLDivElement | null>(null);
   const [overflow, setOverflow] = useState<TabsListOverflow>('none');
   const setRefs = useCallback(
@@ -85,6 +89,7 @@ export function TabsList({ className, ref, onFocus, ...props }: TabsListProps) {
       {...props}
       ref={setRefs}
       data-overflow={overflow}
+      data-wrap={wrap || undefined}
       // The focused tab is brought fully into the row's view (the browser may leave it half cut off).
       onFocus={(event) => {
         onFocus?.(event);

@@ -1,0 +1,6 @@
+export {
+  NavigationProgress,
+  defaultNavigationProgressLabels,
+  type NavigationProgressLabels,
+  type NavigationProgressProps,
+} from './NavigationProgress';
