@@ -37,6 +37,7 @@ export * from './components/Steps';
 export * from './components/ReadMore';
 export * from './utils/renderLink';
 export * from './utils/headingLevel';
+export * from './utils/direction';
 export * from './components/ProductCard';
 export * from './components/ArticleCard';
 export * from './components/ProductGrid';

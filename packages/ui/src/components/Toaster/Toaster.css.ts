@@ -6,6 +6,11 @@ import { vars } from '../../theme/contract.css';
 export const toaster = style({
   selectors: {
     '&[data-sonner-toaster]': { zIndex: vars.zIndex.toast, fontFamily: vars.font.body },
+    // Alt+T moves focus to the list: it shows where focus went (sonner's own CSS removes the outline).
+    '&[data-sonner-toaster]:focus-visible': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
   },
 });
 
