@@ -92,4 +92,8 @@ describe('Toaster stories with motion on', () => {
       await renderAndPlay(composed[name]);
     },
   );
+
+  it('shows a focus ring on the toast list after Alt+T', async () => {
+    await renderAndPlay(composed.HotkeyFocus);
+  });
 });
