@@ -161,11 +161,14 @@ export const PhoneScrollSign: Story = {
     const last = tab(canvasElement, 'Customer Support');
     await expect(last).toHaveFocus();
     await waitFor(() => expect(list).toHaveAttribute('data-overflow', 'start'));
-    // The ring is inside the tab, and the tab inside the row's visible box: nothing of it is clipped.
+    // The ring is inside the tab, and the tab inside the row's visible box: nothing of it is clipped. The scroll
+    // offset is whole pixels (right to left, the last tab may stand under a pixel past the fractional row edge).
     await expect(getComputedStyle(last).outlineOffset).toBe('-2px');
-    const [row, ring] = [list.getBoundingClientRect(), last.getBoundingClientRect()];
-    await expect(ring.left).toBeGreaterThanOrEqual(row.left - 0.5);
-    await expect(ring.right).toBeLessThanOrEqual(row.right + 0.5);
+    await waitFor(() => {
+      const [row, ring] = [list.getBoundingClientRect(), last.getBoundingClientRect()];
+      expect(ring.left).toBeGreaterThanOrEqual(row.left - 1);
+      expect(ring.right).toBeLessThanOrEqual(row.right + 1);
+    });
   },
 };
 
