@@ -2,7 +2,7 @@ import { DecoratorHelpers } from '@storybook/addon-themes';
 import type { Decorator } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { ThemeRoot, themeClassNames, type ThemeName } from '../packages/ui/src/theme';
-import { DirectionProvider } from '../packages/ui/src/utils/direction';
+import { DirectionProvider } from '../packages/ui/src/components/DirectionProvider';
 
 const { initializeThemeState, pluckThemeFromContext } = DecoratorHelpers;
 const defaultTheme: ThemeName = 'light';

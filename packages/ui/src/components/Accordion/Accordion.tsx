@@ -3,7 +3,7 @@
 import * as Primitive from '@radix-ui/react-accordion';
 import { cx } from 'class-variance-authority';
 import { createContext, useContext, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { useDirection } from '../../utils/direction';
+import { useDirection } from '../DirectionProvider/DirectionProvider';
 import * as styles from './Accordion.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
 

@@ -12,7 +12,7 @@ import {
   type ComponentPropsWithoutRef,
   type KeyboardEvent,
 } from 'react';
-import { useDirection } from '../../utils/direction';
+import { useDirection } from '../DirectionProvider/DirectionProvider';
 import type { HeadingLevel } from '../../utils/headingLevel';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import { readsRightToLeft } from '../../utils/scrollEdges';

@@ -3,7 +3,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { cx } from 'class-variance-authority';
 import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
-import { useDirection } from '../../utils/direction';
+import { useDirection } from '../DirectionProvider/DirectionProvider';
 import * as styles from './DropdownMenu.css';
 
 export interface DropdownMenuProps extends Menu.DropdownMenuProps {

@@ -2,7 +2,7 @@
 import * as RadixRadioGroup from '@radix-ui/react-radio-group';
 import { cva, cx } from 'class-variance-authority';
 import { useId, type ReactNode } from 'react';
-import { useDirection, type Direction } from '../../utils/direction';
+import { useDirection, type Direction } from '../DirectionProvider/DirectionProvider';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './RadioGroup.css';
 

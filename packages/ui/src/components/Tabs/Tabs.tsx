@@ -3,7 +3,7 @@
 import * as Primitive from '@radix-ui/react-tabs';
 import { cx } from 'class-variance-authority';
 import { useCallback, useEffect, useRef, useState, type ComponentPropsWithRef } from 'react';
-import { useDirection } from '../../utils/direction';
+import { useDirection } from '../DirectionProvider/DirectionProvider';
 import { scrollEdges } from '../../utils/scrollEdges';
 import * as styles from './Tabs.css';
 

@@ -121,9 +121,9 @@ export const Many: Story = {
 export const HotkeyFocus: Story = {
   render: showing({ kind: 'success', message: 'Added to cart!' }),
   play: async ({ canvasElement }) => {
-    await showAndFind(canvasElement, 'Added to cart!');
+    const text = await showAndFind(canvasElement, 'Added to cart!');
     await userEvent.keyboard('{Alt>}t{/Alt}');
-    const list = document.querySelector<HTMLElement>('[data-sonner-toaster]')!;
+    const list = text.closest<HTMLElement>('[data-sonner-toaster]')!;
     await waitFor(() => expect(list).toHaveFocus());
     await expect(getComputedStyle(list).outlineStyle).toBe('solid');
     await expect(getComputedStyle(list).outlineWidth).toBe('2px');

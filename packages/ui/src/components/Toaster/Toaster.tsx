@@ -9,7 +9,7 @@ import {
   type ToasterProps as SonnerProps,
 } from 'sonner';
 import type { ThemeName } from '../../theme/themes.css';
-import { useDirection } from '../../utils/direction';
+import { useDirection } from '../DirectionProvider/DirectionProvider';
 import * as styles from './Toaster.css';
 
 /** How long each kind of toast stays, in ms (the store's toast configuration). */
