@@ -2,6 +2,7 @@ import { DecoratorHelpers } from '@storybook/addon-themes';
 import type { Decorator } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { ThemeRoot, themeClassNames, type ThemeName } from '../packages/ui/src/theme';
+import { DirectionProvider } from '../packages/ui/src/components/DirectionProvider';
 
 const { initializeThemeState, pluckThemeFromContext } = DecoratorHelpers;
 const defaultTheme: ThemeName = 'light';
@@ -56,7 +57,10 @@ export const withThemeAndDirection: Decorator = (Story, context) => {
   return (
     <PageTheme theme={toolbarTheme} direction="ltr">
       <ThemeRoot theme={theme} dir={direction} data-story-theme={theme} style={{ padding: '1rem' }}>
-        <Story />
+        {/* The page stays left to right: the story's widgets take its direction from here. */}
+        <DirectionProvider dir={direction}>
+          <Story />
+        </DirectionProvider>
       </ThemeRoot>
     </PageTheme>
   );

@@ -12,7 +12,7 @@ import {
 
 // Visual regression: every story is screenshotted in light and dark and compared with the baselines committed
 // under tooling/visual/baselines (`npm run test:visual -- --update` accepts changes). Rendering is pinned so
-// every machine of this kind draws the same pixels: a fixed viewport, reduced motion (the library's global CSS
+// every machine of this kind draws the same pixels: a fixed viewport, reduced motion (the themes' CSS
 // then cuts transitions and animations), no caret, and the DejaVu fonts that .ci/run installs.
 // Each picture is taken once: a story with a dark twin (`Dark`, `DarkX`, `XDark`) is shown in light only, as
 // the twin is the dark picture of that state.

@@ -49,6 +49,7 @@ export default defineConfig({
   // The stylesheet is bundled and minified on its own (which also drops the large inline source map).
   async onSuccess() {
     await writeFile(new URL('./dist/index.css', import.meta.url), await bundleStylesheet('src/index.ts'));
+    await writeFile(new URL('./dist/reset.css', import.meta.url), await bundleStylesheet('src/reset.ts'));
     await minifyComponentStylesheets('dist/components');
     await directives.writeDirectives();
   },

@@ -4,11 +4,13 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { rewriteHead } from './documentHead.server';
 import { headScripts } from './headScripts.server';
-// The store's whole CSS, as text in the server build alone: every document carries it in its head.
-import stylesheet from '@keyshop/ui/styles.css?inline';
+// The store's whole CSS, as text in the server build alone: every document carries it in its head. The store
+// opts into the library's reset (body, media, headings) before the components' styles.
+import reset from '@keyshop/ui/reset.css?inline';
+import components from '@keyshop/ui/styles.css?inline';
 
 // For scripts/check-budgets.mjs, which weighs what every document carries.
-export { stylesheet };
+export const stylesheet = reset + components;
 
 declare module 'react-router' {
   /** What the API process hands every render (its page seam, apps/api/src/http/pages.ts). */

@@ -32,11 +32,11 @@ export async function bundleStylesheet(entry: string): Promise<string> {
  * the styles of the component and of the parts it uses, without the theme), minified as the whole one is.
  */
 export async function minifyComponentStylesheets(componentsDir: string): Promise<void> {
-  const files = readdirSync(componentsDir)
-    .map((name) => join(componentsDir, name, 'index.css'))
-    .filter((file) => existsSync(file));
+  const files = readdirSync(componentsDir).map((name) => join(componentsDir, name, 'index.css'));
   await Promise.all(
     files.map(async (file) => {
+      // An entry that draws nothing (DirectionProvider) still has its `styles.css`, empty, as the export map says.
+      if (!existsSync(file)) return writeFile(file, '');
       const { code } = await transform(await readFile(file, 'utf8'), { loader: 'css', minify: true });
       await writeFile(file, code);
     }),

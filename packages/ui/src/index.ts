@@ -45,6 +45,7 @@ export * from './components/SortSelect';
 export * from './components/DropdownMenu';
 export * from './components/Accordion';
 export * from './components/Tabs';
+export * from './components/DirectionProvider';
 export * from './components/Toaster';
 export * from './components/EmptyState';
 export * from './components/ErrorState';

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // The built package, as consumers load it (typecheck may run before the build, so these stay untyped).
@@ -22,6 +22,7 @@ describe('public API', () => {
       './components/*/styles.css',
       './styles.css',
       './themes.css',
+      './reset.css',
       './package.json',
     ]);
     expect(pkg.sideEffects).toContain('*.css');
@@ -71,5 +72,33 @@ describe('per-component entry points', () => {
     const api = await dist('index.js');
     const button = await dist('components/Button/index.js');
     expect(button.Button).toBe(api.Button);
+  });
+});
+
+describe('runtime dependencies', () => {
+  it('are exactly the packages the built JS imports (build-time tools are devDependencies)', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+    const distDir = new URL('../dist/', import.meta.url);
+    const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.js'),
+    );
+    const imported = new Set(
+      files.flatMap((file) =>
+        [
+          ...readFileSync(new URL(file, distDir), 'utf8').matchAll(
+            /(?:from|import)\s*['"]([^'"./][^'"]*)['"]/g,
+          ),
+        ].map(([, specifier]) =>
+          specifier!
+            .split('/')
+            .slice(0, specifier!.startsWith('@') ? 2 : 1)
+            .join('/'),
+        ),
+      ),
+    );
+    expect([...imported].filter((name) => !pkg.dependencies[name] && !pkg.peerDependencies[name])).toEqual(
+      [],
+    );
+    expect(Object.keys(pkg.dependencies).filter((name) => !imported.has(name))).toEqual([]);
   });
 });

@@ -2,7 +2,6 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { cx } from 'class-variance-authority';
 import { themeRoot } from './ThemeRoot.css';
 import { themeClassNames, type ThemeName } from './themes.css';
-import './global.css';
 
 export interface ThemeRootProps extends ComponentPropsWithoutRef<'div'> {
   /** Which theme fills the token contract for everything inside. */

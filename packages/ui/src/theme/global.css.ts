@@ -1,7 +1,8 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 
-// A small reset plus base styles; they only read tokens, so they follow whichever theme class is applied.
+// The opt-in reset (`@keyshop/ui/reset.css`): box sizing, the body's font and margin, block media, headings
+// without margins. It only reads tokens, so it follows whichever theme class is applied.
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('body', {
   margin: 0,
@@ -19,16 +20,4 @@ globalStyle('html', {
   backgroundColor: vars.color.background,
   color: vars.color.text,
   '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
-});
-globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
-
-// Users who ask for less motion get none: transitions and animations collapse to an instant.
-globalStyle('*, *::before, *::after', {
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      animationDuration: '0.01ms !important',
-      animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
-    },
-  },
 });

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { headingLevels } from '../../utils/headingLevel';
 import { Accordion, AccordionItem, accordionTypes, type AccordionProps } from './Accordion';
 import type { AccessibilityDocs } from '../../docs/accessibility';
+import { arrowKeys } from '../../utils/story.fixtures';
 
 const faq = [
   {
@@ -134,6 +135,19 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(canvasElement).getByText(faq[3]!.a)).toBeVisible());
     await userEvent.keyboard('{Home}');
+    await expect(first).toHaveFocus();
+  },
+};
+
+/** Horizontal: the arrow pointing along the reading direction moves to the next header (ArrowLeft in right to left). */
+export const HorizontalKeys: Story = {
+  args: { orientation: 'horizontal' },
+  play: async ({ canvasElement }) => {
+    const [first, second] = [question(canvasElement, faq[0]!.q), question(canvasElement, faq[1]!.q)];
+    first.focus();
+    await userEvent.keyboard(arrowKeys().next);
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard(arrowKeys().previous);
     await expect(first).toHaveFocus();
   },
 };

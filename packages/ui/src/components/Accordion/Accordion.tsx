@@ -3,6 +3,7 @@
 import * as Primitive from '@radix-ui/react-accordion';
 import { cx } from 'class-variance-authority';
 import { createContext, useContext, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useDirection } from '../DirectionProvider/DirectionProvider';
 import * as styles from './Accordion.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
 
@@ -30,7 +31,7 @@ interface AccordionDocumentedProps {
    * @default false
    */
   disabled?: boolean;
-  /** Reading direction for the arrow keys; the page's when absent. */
+  /** Reading direction for the arrow keys; the `DirectionProvider`'s or the page's when absent. */
   dir?: 'ltr' | 'rtl';
   /**
    * Which arrow keys move between headers.
@@ -56,11 +57,12 @@ interface AccordionDocumentedProps {
 export type AccordionProps = AccordionDocumentedProps &
   (Primitive.AccordionSingleProps | Primitive.AccordionMultipleProps);
 
-export function Accordion({ headingLevel = 3, className, ...props }: AccordionProps) {
+export function Accordion({ headingLevel = 3, className, dir, ...props }: AccordionProps) {
+  const direction = useDirection(dir);
   const rootProps = props.type === 'single' ? { collapsible: true, ...props } : props;
   return (
     <HeadingLevelContext.Provider value={headingLevel}>
-      <Primitive.Root {...rootProps} className={cx(styles.root, className)} />
+      <Primitive.Root {...rootProps} dir={direction} className={cx(styles.root, className)} />
     </HeadingLevelContext.Provider>
   );
 }

@@ -98,6 +98,21 @@ export const Busy: Story = {
   },
 };
 
+/** A click on the overlay does nothing: the dialog stays open and the focus stays on its control. */
+export const OverlayClickKeepsFocus: Story = {
+  tags: ['!autodocs'],
+  args: open,
+  play: async () => {
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete your account?' });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    const overlay = dialog.previousElementSibling as HTMLElement;
+    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay, coords: { clientX: 4, clientY: 4 } });
+    await expect(dialog).toBeInTheDocument();
+    await expect(cancel).toHaveFocus();
+  },
+};
+
 export const Dark: Story = { tags: ['!autodocs'], args: open, globals: { theme: 'dark' } };
 
 export const RightToLeft: Story = { tags: ['!autodocs'], args: open, globals: { direction: 'rtl' } };

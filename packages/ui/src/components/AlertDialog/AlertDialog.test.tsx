@@ -7,7 +7,7 @@ import { renderAndPlay } from '../../../test/playStory';
 import * as stories from './AlertDialog.stories';
 
 // The stories are the fixtures: the account deletion question, closed, open and busy.
-const { Playground, Danger, Busy } = composeStories(stories);
+const { Playground, Danger, Busy, OverlayClickKeepsFocus } = composeStories(stories);
 
 const dialog = () => page.getByRole('alertdialog', { name: 'Delete your account?' });
 
@@ -49,5 +49,12 @@ describe('AlertDialog', () => {
     // Forced: Cancel says it is unavailable (aria-disabled), so an ordinary click would wait for it.
     await dialog().getByRole('button', { name: 'Cancel' }).click({ force: true });
     await expect.element(dialog()).toBeVisible();
+  });
+
+  it('keeps the focus in the dialog when the overlay is clicked', async () => {
+    await renderAndPlay(OverlayClickKeepsFocus);
+    // A real click too: Chromium's own mousedown on the overlay, outside the panel.
+    await userEvent.click(document.body, { position: { x: 4, y: 4 } });
+    await expect.element(page.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 });

@@ -76,7 +76,11 @@ export function AlertDialog({
     <RadixAlertDialog.Root open={isOpen} onOpenChange={setOpen}>
       {trigger && <RadixAlertDialog.Trigger asChild>{trigger}</RadixAlertDialog.Trigger>}
       <RadixAlertDialog.Portal>
-        <RadixAlertDialog.Overlay className={dialogStyles.overlay} />
+        {/* A click outside does nothing, focus included: it stays in the dialog instead of falling to <body>. */}
+        <RadixAlertDialog.Overlay
+          className={dialogStyles.overlay}
+          onMouseDown={(event) => event.preventDefault()}
+        />
         <RadixAlertDialog.Content
           data-variant={variant}
           aria-busy={busy || undefined}

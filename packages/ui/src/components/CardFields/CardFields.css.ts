@@ -24,3 +24,6 @@ export const legend = style({
 });
 
 export const number = style({ gridColumn: '1 / -1' });
+
+// The digits stay left to right (the input's own `dir`); in a right-to-left form they still sit at its start.
+export const digits = style({ selectors: { '[dir="rtl"] &': { textAlign: 'right' } } });

@@ -133,6 +133,9 @@ export function CardFields({
       onBlur: () => setTouched((seen) => ({ ...seen, [field]: true })),
       error: error && (showErrors || touched[field]) ? text[error] : undefined,
       inputMode: 'numeric' as const,
+      // Card digits read left to right in every language ("4242 4242", not "4242 4242" reversed).
+      dir: 'ltr' as const,
+      inputClassName: styles.digits,
       spellCheck: false,
       required: true,
     };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel } from './Carousel';
 import { pictureBox, sampleSlides } from './Carousel.fixtures';
-import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
+import { arrowKeys, onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
 import type { AccessibilityDocs } from '../../docs/accessibility';
 
 const meta = {
@@ -68,7 +68,7 @@ export const Default: Story = {
     );
     await userEvent.keyboard('{End}');
     await expect(args.onIndexChange).toHaveBeenLastCalledWith(3);
-    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard(arrowKeys().previous);
     await expect(canvas.getByRole('link', { name: 'Subscriptions made simple' })).toBeVisible();
   },
 };
@@ -119,6 +119,28 @@ export const SingleSlide: Story = {
     await expect(slide(canvasElement, '1 of 1')).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'New releases, instantly delivered' })).toBeVisible();
+  },
+};
+
+/** The arrow pointing along the reading direction moves forward: ArrowLeft in right to left. */
+export const ArrowKeysFollowDirection: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Go to slide 1' }).focus();
+    await userEvent.keyboard(arrowKeys().next);
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
+    await expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveFocus();
+    await userEvent.keyboard(arrowKeys().previous);
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(0);
+  },
+};
+
+/** The slide titles take the level the page's outline needs (`headingLevel`, `<h2>` by default). */
+export const HeadingLevel3: Story = {
+  args: { headingLevel: 3 },
+  play: async ({ canvasElement }) => {
+    const titles = within(canvasElement).getAllByRole('heading', { hidden: true });
+    for (const title of titles) await expect(title.tagName).toBe('H3');
   },
 };
 

@@ -12,6 +12,8 @@ import {
   type ComponentPropsWithoutRef,
   type KeyboardEvent,
 } from 'react';
+import { useDirection } from '../DirectionProvider/DirectionProvider';
+import type { HeadingLevel } from '../../utils/headingLevel';
 import { defaultRenderLink, type RenderLink } from '../../utils/renderLink';
 import { readsRightToLeft } from '../../utils/scrollEdges';
 import { useControllableState } from '../../utils/useControllableState';
@@ -74,6 +76,11 @@ export interface CarouselProps extends Omit<ComponentPropsWithoutRef<'section'>,
   autoPlay?: number;
   renderLink?: RenderLink;
   labels?: Partial<CarouselLabels>;
+  /**
+   * The level of each slide's title, to fit the page outline.
+   * @default 2
+   */
+  headingLevel?: HeadingLevel;
 }
 
 const bulletAttribute = 'data-carousel-bullet';
@@ -92,6 +99,7 @@ export function Carousel({
   autoPlay,
   renderLink = defaultRenderLink,
   labels,
+  headingLevel = 2,
   className,
   onMouseEnter,
   onMouseLeave,
@@ -101,6 +109,10 @@ export function Carousel({
   ...props
 }: CarouselProps) {
   const text = { ...defaultCarouselLabels, ...labels };
+  const Heading = `h${headingLevel}` as const;
+  // In right to left the next slide is to the left: ArrowLeft moves forward.
+  const rightToLeft =
+    useDirection(props.dir === 'rtl' || props.dir === 'ltr' ? props.dir : undefined) === 'rtl';
   const count = slides.length;
   const [index, setIndex] = useControllableState(indexProp, defaultIndex, onIndexChange);
   const current = Math.min(Math.max(0, index), Math.max(0, count - 1));
@@ -163,9 +175,9 @@ export function Carousel({
     onKeyDown?.(event);
     const moves: Record<string, number> = {
       ArrowDown: current + 1,
-      ArrowRight: current + 1,
+      ArrowRight: current + (rightToLeft ? -1 : 1),
       ArrowUp: current - 1,
-      ArrowLeft: current - 1,
+      ArrowLeft: current + (rightToLeft ? 1 : -1),
       Home: 0,
       End: count - 1,
     };
@@ -245,9 +257,9 @@ export function Carousel({
                 className={styles.image}
               />
               <div className={styles.caption}>
-                <h2 className={styles.title}>
+                <Heading className={styles.title}>
                   {renderLink({ href: slide.href, className: styles.link, children: slide.title })}
-                </h2>
+                </Heading>
                 {slide.subtitle && <p className={styles.subtitle}>{slide.subtitle}</p>}
               </div>
             </div>

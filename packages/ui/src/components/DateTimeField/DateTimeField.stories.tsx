@@ -51,7 +51,18 @@ export const Playground: Story = {
   },
 };
 
-export const WithValue: Story = { args: { defaultValue: '2026-12-01T09:00' } };
+/**
+ * The picker shows the value in the browser's format; the field repeats it underneath in its locale (`en-IE` by
+ * default, the library's one default for dates, sizes and prices), as its messages are.
+ */
+export const WithValue: Story = {
+  args: { defaultValue: '2026-12-01T09:00' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('1 Dec 2026, 09:00')).toBeVisible();
+    choose(field(canvasElement, 'Sale starts'), '2026-12-24T18:30');
+    await waitFor(() => expect(within(canvasElement).getByText('24 Dec 2026, 18:30')).toBeVisible());
+  },
+};
 
 /** Between `min` and `max`: a value outside says which bound it broke, in words. */
 export const WithRange: Story = {

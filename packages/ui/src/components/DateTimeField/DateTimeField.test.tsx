@@ -7,7 +7,7 @@ import { renderAndPlay } from '../../../test/playStory';
 import * as stories from './DateTimeField.stories';
 
 // The stories are the fixtures: a sale's start and end, in range, required, invalid and controlled.
-const { Playground, WithRange, OutOfRange, Required, Invalid, Controlled, WithSeconds } =
+const { Playground, WithRange, OutOfRange, Required, Invalid, Controlled, WithSeconds, WithValue } =
   composeStories(stories);
 
 // A required field's label ends in its hidden marker.
@@ -82,5 +82,15 @@ describe('DateTimeField', () => {
     await renderAndPlay(Controlled);
     await userEvent.fill(input(), '2026-12-03T11:15');
     await expect.element(page.getByRole('status')).toHaveTextContent('Starts: 2026-12-03T11:15');
+  });
+
+  it('repeats its value in its locale under the picker, as its messages are (en-IE by default)', async () => {
+    await renderAndPlay(WithValue);
+  });
+
+  it('formats the value and the messages in one given locale', async () => {
+    await render(<OutOfRange locale="de-DE" />);
+    await expect.element(page.getByText('30.11.2026, 12:00')).toBeVisible();
+    await expect.element(input('Sale ends')).toHaveAccessibleDescription(/01\.12\.2026, 09:00/);
   });
 });

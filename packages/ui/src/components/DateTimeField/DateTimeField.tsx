@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type ComponentPropsWithR
 import { Field, type FieldBaseProps } from '../Field';
 import { control } from '../Field/Field.css';
 import { splitFieldProps } from '../Field/splitFieldProps';
+import { defaultLocale } from '../../utils/locale';
 import * as styles from './DateTimeField.css';
 
 /** The native checks a date-time input can fail, in the order they are reported. */
@@ -44,7 +45,10 @@ export interface DateTimeFieldProps
   min?: string;
   /** The latest allowed value, `YYYY-MM-DDTHH:mm`. */
   max?: string;
-  /** Formats `min` and `max` in the messages. */
+  /**
+   * Formats the value under the field and `min`/`max` in the messages (the browser's picker keeps its own).
+   * @default 'en-IE'
+   */
   locale?: string;
   /** Class of the input itself; `className` styles the field wrapper. */
   inputClassName?: string;
@@ -53,10 +57,11 @@ export interface DateTimeFieldProps
 
 const firstProblem = (input: HTMLInputElement) => dateTimeProblems.find((key) => input.validity[key]);
 
-function formatLocal(value: string, locale: string) {
+function formatLocal(value: string, locale: string, seconds = false) {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  const timeStyle = seconds ? 'medium' : 'short';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle }).format(date);
 }
 
 /**
@@ -74,7 +79,7 @@ export function DateTimeField({
   onInvalid,
   min,
   max,
-  locale = 'en-GB',
+  locale = defaultLocale,
   inputClassName,
   labels,
   ...rest
@@ -85,6 +90,9 @@ export function DateTimeField({
   const [problem, setProblem] = useState<DateTimeProblem>();
   // Messages show once the user has left the field (or a submit found it invalid), then follow every change.
   const [checking, setChecking] = useState(false);
+  // The picker shows the value in the browser's format: the field repeats it in its own locale underneath.
+  const [ownValue, setOwnValue] = useState(defaultValue ?? '');
+  const shown = value ?? ownValue;
 
   // A value that arrives out of range (e.g. a saved sale) is flagged at once; an empty field waits for the user.
   useEffect(() => {
@@ -117,34 +125,43 @@ export function DateTimeField({
   return (
     <Field {...field} error={field.error ?? message}>
       {(wiring) => (
-        <input
-          {...props}
-          {...wiring}
-          ref={setRefs}
-          type="datetime-local"
-          value={value}
-          defaultValue={defaultValue}
-          min={min}
-          max={max}
-          data-problem={problem}
-          data-precision={seconds ? 'seconds' : undefined}
-          className={cx(control, styles.input, inputClassName)}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => {
-            onChange?.(event);
-            onValueChange?.(event.currentTarget.value);
-            if (checking) setProblem(firstProblem(event.currentTarget));
-          }}
-          onBlur={(event) => {
-            onBlur?.(event);
-            setProblem(firstProblem(event.currentTarget));
-            setChecking(true);
-          }}
-          onInvalid={(event) => {
-            onInvalid?.(event);
-            setProblem(firstProblem(event.currentTarget));
-            setChecking(true);
-          }}
-        />
+        <>
+          <input
+            {...props}
+            {...wiring}
+            ref={setRefs}
+            type="datetime-local"
+            value={value}
+            defaultValue={defaultValue}
+            min={min}
+            max={max}
+            data-problem={problem}
+            data-precision={seconds ? 'seconds' : undefined}
+            className={cx(control, styles.input, inputClassName)}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              onChange?.(event);
+              setOwnValue(event.currentTarget.value);
+              onValueChange?.(event.currentTarget.value);
+              if (checking) setProblem(firstProblem(event.currentTarget));
+            }}
+            onBlur={(event) => {
+              onBlur?.(event);
+              setProblem(firstProblem(event.currentTarget));
+              setChecking(true);
+            }}
+            onInvalid={(event) => {
+              onInvalid?.(event);
+              setProblem(firstProblem(event.currentTarget));
+              setChecking(true);
+            }}
+          />
+          {shown && (
+            // Said again for sighted users only: the input itself reads its value to assistive technology.
+            <p aria-hidden className={styles.readout}>
+              {formatLocal(shown, locale, seconds)}
+            </p>
+          )}
+        </>
       )}
     </Field>
   );

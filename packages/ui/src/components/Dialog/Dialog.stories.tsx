@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
@@ -80,6 +81,26 @@ export const Open: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Redeem a gift card' });
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: 'Gift card code' })).toBeVisible(),
+    );
+  },
+};
+
+/** `initialFocus`: the focus goes to the field to fill in instead of the close button. */
+export const InitialFocus: Story = {
+  tags: ['!autodocs'],
+  args: open,
+  render: function Render(args) {
+    const code = useRef<HTMLInputElement>(null);
+    return (
+      <Dialog {...args} initialFocus={code}>
+        <TextField ref={code} label="Gift card code" name="code" autoComplete="off" />
+      </Dialog>
+    );
+  },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Redeem a gift card' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Gift card code' })).toHaveFocus(),
     );
   },
 };

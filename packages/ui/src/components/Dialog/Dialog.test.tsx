@@ -6,7 +6,7 @@ import { renderAndPlay } from '../../../test/playStory';
 import * as stories from './Dialog.stories';
 
 // The stories are the fixtures: the gift card dialog, closed and open.
-const { Playground, Open } = composeStories(stories);
+const { Playground, Open, InitialFocus } = composeStories(stories);
 
 const dialog = () => page.getByRole('dialog', { name: 'Redeem a gift card' });
 
@@ -28,6 +28,10 @@ describe('Dialog', () => {
     await expect.element(close).toHaveFocus();
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
     await expect.element(dialog().getByRole('button', { name: 'Redeem' })).toHaveFocus();
+  });
+
+  it('puts the first focus where initialFocus points', async () => {
+    await renderAndPlay(InitialFocus);
   });
 
   it('closes from a DialogClose-wrapped footer button', async () => {

@@ -9,6 +9,7 @@ import {
   type ComponentPropsWithRef,
   type ReactElement,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { IconButton } from '../IconButton';
 import * as styles from './Dialog.css';
@@ -43,6 +44,8 @@ export interface DialogBaseProps {
   /** Fixed under the body: the actions. Wrap a button in `DialogClose` to close with it. */
   footer?: ReactNode;
   labels?: Partial<DialogLabels>;
+  /** The element that gets the focus when it opens (a field to fill in); the close button when absent. */
+  initialFocus?: RefObject<HTMLElement | null>;
   className?: string;
 }
 
@@ -77,6 +80,7 @@ export function DialogPanel({
   children,
   footer,
   labels,
+  initialFocus,
   className,
   ...props
 }: Omit<DialogBaseProps, 'trigger' | 'open' | 'defaultOpen' | 'onOpenChange'> &
@@ -88,6 +92,11 @@ export function DialogPanel({
       <RadixDialog.Content
         {...props}
         className={className}
+        onOpenAutoFocus={(event) => {
+          if (!initialFocus?.current) return;
+          event.preventDefault();
+          initialFocus.current.focus();
+        }}
         // Without a description Radix warns; undefined tells it there is none on purpose.
         {...(description ? {} : { 'aria-describedby': undefined })}
       >

@@ -17,6 +17,7 @@ import {
 } from './DropdownMenu';
 import { documentMenuActions } from './DropdownMenu.fixtures';
 import type { AccessibilityDocs } from '../../docs/accessibility';
+import { pageDirection } from '../../utils/story.fixtures';
 
 /** What the story's menu shows: its heading row, and whether Archive is disabled. */
 interface DocumentMenu {
@@ -176,6 +177,15 @@ export const KeyboardAndEscape: Story = {
 };
 
 /** A long heading wraps inside the panel. */
+/** The menu follows the page's direction: right to left, its rows read from the right. */
+export const FollowsDirection: Story = {
+  play: async ({ canvasElement }) => {
+    const menu = await open(canvasElement);
+    const item = within(menu).getByRole('menuitem', { name: 'Rename' });
+    await waitFor(() => expect(getComputedStyle(item).direction).toBe(pageDirection()));
+  },
+};
+
 export const LongTitle: Story = {
   render: documentMenu({
     title: 'Quarterly report for the board meeting of the third quarter, final revision',

@@ -3,6 +3,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { cx } from 'class-variance-authority';
 import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
+import { useDirection } from '../DirectionProvider/DirectionProvider';
 import * as styles from './DropdownMenu.css';
 
 export interface DropdownMenuProps extends Menu.DropdownMenuProps {
@@ -22,7 +23,7 @@ export interface DropdownMenuProps extends Menu.DropdownMenuProps {
    * @default false
    */
   modal?: boolean;
-  /** Reading direction for the arrow keys and submenus; the page's when absent. */
+  /** Reading direction for the arrow keys and submenus; the `DirectionProvider`'s or the page's when absent. */
   dir?: 'ltr' | 'rtl';
 }
 
@@ -31,8 +32,8 @@ export interface DropdownMenuProps extends Menu.DropdownMenuProps {
  * a click outside both closes the menu and reaches its target (the header's other icons work in one click),
  * and the page is not hidden from assistive tech while the menu is open.
  */
-export function DropdownMenu({ modal = false, ...props }: DropdownMenuProps) {
-  return <Menu.Root {...props} modal={modal} />;
+export function DropdownMenu({ modal = false, dir, ...props }: DropdownMenuProps) {
+  return <Menu.Root {...props} dir={useDirection(dir)} modal={modal} />;
 }
 
 export type DropdownMenuTriggerProps = ComponentPropsWithRef<typeof Menu.Trigger>;

@@ -5,6 +5,7 @@ import { useId, useRef, useState, type ComponentPropsWithRef, type DragEvent, ty
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { Field, type FieldBaseProps } from '../Field';
 import { splitFieldProps } from '../Field/splitFieldProps';
+import { defaultLocale } from '../../utils/locale';
 import * as styles from './FileDropZone.css';
 
 export interface FileDropZoneLabels {
@@ -65,7 +66,7 @@ export interface FileDropZoneProps
 }
 
 /** '1.5 MB' from a byte count. */
-export function formatFileSize(bytes: number, locale = 'en-GB'): string {
+export function formatFileSize(bytes: number, locale = defaultLocale): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
   const power = Math.min(Math.floor(Math.log(Math.max(bytes, 1)) / Math.log(1024)), units.length - 1);
   return new Intl.NumberFormat(locale, {
@@ -105,7 +106,7 @@ export function FileDropZone({
   onChange,
   progress,
   success,
-  locale = 'en-GB',
+  locale = defaultLocale,
   labels,
   ...rest
 }: FileDropZoneProps) {

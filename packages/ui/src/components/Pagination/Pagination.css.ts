@@ -13,10 +13,18 @@ export const list = style({
   listStyle: 'none',
 });
 
+const phone = `screen and ${maxWidth('sm')}`;
+// On a phone every control narrows to the small control size, so the nine of them stay on one row at 360 px.
+const narrow = { minWidth: vars.size.controlSm, paddingInline: vars.space[1] };
+
 // Square page buttons, wide enough for three digits.
 export const page = style({
   selectors: { '&&': { minWidth: vars.size.controlMd, paddingInline: vars.space[2] } },
+  '@media': { [phone]: { selectors: { '&&': narrow } } },
 });
+
+// Previous and next: icon-only on a phone (their text is hidden there).
+export const step = style({ '@media': { [phone]: { selectors: { '&&': narrow } } } });
 
 export const current = style({
   selectors: {
@@ -34,8 +42,7 @@ export const ellipsis = style({
   justifyContent: 'center',
   minWidth: vars.size.controlMd,
   color: vars.color.textMuted,
+  '@media': { [phone]: { minWidth: vars.size.controlSm } },
 });
 
-export const stepLabel = style({
-  '@media': { [`screen and ${maxWidth('sm')}`]: { display: 'none' } },
-});
+export const stepLabel = style({ '@media': { [phone]: { display: 'none' } } });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { hashRenderLink } from '../../utils/story.fixtures';
+import { hashRenderLink, onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
 import { Pagination, type PaginationProps } from './Pagination';
 import type { AccessibilityDocs } from '../../docs/accessibility';
 
@@ -101,9 +101,20 @@ export const AsLinks: Story = {
   },
 };
 
+/** On a phone (360 px) the nine controls stay on one row, and nothing scrolls sideways. */
 export const Mobile: Story = {
   args: { page: 4, pageCount: 12 },
-  globals: { viewport: { value: 'phone' } },
+  globals: onPhone,
+  play: async ({ canvasElement }) => {
+    const items = [...canvasElement.querySelectorAll('li')];
+    await expect(items).toHaveLength(9);
+    // One row: every item's middle at the same height (the ellipsis is shorter than the buttons).
+    const middles = new Set(
+      items.map((item) => Math.round(item.getBoundingClientRect().top + item.offsetHeight / 2)),
+    );
+    await expect(middles.size).toBe(1);
+    await expect(pageScrollsSideways()).toBe(false);
+  },
 };
 
 export const Dark: Story = {

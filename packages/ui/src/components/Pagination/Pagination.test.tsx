@@ -8,7 +8,7 @@ import { paginationRange } from './Pagination';
 import * as stories from './Pagination.stories';
 
 // The stories are the fixtures: five pages from the first, middle and last; a single page; eight pages as links.
-const { First, Middle, Last, SinglePage, AsLinks } = composeStories(stories);
+const { First, Middle, Last, SinglePage, AsLinks, Mobile } = composeStories(stories);
 
 const nav = () => page.getByRole('navigation', { name: 'Pagination' });
 
@@ -102,5 +102,10 @@ describe('Pagination', () => {
     await expect
       .element(german.getByRole('button', { name: 'Seite 3' }))
       .toHaveAttribute('aria-current', 'page');
+  });
+
+  it('stays on one row at 360 px', async () => {
+    await page.viewport(360, 740);
+    await renderAndPlay(Mobile);
   });
 });

@@ -101,11 +101,11 @@ export function Pagination({
       </>
     );
     return target < 1 || target > pageCount ? (
-      <Button variant="ghost" disabled aria-label={name}>
+      <Button variant="ghost" disabled aria-label={name} className={styles.step}>
         {content}
       </Button>
     ) : (
-      control(target, content, { name })
+      control(target, content, { name, className: styles.step })
     );
   };
 

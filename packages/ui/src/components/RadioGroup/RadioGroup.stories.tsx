@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RadioGroup, radioGroupOrientations } from './RadioGroup';
 import type { AccessibilityDocs } from '../../docs/accessibility';
+import { arrowKeys, expectFollows, pageDirection } from '../../utils/story.fixtures';
 
 const meta = {
   title: 'Forms/RadioGroup',
@@ -65,7 +66,28 @@ export const WithDescriptions: Story = {
   },
 };
 
-export const Horizontal: Story = { args: { orientation: 'horizontal' } };
+/** In a row the options follow the page's direction, and the arrow pointing along it checks the next one. */
+export const Horizontal: Story = {
+  args: { orientation: 'horizontal' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('radiogroup');
+    await waitFor(() => expect(getComputedStyle(group).direction).toBe(pageDirection()));
+    const [account, email] = [
+      canvas.getByRole('radio', { name: 'In my account' }),
+      canvas.getByRole('radio', { name: 'By email' }),
+    ];
+    await expectFollows(account, email);
+    account.focus();
+    // Held as a person holds it: Radix checks the option focused while an arrow key is down.
+    const next = arrowKeys().next;
+    await userEvent.keyboard(next.replace('}', '>}'));
+    await waitFor(() => expect(email).toHaveFocus());
+    await waitFor(() => expect(email).toBeChecked());
+    await userEvent.keyboard(next.replace('{', '{/'));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('email');
+  },
+};
 
 export const Invalid: Story = {
   args: { defaultValue: undefined, required: true, error: 'Choose how you want your keys.' },

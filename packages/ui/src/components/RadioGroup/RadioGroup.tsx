@@ -2,6 +2,7 @@
 import * as RadixRadioGroup from '@radix-ui/react-radio-group';
 import { cva, cx } from 'class-variance-authority';
 import { useId, type ReactNode } from 'react';
+import { useDirection, type Direction } from '../DirectionProvider/DirectionProvider';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './RadioGroup.css';
 
@@ -36,6 +37,8 @@ export interface RadioGroupProps {
   required?: boolean;
   disabled?: boolean;
   orientation?: (typeof radioGroupOrientations)[number];
+  /** Reading direction for the arrow keys; the `DirectionProvider`'s or the page's when absent. */
+  dir?: Direction;
   /** Class of the field wrapper. */
   className?: string;
   id?: string;
@@ -53,9 +56,11 @@ export function RadioGroup({
   orientation,
   className,
   id,
+  dir,
   ...props
 }: RadioGroupProps) {
   const generatedId = useId();
+  const direction = useDirection(dir);
   const groupId = id ?? generatedId;
   const labelId = `${groupId}-label`;
   const descriptionId = description ? `${groupId}-description` : undefined;
@@ -81,6 +86,7 @@ export function RadioGroup({
       <RadixRadioGroup.Root
         {...props}
         id={groupId}
+        dir={direction}
         orientation={orientation}
         aria-labelledby={labelId}
         aria-describedby={cx(errorId, descriptionId) || undefined}

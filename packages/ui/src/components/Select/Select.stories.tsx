@@ -66,6 +66,9 @@ export const Invalid: Story = {
     const select = within(canvasElement).getByRole('combobox', { name: 'Platform' });
     await expect(select).toBeInvalid();
     await expect(select).toHaveAccessibleDescription('Choose a platform.');
+    // Nothing chosen shows as nothing chosen: the placeholder, not the first platform.
+    await expect(select).toHaveValue('');
+    await expect(select).toHaveDisplayValue('Choose a platform');
   },
 };
 

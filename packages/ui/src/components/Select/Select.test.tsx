@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { renderAndPlay } from '../../../test/playStory';
 import * as stories from './Select.stories';
 
 // The stories are the fixtures: the sort select, the platform select with a disabled option, the required one.
@@ -36,5 +37,12 @@ describe('Select', () => {
     await expect
       .element(page.getByRole('combobox', { name: 'Platform' }))
       .toHaveAccessibleDescription('Choose a platform.');
+  });
+
+  it('shows the placeholder, not the first option, while nothing is chosen', async () => {
+    await renderAndPlay(Invalid);
+    const select = page.getByRole('combobox', { name: 'Platform' });
+    await userEvent.selectOptions(select, 'gog');
+    await expect.element(select).toHaveValue('gog');
   });
 });

@@ -23,11 +23,19 @@ export interface SelectProps
 /** A labelled native `<select>`: the platform's own keyboard and screen-reader support, styled. */
 export function Select({ inputClassName, options, placeholder, ...rest }: SelectProps) {
   const { field, control: props } = splitFieldProps(rest);
+  // The browser never picks a disabled placeholder itself: unset, it is chosen here, or the first real option
+  // would show as if chosen.
+  const unset = placeholder !== undefined && props.value === undefined && props.defaultValue === undefined;
   return (
     <Field {...field}>
       {(wiring) => (
         <span className={styles.wrapper}>
-          <select {...props} {...wiring} className={cx(control, styles.select, inputClassName)}>
+          <select
+            {...(unset && { defaultValue: '' })}
+            {...props}
+            {...wiring}
+            className={cx(control, styles.select, inputClassName)}
+          >
             {placeholder !== undefined && (
               <option value="" disabled={field.required}>
                 {placeholder}

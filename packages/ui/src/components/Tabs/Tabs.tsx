@@ -3,6 +3,7 @@
 import * as Primitive from '@radix-ui/react-tabs';
 import { cx } from 'class-variance-authority';
 import { useCallback, useEffect, useRef, useState, type ComponentPropsWithRef } from 'react';
+import { useDirection } from '../DirectionProvider/DirectionProvider';
 import { scrollEdges } from '../../utils/scrollEdges';
 import * as styles from './Tabs.css';
 
@@ -25,7 +26,7 @@ export interface TabsProps extends ComponentPropsWithRef<typeof Primitive.Root> 
    * @default 'automatic'
    */
   activationMode?: 'automatic' | 'manual';
-  /** Reading direction for the arrow keys; the page's when absent. */
+  /** Reading direction for the arrow keys; the `DirectionProvider`'s or the page's when absent. */
   dir?: 'ltr' | 'rtl';
   /**
    * Renders the child element instead of a `div`, merging the props.
@@ -38,8 +39,8 @@ export interface TabsProps extends ComponentPropsWithRef<typeof Primitive.Root> 
  * Controlled (`value` + `onValueChange`, e.g. driven by a `?tab=` URL parameter) or uncontrolled
  * (`defaultValue`). Arrow keys move between tabs and activate them; Home/End jump to the ends.
  */
-export function Tabs({ className, ...props }: TabsProps) {
-  return <Primitive.Root {...props} className={cx(styles.root, className)} />;
+export function Tabs({ className, dir, ...props }: TabsProps) {
+  return <Primitive.Root {...props} dir={useDirection(dir)} className={cx(styles.root, className)} />;
 }
 
 export interface TabsListProps extends ComponentPropsWithRef<typeof Primitive.List> {

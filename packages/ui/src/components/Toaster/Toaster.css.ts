@@ -6,6 +6,12 @@ import { vars } from '../../theme/contract.css';
 export const toaster = style({
   selectors: {
     '&[data-sonner-toaster]': { zIndex: vars.zIndex.toast, fontFamily: vars.font.body },
+    // Alt+T moves focus to the list by script, which after a mouse click Chromium never counts as :focus-visible:
+    // the list, focusable only that way (tabindex -1), shows the ring on any focus.
+    '&[data-sonner-toaster]:focus': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
   },
 });
 

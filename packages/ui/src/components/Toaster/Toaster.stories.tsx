@@ -117,6 +117,19 @@ export const Many: Story = {
   },
 };
 
+/** Alt+T moves the focus to the toasts, and the list shows the focus ring (its outline is not removed). */
+export const HotkeyFocus: Story = {
+  render: showing({ kind: 'success', message: 'Added to cart!' }),
+  play: async ({ canvasElement }) => {
+    const text = await showAndFind(canvasElement, 'Added to cart!');
+    await userEvent.keyboard('{Alt>}t{/Alt}');
+    const list = text.closest<HTMLElement>('[data-sonner-toaster]')!;
+    await waitFor(() => expect(list).toHaveFocus());
+    await expect(getComputedStyle(list).outlineStyle).toBe('solid');
+    await expect(getComputedStyle(list).outlineWidth).toBe('2px');
+  },
+};
+
 export const Dark: Story = {
   render: showing({ kind: 'error', message: 'Error signing out' }),
   args: { theme: 'dark' },

@@ -92,4 +92,17 @@ describe('Toaster stories with motion on', () => {
       await renderAndPlay(composed[name]);
     },
   );
+
+  it('shows a focus ring on the toast list after Alt+T', async () => {
+    await renderAndPlay(composed.HotkeyFocus);
+    // Chromium's own key presses, after a mouse click (so the focus is not :focus-visible): the ring shows.
+    await page.getByRole('button', { name: 'Show toast' }).click();
+    await userEvent.keyboard('{Alt>}t{/Alt}');
+    const list = page
+      .getByRole('region', { name: /Notifications/ })
+      .element()
+      .querySelector('ol')!;
+    await expect.element(list).toHaveFocus();
+    await expect.element(list).toHaveStyle({ outlineStyle: 'solid', outlineWidth: '2px' });
+  });
 });

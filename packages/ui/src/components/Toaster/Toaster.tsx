@@ -9,6 +9,7 @@ import {
   type ToasterProps as SonnerProps,
 } from 'sonner';
 import type { ThemeName } from '../../theme/themes.css';
+import { useDirection } from '../DirectionProvider/DirectionProvider';
 import * as styles from './Toaster.css';
 
 /** How long each kind of toast stays, in ms (the store's toast configuration). */
@@ -78,7 +79,7 @@ export interface ToasterProps {
   /** `offset` on screens under 600 px wide. */
   mobileOffset?: SonnerProps['mobileOffset'];
   /**
-   * Reading direction of the toasts.
+   * Reading direction of the toasts; `auto` (the default) takes the `DirectionProvider`'s or the page's.
    * @default 'auto'
    */
   dir?: SonnerProps['dir'];
@@ -102,13 +103,15 @@ export interface ToasterProps {
  * The toast area: top centre, up to 20 at once, themed with the tokens. Render it once near the root; its
  * polite live region announces each toast.
  */
-export function Toaster({ theme = 'light', className, toastOptions, ...props }: ToasterProps) {
+export function Toaster({ theme = 'light', className, toastOptions, dir, ...props }: ToasterProps) {
+  const direction = useDirection(dir === 'auto' ? undefined : dir);
   return (
     <Sonner
       position="top-center"
       visibleToasts={20}
       duration={toastDurations.blank}
       {...props}
+      dir={direction}
       theme={theme}
       className={cx(styles.toaster, className)}
       toastOptions={{

@@ -1,0 +1,7 @@
+export {
+  DirectionProvider,
+  directions,
+  useDirection,
+  type Direction,
+  type DirectionProviderProps,
+} from './DirectionProvider';
