@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { noNul, NUL_MESSAGE } from './common';
-import { cutSearch, platformFilters, sortByValues } from './product';
+import { cutSearch, platformFilters, productTypes, sortByValues } from './product';
 import { booleanParam, listParam } from './query-params';
 
 const queryInt = (min: number, max: number, fallback: number) =>
@@ -46,8 +46,11 @@ export const productListQuerySchema = z
       platform: z.optional(
         z.enum(platformFilters, { message: `platform must be one of ${platformFilters.join(', ')}` }),
       ),
+      type: z.optional(z.enum(productTypes, { message: `type must be one of ${productTypes.join(', ')}` })),
       genres: listParam,
       inStock: booleanParam,
+      /** true: only products not yet released; false: only released ones. */
+      upcoming: booleanParam,
     }),
   )
   .check(
