@@ -1,11 +1,11 @@
 import {
   apiPaths,
-  platformFilterKeys,
   platformFilters,
   productListResponseSchema,
   productTypes,
   type Product,
 } from '@keyshop/contracts';
+import { platformFilterKeys } from '@keyshop/contracts/catalogue-query';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/database';

@@ -1,11 +1,25 @@
-import {
-  platformFilterKeys,
-  type Product,
-  type ProductListResponse,
-  type ProductType,
-  type SortKey,
-} from './product';
+import { type PlatformFilter, type Product, type ProductListResponse, type ProductType } from './product';
+import type { SortKey } from './sort-keys';
 import type { ProductListQuery } from './product-query';
+
+// Here, not in product.ts: only the catalogue's filtering needs it, so the storefront's first load does not.
+const pcPlatformKeys = ['steam', 'epic', 'battle-net', 'gog', 'origin', 'microsoft-store'] as const;
+/**
+ * The keys of a product's `platforms` map that each filter value selects (any of them; `all` selects every
+ * product): each storefront and console alone, and `pc` every PC storefront, so every product can be isolated.
+ */
+export const platformFilterKeys = {
+  pc: pcPlatformKeys,
+  steam: ['steam'],
+  'epic-games': ['epic'],
+  'battle-net': ['battle-net'],
+  gog: ['gog'],
+  origin: ['origin'],
+  'microsoft-store': ['microsoft-store'],
+  xbox: ['xbox'],
+  playstation: ['playstation'],
+  nintendo: ['nintendo'],
+} as const satisfies Record<Exclude<PlatformFilter, 'all'>, readonly string[]>;
 
 /**
  * A list query as the catalogue applies it: search text as given (blank means none), the platform as keys of

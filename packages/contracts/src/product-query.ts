@@ -4,8 +4,16 @@
  */
 import { z } from 'zod/mini';
 import { noNul, NUL_MESSAGE } from './common';
-import { cutSearch, platformFilters, productTypes, sortByValues } from './product';
+import { cutSearch, platformFilters, productTypes } from './product';
+import { sortKeys } from './sort-keys';
 import { booleanParam, listParam } from './query-params';
+
+/**
+ * `name` and `price` take their direction from `sortType` (the search call uses `sortBy=name&sortType=asc`).
+ * Here, not in product.ts: only the API reads it, so the storefront's first load does not carry it.
+ */
+export const sortByValues = [...sortKeys, 'name', 'price'] as const;
+export type SortBy = (typeof sortByValues)[number];
 
 const queryInt = (min: number, max: number, fallback: number) =>
   z._default(

@@ -16,46 +16,9 @@ export const platformFilters = [
   'nintendo',
 ] as const;
 export type PlatformFilter = (typeof platformFilters)[number];
-const pcPlatformKeys = ['steam', 'epic', 'battle-net', 'gog', 'origin', 'microsoft-store'] as const;
-/**
- * The keys of a product's `platforms` map that each filter value selects (any of them; `all` selects every
- * product): each storefront and console alone, and `pc` every PC storefront, so every product can be isolated.
- */
-export const platformFilterKeys = {
-  pc: pcPlatformKeys,
-  steam: ['steam'],
-  'epic-games': ['epic'],
-  'battle-net': ['battle-net'],
-  gog: ['gog'],
-  origin: ['origin'],
-  'microsoft-store': ['microsoft-store'],
-  xbox: ['xbox'],
-  playstation: ['playstation'],
-  nintendo: ['nintendo'],
-} as const satisfies Record<Exclude<PlatformFilter, 'all'>, readonly string[]>;
-
 /** What a product is: a game, a game's add-on, or a membership's time. */
 export const productTypes = ['game', 'dlc', 'subscription'] as const;
 export type ProductType = (typeof productTypes)[number];
-
-/**
- * `new`: the latest release first (then the highest id); `bestsellers`: most keys sold in paid orders ever;
- * `trending`: most keys sold in paid orders of the last 7 days (ties: bestsellers, then featured order).
- */
-export const sortKeys = [
-  'featured',
-  'new',
-  'bestsellers',
-  'trending',
-  'price-asc',
-  'price-desc',
-  'name-asc',
-  'name-desc',
-] as const;
-export type SortKey = (typeof sortKeys)[number];
-/** `name` and `price` take their direction from `sortType` (the search call uses `sortBy=name&sortType=asc`). */
-export const sortByValues = [...sortKeys, 'name', 'price'] as const;
-export type SortBy = (typeof sortByValues)[number];
 
 export const systemRequirementSchema = z.object({
   system: z.string(),

@@ -1,5 +1,4 @@
 import {
-  platformFilterKeys,
   platformFilters,
   priceBands,
   productTypes,
@@ -9,7 +8,7 @@ import {
   type ProductUpdateEvent,
   type SortKey as CatalogueSort,
 } from '@keyshop/contracts';
-import type { CatalogueFilter } from '@keyshop/contracts/catalogue-query';
+import { platformFilterKeys, type CatalogueFilter } from '@keyshop/contracts/catalogue-query';
 import { LRUCache } from 'lru-cache';
 import type { CatalogueRow } from '../db/catalogue-repo';
 import { firstAt, hashOf, sortedBy, withRoom, type Column } from './columns';
