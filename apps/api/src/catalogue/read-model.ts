@@ -20,7 +20,7 @@ import { priceFields, toProduct } from './to-product';
 /** Products in answer order (positions), how many, and the counts of each facet. */
 export type CatalogueMatches = { positions: Int32Array; facets: ProductFacets; terms: TermMatches };
 
-/** Keys of a product sold in paid orders: ever, and in the last 7 days (see sales-repo). */
+/** Keys of a product sold in paid orders: ever, and in the last 7 days (see sales-counts-repo). */
 export type ProductSales = { sold: number; soldRecently: number };
 
 /** A product on sale: what re-pricing needs when the sale starts or ends, and when that is next. */
