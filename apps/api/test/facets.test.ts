@@ -1,11 +1,12 @@
 import {
   apiPaths,
-  platformFilterKeys,
   platformFilters,
   priceBands,
   productListResponseSchema,
+  productTypes,
   type ProductListResponse,
 } from '@keyshop/contracts';
+import { platformFilterKeys } from '@keyshop/contracts/catalogue-query';
 import { and, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -19,8 +20,10 @@ type Filter = {
   minPrice?: number;
   maxPrice?: number;
   platform?: (typeof platformFilters)[number];
+  type?: (typeof productTypes)[number];
   genres?: string[];
   inStock?: boolean;
+  upcoming?: boolean;
 };
 
 const GENRES = ['Action', 'Adventure', 'RPG', 'Strategy', 'Indie', 'Open World', 'Horror'];
@@ -33,6 +36,8 @@ const filters: fc.Arbitrary<Filter> = fc
       minPrice: fc.integer({ min: 0, max: 40 }),
       maxPrice: fc.integer({ min: 0, max: 80 }),
       platform: fc.constantFrom(...platformFilters),
+      type: fc.constantFrom(...productTypes),
+      upcoming: fc.boolean(),
       genres: fc.uniqueArray(fc.constantFrom(...GENRES), { minLength: 1, maxLength: 3 }),
       inStock: fc.boolean(),
     },
@@ -49,16 +54,27 @@ const price = sql.raw(
   '(CASE WHEN p.sale_starts_at <= now() AND now() < p.sale_ends_at AND p.sale_price < p.price THEN p.sale_price ELSE p.price END)',
 );
 
+/** Any of these platform keys, in SQL. */
+const platformIn = (keys: readonly string[]) =>
+  sql`p.platform IN (${sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  )})`;
+
 /** The same filter in SQL, written independently of the API's code. */
 function where(f: Filter): SQL {
-  const platform = f.platform && f.platform !== 'all' ? platformFilterKeys[f.platform] : undefined;
+  const platforms = f.platform && f.platform !== 'all' ? platformFilterKeys[f.platform] : undefined;
   return (
     and(
       f.search ? sql`lower(p.company_name) LIKE ${`%${f.search}%`}` : undefined,
       f.featured === undefined ? undefined : sql`p.featured = ${f.featured}`,
       f.minPrice === undefined ? undefined : sql`${price} >= ${f.minPrice}`,
       f.maxPrice === undefined ? undefined : sql`${price} <= ${f.maxPrice}`,
-      platform ? sql`p.platform = ${platform}` : undefined,
+      platforms ? platformIn(platforms) : undefined,
+      f.type ? sql`p.type = ${f.type}` : undefined,
+      f.upcoming === undefined
+        ? undefined
+        : sql`(p.released_on IS NOT NULL AND p.released_on > (now() AT TIME ZONE 'UTC')::date) = ${f.upcoming}`,
       f.genres?.length
         ? sql`d.genres ?| ARRAY[${sql.join(
             f.genres.map((g) => sql`${g}`),
@@ -106,10 +122,13 @@ forEachDriver('catalogue facets', (driver) => {
         expect(total).toBe(await count(f));
         const noPlatform = { ...f, platform: undefined };
         expect(facets!.platforms.all).toBe(await count(noPlatform));
-        for (const [filter, key] of Object.entries(platformFilterKeys)) {
+        for (const [filter, keys] of Object.entries(platformFilterKeys)) {
           expect(facets!.platforms[filter as keyof typeof platformFilterKeys], filter).toBe(
-            await count(noPlatform, sql`p.platform = ${key}`),
+            await count(noPlatform, platformIn(keys)),
           );
+        }
+        for (const type of productTypes) {
+          expect(facets!.types[type], type).toBe(await count({ ...f, type }));
         }
         for (const genre of GENRES) {
           expect(facets!.genres[genre], genre).toBe(await count({ ...f, genres: [genre] }));
@@ -125,7 +144,8 @@ forEachDriver('catalogue facets', (driver) => {
       }),
       { numRuns: 25 },
     );
-  });
+    // 25 runs of some 30 SQL counts each.
+  }, 60_000);
 
   it('lists only products in stock with inStock=true, and any of several genres', async () => {
     const params = new URLSearchParams({ inStock: 'true', genres: 'RPG,Horror', limit: '100' });

@@ -30,7 +30,8 @@ const ids = (products: Product[]) => products.map((p) => p.id);
 
 const expectedOrder: Record<string, (a: Product, b: Product) => number> = {
   featured: (a, b) => Number(b.featured) - Number(a.featured) || price(b) - price(a) || a.id - b.id,
-  new: (a, b) => b.id - a.id,
+  // The latest release first (an unknown day last), then the highest id.
+  new: (a, b) => cmp(b.releaseDate ?? '', a.releaseDate ?? '') || b.id - a.id,
   'price-asc': (a, b) => price(a) - price(b) || a.id - b.id,
   'price-desc': (a, b) => price(b) - price(a) || b.id - a.id,
   'name-asc': (a, b) => cmp(name(a), name(b)) || a.id - b.id,

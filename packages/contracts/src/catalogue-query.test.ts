@@ -83,8 +83,27 @@ describe('static catalogue query (the list endpoint without the catalogue)', () 
   it('reads a query as the API does: blank search and platform all are no filter, genres once each', () => {
     expect(
       catalogueFilter({ page: 1, limit: 10, search: '', platform: 'all', genres: ['b', 'a', 'b'] }),
-    ).toEqual(expect.objectContaining({ search: undefined, platform: undefined, genres: ['a', 'b'] }));
-    expect(catalogueFilter({ page: 1, limit: 10, platform: 'epic-games' }).platform).toBe('epic');
+    ).toEqual(expect.objectContaining({ search: undefined, platforms: undefined, genres: ['a', 'b'] }));
+    expect(catalogueFilter({ page: 1, limit: 10, platform: 'epic-games' }).platforms).toEqual(['epic']);
+  });
+
+  it('filters by PC storefronts or one console, by type and by release, and sorts the latest release first', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const products = [
+      makeProduct({ id: 1, platforms: { xbox: true }, type: 'dlc', releaseDate: '2020-01-01' }),
+      makeProduct({ id: 2, platforms: { steam: true }, type: 'game', releaseDate: '2099-01-01' }),
+      makeProduct({ id: 3, platforms: { nintendo: true }, type: 'subscription', releaseDate: null }),
+      makeProduct({ id: 4, platforms: { origin: true }, type: 'game', releaseDate: today }),
+    ];
+    const ids = (query: Partial<ProductListQuery>) =>
+      queryCatalogue(products, { page: 1, limit: 10, ...query }).results.map((product) => product.id);
+    expect(ids({ platform: 'pc', sortBy: 'new' })).toEqual([2, 4]);
+    expect(ids({ platform: 'xbox' })).toEqual([1]);
+    expect(ids({ platform: 'playstation' })).toEqual([]);
+    expect(ids({ type: 'game', sortBy: 'new' })).toEqual([2, 4]);
+    expect(ids({ upcoming: true })).toEqual([2]);
+    expect(ids({ upcoming: false, sortBy: 'new' })).toEqual([4, 1, 3]);
+    expect(ids({ sortBy: 'new' })).toEqual([2, 4, 1, 3]);
   });
 
   it('finds a product for the detail page by any of its identifiers', () => {

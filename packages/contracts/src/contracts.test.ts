@@ -77,7 +77,20 @@ describe('facet filters', () => {
     const base = { success: true, results: [], total: 0, page: 1, limit: 10 };
     expect(productListResponseSchema.parse(base)).toEqual(base);
     const facets = {
-      platforms: { all: 3, steam: 2, 'epic-games': 1, 'battle-net': 0, gog: 0 },
+      platforms: {
+        all: 3,
+        pc: 3,
+        steam: 2,
+        'epic-games': 1,
+        'battle-net': 0,
+        gog: 0,
+        origin: 0,
+        'microsoft-store': 0,
+        xbox: 0,
+        playstation: 0,
+        nintendo: 0,
+      },
+      types: { game: 2, dlc: 1, subscription: 0 },
       genres: { Action: 2 },
       priceBands: [{ min: 0, max: null, count: 3 }],
       inStock: 1,

@@ -2,6 +2,7 @@ export * from './common';
 export * from './regions';
 export * from './countries';
 export * from './product';
+export * from './sort-keys';
 export * from './product-query';
 export * from './query-params';
 export * from './pricing';

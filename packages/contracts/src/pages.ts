@@ -49,18 +49,22 @@ export const pagePaths = {
 /** A FAQ category's page. */
 export const faqCategoryPath = (category: (typeof faqCategories)[number]) => `/faq/${category}` as const;
 
+// The lists below are made in pure calls: a bundle that does not use them drops them (a plain array literal
+// leaves its property reads behind in the storefront's first load).
+
 /** Public pages with fixed paths, listed in the sitemap (every product page is listed too). */
-export const publicPagePaths = [
-  pagePaths.home,
-  pagePaths.products,
-  pagePaths.about,
-  pagePaths.support,
-  pagePaths.faq,
-  .../* @__PURE__ */ faqCategories.map(faqCategoryPath),
-  pagePaths.blog,
-  pagePaths.contactUs,
-  ...contentPagePaths,
-] as const;
+export const publicPagePaths = /* @__PURE__ */ (() =>
+  [
+    pagePaths.home,
+    pagePaths.products,
+    pagePaths.about,
+    pagePaths.support,
+    pagePaths.faq,
+    ...faqCategories.map(faqCategoryPath),
+    pagePaths.blog,
+    pagePaths.contactUs,
+    ...contentPagePaths,
+  ] as const)();
 
 /** The storefront's pages the e-mailed links open (`?token=`). */
 export const verificationPagePaths = {
@@ -69,34 +73,36 @@ export const verificationPagePaths = {
 } as const;
 
 /** One shopper's own pages (stored state, sign-in) and the operator's: never indexed, disallowed in robots.txt. */
-export const personalPagePaths = [
-  pagePaths.cart,
-  pagePaths.wishlist,
-  pagePaths.checkout,
-  pagePaths.purchase,
-  pagePaths.login,
-  pagePaths.register,
-  pagePaths.forgotPassword,
-  pagePaths.resetPassword,
-  pagePaths.account,
-  pagePaths.admin,
-  pagePaths.newsletter,
-  // E-mailed links carry a secret in their query.
-  verificationPagePaths.verifyEmail,
-  verificationPagePaths.confirmEmail,
-] as const;
+export const personalPagePaths = /* @__PURE__ */ (() =>
+  [
+    pagePaths.cart,
+    pagePaths.wishlist,
+    pagePaths.checkout,
+    pagePaths.purchase,
+    pagePaths.login,
+    pagePaths.register,
+    pagePaths.forgotPassword,
+    pagePaths.resetPassword,
+    pagePaths.account,
+    pagePaths.admin,
+    pagePaths.newsletter,
+    // E-mailed links carry a secret in their query.
+    verificationPagePaths.verifyEmail,
+    verificationPagePaths.confirmEmail,
+  ] as const)();
 
 /** The pages whose forms carry a password: a POST to them (a form sent before its scripts ran) is turned away. */
-export const passwordFormPaths = [
-  pagePaths.login,
-  pagePaths.register,
-  pagePaths.forgotPassword,
-  pagePaths.resetPassword,
-  pagePaths.account,
-] as const;
+export const passwordFormPaths = /* @__PURE__ */ (() =>
+  [
+    pagePaths.login,
+    pagePaths.register,
+    pagePaths.forgotPassword,
+    pagePaths.resetPassword,
+    pagePaths.account,
+  ] as const)();
 
 /** The pages whose forms work without scripts: a POST to them goes to the page's action, which answers a page. */
-export const formPostPaths = [pagePaths.newsletter, pagePaths.contactUs] as const;
+export const formPostPaths = /* @__PURE__ */ (() => [pagePaths.newsletter, pagePaths.contactUs] as const)();
 
 /** A product's page. */
 export const productPagePath = (id: string | number) => `/product/${encodeURIComponent(String(id))}`;

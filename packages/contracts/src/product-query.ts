@@ -4,8 +4,16 @@
  */
 import { z } from 'zod/mini';
 import { noNul, NUL_MESSAGE } from './common';
-import { cutSearch, platformFilters, sortByValues } from './product';
+import { cutSearch, platformFilters, productTypes } from './product';
+import { sortKeys } from './sort-keys';
 import { booleanParam, listParam } from './query-params';
+
+/**
+ * `name` and `price` take their direction from `sortType` (the search call uses `sortBy=name&sortType=asc`).
+ * Here, not in product.ts: only the API reads it, so the storefront's first load does not carry it.
+ */
+export const sortByValues = [...sortKeys, 'name', 'price'] as const;
+export type SortBy = (typeof sortByValues)[number];
 
 const queryInt = (min: number, max: number, fallback: number) =>
   z._default(
@@ -46,8 +54,11 @@ export const productListQuerySchema = z
       platform: z.optional(
         z.enum(platformFilters, { message: `platform must be one of ${platformFilters.join(', ')}` }),
       ),
+      type: z.optional(z.enum(productTypes, { message: `type must be one of ${productTypes.join(', ')}` })),
       genres: listParam,
       inStock: booleanParam,
+      /** true: only products not yet released; false: only released ones. */
+      upcoming: booleanParam,
     }),
   )
   .check(

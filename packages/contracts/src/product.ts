@@ -2,21 +2,23 @@ import { z } from 'zod/mini';
 import { nonNegativeInt, numeric } from './common';
 import { regionalLimitationsSchema } from './regions';
 
-export const platformFilters = ['all', 'steam', 'epic-games', 'battle-net', 'gog'] as const;
+export const platformFilters = [
+  'all',
+  'pc',
+  'steam',
+  'epic-games',
+  'battle-net',
+  'gog',
+  'origin',
+  'microsoft-store',
+  'xbox',
+  'playstation',
+  'nintendo',
+] as const;
 export type PlatformFilter = (typeof platformFilters)[number];
-/** The key of a product's `platforms` map that each filter value selects (`all` selects every product). */
-export const platformFilterKeys = {
-  steam: 'steam',
-  'epic-games': 'epic',
-  'battle-net': 'battle-net',
-  gog: 'gog',
-} as const satisfies Record<Exclude<PlatformFilter, 'all'>, string>;
-
-export const sortKeys = ['featured', 'new', 'price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
-export type SortKey = (typeof sortKeys)[number];
-/** `name` and `price` take their direction from `sortType` (the search call uses `sortBy=name&sortType=asc`). */
-export const sortByValues = [...sortKeys, 'name', 'price'] as const;
-export type SortBy = (typeof sortByValues)[number];
+/** What a product is: a game, a game's add-on, or a membership's time. */
+export const productTypes = ['game', 'dlc', 'subscription'] as const;
+export type ProductType = (typeof productTypes)[number];
 
 export const systemRequirementSchema = z.object({
   system: z.string(),
@@ -60,6 +62,10 @@ export const productSchema = z.object({
   sale: z.optional(z.nullable(productSaleSchema)),
   /** The reference of the announced reduction: the lowest price of the 30 days before the sale began. */
   lowestPrice30d: z.optional(z.nullable(z.number())),
+  /** Absent from carts stored before it existed. */
+  type: z.optional(z.enum(productTypes)),
+  /** The day it is (or was) released, `YYYY-MM-DD`; null when not known. Absent from older stored carts. */
+  releaseDate: z.optional(z.nullable(z.string())),
   /** The version of qty and totalQty (see productUpdate); absent from stored carts and the static fallback. */
   stockVersion: z.optional(nonNegativeInt),
 });
@@ -92,6 +98,7 @@ export const priceBands = [
  */
 export const productFacetsSchema = z.object({
   platforms: z.record(z.enum(platformFilters), nonNegativeInt),
+  types: z.record(z.enum(productTypes), nonNegativeInt),
   genres: z.record(z.string(), nonNegativeInt),
   priceBands: z.array(z.object({ min: z.number(), max: z.nullable(z.number()), count: nonNegativeInt })),
   inStock: nonNegativeInt,

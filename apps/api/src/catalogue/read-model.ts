@@ -1,14 +1,14 @@
 import {
-  platformFilterKeys,
   platformFilters,
   priceBands,
+  productTypes,
   type PlatformFilter,
   type Product,
   type ProductFacets,
   type ProductUpdateEvent,
   type SortKey as CatalogueSort,
 } from '@keyshop/contracts';
-import type { CatalogueFilter } from '@keyshop/contracts/catalogue-query';
+import { platformFilterKeys, type CatalogueFilter } from '@keyshop/contracts/catalogue-query';
 import { LRUCache } from 'lru-cache';
 import type { CatalogueRow } from '../db/catalogue-repo';
 import { firstAt, hashOf, sortedBy, withRoom, type Column } from './columns';
@@ -19,6 +19,9 @@ import { priceFields, toProduct } from './to-product';
 
 /** Products in answer order (positions), how many, and the counts of each facet. */
 export type CatalogueMatches = { positions: Int32Array; facets: ProductFacets; terms: TermMatches };
+
+/** Keys of a product sold in paid orders: ever, and in the last 7 days (see sales-counts-repo). */
+export type ProductSales = { sold: number; soldRecently: number };
 
 /** A product on sale: what re-pricing needs when the sale starts or ends, and when that is next. */
 type Sale = { row: PricedRow; lowestPrice30d: number | null; nextChange: number };
@@ -37,6 +40,12 @@ const emptyColumns = () => ({
   /** The version of qty (products.stock_version): only a newer one replaces it. */
   stockVersion: new Float64Array(0),
   featured: new Uint8Array(0),
+  /** Index into productTypes. */
+  type: new Uint8Array(0),
+  /** The release day as days since the epoch (UNKNOWN_RELEASE when not known). */
+  released: new Int32Array(0),
+  sold: new Int32Array(0),
+  soldRecently: new Int32Array(0),
   /** Index into `platforms`. */
   platform: new Uint16Array(0),
   /** Index into `genreLists`. */
@@ -52,10 +61,19 @@ const PLATFORM = 1;
 const GENRES = 2;
 const PRICE = 4;
 const STOCK = 8;
+const TYPE = 16;
+const UPCOMING = 32;
 
-const filterOfPlatform = new Map<string, PlatformFilter>(
-  Object.entries(platformFilterKeys).map(([filter, key]) => [key, filter as PlatformFilter]),
-);
+const DAY = 86_400_000;
+/** An unknown release day sorts as the oldest and counts as released. */
+const UNKNOWN_RELEASE = -(2 ** 31);
+const dayNumber = (day: string | null) => (day ? Date.parse(day) / DAY : UNKNOWN_RELEASE);
+
+/** The platform filters that select a platforms-map key (its own, and `pc` for a PC storefront). */
+const filtersOfPlatform = (key: string): PlatformFilter[] =>
+  (Object.entries(platformFilterKeys) as [PlatformFilter, readonly string[]][])
+    .filter(([, keys]) => keys.includes(key))
+    .map(([filter]) => filter);
 const bandOf = (price: number) =>
   priceBands.findIndex((b) => price >= b.min && (b.max === null || price < b.max));
 const pricedRow = ({ price, salePrice, saleStartsAt, saleEndsAt }: PricedRow): PricedRow => ({
@@ -112,6 +130,8 @@ export class CatalogueReadModel {
   private nextPriceChange = Infinity;
   /** How many times the catalogue changed since the build (see `version`). */
   private changes = 0;
+  /** Today (days since the epoch) as the cached answers know it: upcoming releases change at midnight UTC. */
+  private today = Math.floor(Date.now() / DAY);
 
   /**
    * The time the prices were worked out for (the start of the build). A sale starting or ending needs no
@@ -122,9 +142,13 @@ export class CatalogueReadModel {
 
   /**
    * Adds rows in ascending id order (the mapping to the answer shape is toProduct's), with the lowest price
-   * before each sale (from the price history, loaded in bulk by the caller).
+   * before each sale (from the price history) and the keys sold of each product, loaded in bulk by the caller.
    */
-  add(rows: CatalogueRow[], lowestBeforeSale: ReadonlyMap<number, number | null> = new Map()): void {
+  add(
+    rows: CatalogueRow[],
+    lowestBeforeSale: ReadonlyMap<number, number | null> = new Map(),
+    sales: ReadonlyMap<number, ProductSales> = new Map(),
+  ): void {
     this.count += rows.length;
     for (const name of columnNames) {
       (this.columns as Record<string, Column>)[name] = withRoom(this.columns[name], this.count);
@@ -143,6 +167,10 @@ export class CatalogueReadModel {
       c.qty[position] = product.qty;
       c.stockVersion[position] = row.stockVersion;
       c.featured[position] = Number(product.featured);
+      c.type[position] = productTypes.indexOf(row.type);
+      c.released[position] = dayNumber(row.releasedOn);
+      c.sold[position] = sales.get(row.id)?.sold ?? 0;
+      c.soldRecently[position] = sales.get(row.id)?.soldRecently ?? 0;
       c.platform[position] = this.platformId(row.platform);
       c.genreList[position] = this.genreList(this.json.sharedId(position, 'genres'), product.genres);
       c.name[position] = this.nameId(product.company_name);
@@ -245,8 +273,15 @@ export class CatalogueReadModel {
     });
     this.nameRank = new Int32Array(size);
     names.forEach((position, rank) => (this.nameRank[position] = rank));
+    const { released, sold, soldRecently } = c;
+    const newest = ids.slice().sort((a, b) => released[b]! - released[a]! || b - a);
+    const bestsellers = ids.slice().sort((a, b) => sold[b]! - sold[a]! || a - b);
     Object.assign(this.orders, {
-      new: ids.slice().reverse(),
+      new: newest,
+      bestsellers,
+      trending: ids
+        .slice()
+        .sort((a, b) => soldRecently[b]! - soldRecently[a]! || sold[b]! - sold[a]! || a - b),
       'name-asc': names,
       'name-desc': names.slice().reverse(),
     });
@@ -274,6 +309,10 @@ export class CatalogueReadModel {
    */
   private reprice(): void {
     const now = Date.now();
+    if (Math.floor(now / DAY) !== this.today) {
+      this.today = Math.floor(now / DAY);
+      this.forget();
+    }
     if (now < this.nextPriceChange) return;
     const at = new Date(now);
     this.nextPriceChange = Infinity;
@@ -457,21 +496,26 @@ export class CatalogueReadModel {
 
   private compute(filter: CatalogueFilter, sort: CatalogueSort | undefined): CatalogueMatches {
     const size = this.count;
-    const { featured, qty, price, band, platform, genreList, name } = this.columns;
+    const { featured, qty, price, band, platform, genreList, name, type, released } = this.columns;
     const search = filter.search?.toLowerCase() ?? '';
     const terms = search ? this.nameIndex.terms(search) : [];
     const edits = search ? this.nameIndex.match(terms, size) : undefined;
-    // A platform or genres no product has match nothing (-1).
-    const platformWanted = filter.platform ? (this.platformIds.get(filter.platform) ?? -1) : undefined;
+    // Platforms or genres no product has match nothing (-1).
+    const platformsWanted = filter.platforms
+      ? new Set(filter.platforms.map((key) => this.platformIds.get(key) ?? -1))
+      : undefined;
+    const typeWanted = filter.type ? productTypes.indexOf(filter.type) : undefined;
+    const upcomingWanted = filter.upcoming;
     const genres = filter.genres?.length
       ? new Set(filter.genres.map((genre) => this.genreIds.get(genre) ?? -1))
       : undefined;
     const featuredWanted = filter.featured === undefined ? undefined : Number(filter.featured);
-    const platformFilterOf = this.platforms.map((key) => filterOfPlatform.get(key));
+    const platformFiltersOf = this.platforms.map(filtersOfPlatform);
     const platformCounts = Object.fromEntries(platformFilters.map((p) => [p, 0])) as Record<
       PlatformFilter,
       number
     >;
+    const typeCounts = new Int32Array(productTypes.length);
     const genreCounts = new Int32Array(this.genreIds.size);
     const bandCounts = new Int32Array(priceBands.length);
     let inStock = 0;
@@ -491,7 +535,10 @@ export class CatalogueReadModel {
       }
       const genreIds = this.genreLists[genreList[position]!]!;
       let failed = 0;
-      if (platformWanted !== undefined && platform[position] !== platformWanted) failed |= PLATFORM;
+      if (platformsWanted && !platformsWanted.has(platform[position]!)) failed |= PLATFORM;
+      if (typeWanted !== undefined && type[position] !== typeWanted) failed |= TYPE;
+      if (upcomingWanted !== undefined && released[position]! > this.today !== upcomingWanted)
+        failed |= UPCOMING;
       if (genres && !genreIds.some((id) => genres.has(id))) failed |= GENRES;
       if (
         (filter.minPrice !== undefined && price[position]! < filter.minPrice) ||
@@ -506,15 +553,17 @@ export class CatalogueReadModel {
       }
       if ((failed & ~PLATFORM) === 0) {
         platformCounts.all++;
-        const platformFilter = platformFilterOf[platform[position]!];
-        if (platformFilter) platformCounts[platformFilter]++;
+        for (const platformFilter of platformFiltersOf[platform[position]!]!)
+          platformCounts[platformFilter]++;
       }
+      if ((failed & ~TYPE) === 0) typeCounts[type[position]!]!++;
       if ((failed & ~GENRES) === 0) for (const id of genreIds) genreCounts[id]!++;
       if ((failed & ~PRICE) === 0) bandCounts[band[position]!]!++;
       if ((failed & ~STOCK) === 0 && qty[position]! > 0) inStock++;
     }
     const facets: ProductFacets = {
       platforms: platformCounts,
+      types: Object.fromEntries(productTypes.map((t, i) => [t, typeCounts[i]!])) as ProductFacets['types'],
       genres: Object.fromEntries(
         [...this.genreIds]
           .sort(([a], [b]) => (a < b ? -1 : 1))

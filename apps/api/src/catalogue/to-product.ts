@@ -45,6 +45,8 @@ export function toProduct(
     // totalQty is the unsold count too (the spec's low-stock hint reads it).
     totalQty: row.qty,
     stockVersion: row.stockVersion,
+    type: row.type,
+    releaseDate: row.releasedOn,
     platforms: row.platforms,
     regionalLimitations: row.regionalLimitations,
     developers: row.developers,

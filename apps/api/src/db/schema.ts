@@ -3,6 +3,7 @@ import {
   orderStatuses,
   paymentProviders,
   paymentStates,
+  productTypes,
   testSessionStates,
   userRoles,
   type RegionalLimitations,
@@ -12,6 +13,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   integer,
   jsonb,
   numeric,
@@ -46,6 +48,9 @@ export const products = pgTable('products', {
   featured: boolean('featured').notNull(),
   /** The platforms-map key its keys activate on: drives the key format and the platform filter. */
   platform: text('platform').notNull(),
+  type: text('type', { enum: productTypes }).notNull().default('game'),
+  /** `YYYY-MM-DD`; null: not known (listed as released). */
+  releasedOn: date('released_on', { mode: 'string' }),
   metacriticScore: smallint('metacritic_score'),
   /** Unsold keys, maintained by triggers on product_keys: never write it directly. */
   qty: integer('qty').notNull().default(0),

@@ -8,6 +8,10 @@ export type GeneratedProduct = { row: NewProductRow; stock: number };
 
 const SALT_PRODUCT = 1;
 const SALT_KEYS = 2;
+const SALT_RELEASE = 4;
+/** Release days are spread around this day (fixed, so the catalogue is the same whenever it is made). */
+const RELEASE_ANCHOR = Date.UTC(2026, 11, 1);
+const DAY = 86_400_000;
 
 export const coverPath = (id: number) => `/images/products/${id}/cover.svg`;
 export const screenshotPath = (id: number, n: number) => `/images/products/${id}/shot-${n}.svg`;
@@ -16,8 +20,9 @@ export const screenshotPath = (id: number, n: number) => `/images/products/${id}
 export function generateProduct(id: number): GeneratedProduct {
   const rng = createRng(seedFor(id, SALT_PRODUCT));
   const kind = rng.next();
+  const type = kind < 0.75 ? 'game' : kind < 0.9 ? 'dlc' : 'subscription';
   const { name, platform, base, euros } =
-    kind < 0.75 ? gameName(rng) : kind < 0.9 ? dlcName(rng) : subscriptionName(rng);
+    type === 'game' ? gameName(rng) : type === 'dlc' ? dlcName(rng) : subscriptionName(rng);
   const info = platformInfo[platform];
   const genres = rng.sample(w.genres, rng.int(1, 3));
   const developer = `${rng.pick(w.studioFirst)} ${rng.pick(w.studioSecond)}`;
@@ -33,6 +38,8 @@ export function generateProduct(id: number): GeneratedProduct {
     screenshots,
     featured: rng.chance(0.1),
     platform,
+    type,
+    releasedOn: releaseDay(id),
     platforms: Object.fromEntries(platformKeys.map((key) => [key, key === platform])),
     regionalLimitations: rng.pick(w.regions),
     developers: rng.chance(0.2)
@@ -47,6 +54,16 @@ export function generateProduct(id: number): GeneratedProduct {
     activationDetails: activation(platform),
   };
   return { row, stock: stock(rng) };
+}
+
+/**
+ * The release day of product `id` (its own random stream, so the rest of the product does not change): one in
+ * twelve after the anchor (up to 18 months: upcoming), the rest in the 7 years before it.
+ */
+function releaseDay(id: number): string {
+  const rng = createRng(seedFor(id, SALT_RELEASE));
+  const days = rng.chance(1 / 12) ? rng.int(1, 540) : -rng.int(0, 7 * 365);
+  return new Date(RELEASE_ANCHOR + days * DAY).toISOString().slice(0, 10);
 }
 
 /** `count` distinct-looking keys of the product's platform format (deterministic per product). */

@@ -3,6 +3,7 @@ import { catalogueFilter, catalogueSort } from '@keyshop/contracts/catalogue-que
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { productsAfter } from '../db/catalogue-repo';
+import { salesCounts } from '../db/sales-counts-repo';
 import { lowestPriceBeforeSale, nextPriceChange } from '../catalogue/pricing';
 import { CatalogueReadModel } from '../catalogue/read-model';
 
@@ -99,7 +100,7 @@ const LOAD_BATCH = 1000;
 
 /**
  * A read model of the whole catalogue, loaded in id order a batch at a time (one query each, with the price
- * history before each sale: the lowest price of the 30 days before it). The next batch is asked for while this
+ * history before each sale: the lowest price of the 30 days before it), with the keys sold of each product. The next batch is asked for while this
  * one is indexed, so the database and this process work at the same time. PostgreSQL's JIT is off for the
  * load: it compiled every batch's query again, which took far longer than running it.
  */
@@ -107,6 +108,7 @@ export async function loadReadModel(db: Executor): Promise<CatalogueReadModel> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL jit = off`);
     const model = new CatalogueReadModel();
+    const sales = await salesCounts(tx);
     for (let batch = productsAfter(tx, 0, LOAD_BATCH); ;) {
       const rows = await batch;
       const more = rows.length === LOAD_BATCH;
@@ -118,7 +120,7 @@ export async function loadReadModel(db: Executor): Promise<CatalogueReadModel> {
           lowest.set(row.id, lowestPriceBeforeSale(row.historyBeforeSale, startsAt));
         }
       }
-      model.add(rows, lowest);
+      model.add(rows, lowest, sales);
       if (!more) break;
     }
     return model.seal();

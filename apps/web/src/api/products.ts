@@ -7,6 +7,7 @@ import {
   type Product,
   type ProductListQuery,
   type ProductListResponse,
+  type ProductType,
   type SortKey,
 } from '@keyshop/contracts';
 import { ApiError, apiFetch } from './client';
@@ -24,6 +25,8 @@ export interface ProductQuery {
   minPrice?: number;
   maxPrice?: number;
   platform?: PlatformFilter;
+  type?: ProductType;
+  upcoming?: boolean;
   genres?: string[];
   inStock?: boolean;
 }
@@ -46,6 +49,8 @@ export function toListQuery(query: ProductQuery): ProductListQuery {
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     platform: query.platform,
+    type: query.type,
+    upcoming: query.upcoming,
     genres: query.genres?.length ? query.genres : undefined,
     inStock: query.inStock,
   };

@@ -1,7 +1,7 @@
 import { cutSearch } from '@keyshop/contracts';
 import { SearchBox } from '@keyshop/ui/components/SearchBox';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useProductSearch } from '../hooks/products';
 import { productPath } from '../lib/links';
 import { toProductView } from '../lib/productView';
@@ -12,17 +12,28 @@ export const searchPath = (text: string) => {
   return search ? `/products?${new URLSearchParams({ search })}` : '/products';
 };
 
+/** The search text of a results page's URL ('' on any other page). */
+const searchOf = ({ pathname, search }: { pathname: string; search: string }) =>
+  pathname === '/products' ? cutSearch(new URLSearchParams(search).get('search') ?? '') : '';
+
 /**
  * The header search: debounced suggestions; choosing one opens its page (the box clears itself). It is a GET
- * form to /products: Enter without a chosen suggestion opens the results page, with scripts off too.
+ * form to /products: Enter without a chosen suggestion opens the results page, with scripts off too. On a
+ * results page the box shows its search (after Enter, a reload, Back), so the shopper can refine it.
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const { results, highlights, isSearching } = useProductSearch(text);
+  const urlSearch = searchOf(useLocation());
+  const [text, setText] = useState(urlSearch);
+  // Another page (or another search) in the URL replaces what the box shows.
+  const [shownFor, setShownFor] = useState(urlSearch);
+  if (shownFor !== urlSearch) {
+    setShownFor(urlSearch);
+    setText(urlSearch);
+  }
+  const { results, highlights, isSearching } = useProductSearch(text === urlSearch ? '' : text);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setText('');
     void navigate(searchPath(text));
   };
   return (

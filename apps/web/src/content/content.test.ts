@@ -1,6 +1,7 @@
 import { personalPagePaths, publicPagePaths, regionLabels } from '@keyshop/contracts';
 import { describe, expect, it } from 'vitest';
 import * as content from './index';
+import { readCatalogueView } from '../state/catalogueParams';
 import {
   about,
   aboutUs,
@@ -305,12 +306,33 @@ describe('home', () => {
     }
   });
 
-  it('has the category bar of the spec', () => {
-    expect(home.categories).toEqual([
-      ...['Browse All', 'PC', 'Xbox', 'PlayStation', 'Nintendo', 'Games', 'DLCs', 'Subscriptions'].map(
-        (label) => ({ label, href: '/products' }),
-      ),
-      { label: 'Support Center', href: '/support' },
+  it('has the category bar of the spec, each button opening the list it names (issue 56)', () => {
+    const views = Object.fromEntries(
+      home.categories.map(({ label, href }) => {
+        const url = new URL(href, 'https://keyshop.test');
+        return [label, url.pathname === '/products' ? readCatalogueView(url.searchParams) : url.pathname];
+      }),
+    );
+    expect(Object.keys(views)).toEqual([
+      'Browse All',
+      'PC',
+      'Xbox',
+      'PlayStation',
+      'Nintendo',
+      'Games',
+      'DLCs',
+      'Subscriptions',
+      'Support Center',
     ]);
+    const all = readCatalogueView(new URLSearchParams());
+    expect(views['Browse All']).toEqual(all);
+    expect(views.PC).toEqual({ ...all, platform: 'pc' });
+    expect(views.Xbox).toEqual({ ...all, platform: 'xbox' });
+    expect(views.PlayStation).toEqual({ ...all, platform: 'playstation' });
+    expect(views.Nintendo).toEqual({ ...all, platform: 'nintendo' });
+    expect(views.Games).toEqual({ ...all, type: 'game' });
+    expect(views.DLCs).toEqual({ ...all, type: 'dlc' });
+    expect(views.Subscriptions).toEqual({ ...all, type: 'subscription' });
+    expect(views['Support Center']).toBe('/support');
   });
 });

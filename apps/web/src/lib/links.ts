@@ -8,12 +8,12 @@ export const homePath = pagePaths.home;
 
 export const productPath = (product: { id: number | string }) => productPagePath(product.id);
 
-/** The four catalogue links; all go to /products with no filter (spec). */
+/** The four catalogue links, each to the list it names (issue 56: the spec's plain /products named none). */
 export const headerNavLinks: readonly HeaderNavLink[] = [
-  { label: 'New Games', href: pagePaths.products },
-  { label: 'Upcoming Games', href: pagePaths.products },
-  { label: 'Bestsellers', href: pagePaths.products },
-  { label: 'Trending', href: pagePaths.products },
+  { label: 'New Games', href: `${pagePaths.products}?type=game&upcoming=false&sortBy=new` },
+  { label: 'Upcoming Games', href: `${pagePaths.products}?type=game&upcoming=true&sortBy=new` },
+  { label: 'Bestsellers', href: `${pagePaths.products}?sortBy=bestsellers` },
+  { label: 'Trending', href: `${pagePaths.products}?sortBy=trending` },
 ];
 
 export const userMenuHrefs: UserMenuHrefs = {

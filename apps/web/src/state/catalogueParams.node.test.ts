@@ -18,6 +18,8 @@ describe('catalogue view ↔ URL', () => {
       minPrice: null,
       maxPrice: null,
       platform: 'all',
+      type: null,
+      upcoming: null,
       genres: [],
       inStock: false,
       sortBy: 'featured',
@@ -32,6 +34,8 @@ describe('catalogue view ↔ URL', () => {
       minPrice: 5,
       maxPrice: 19.99,
       platform: 'gog',
+      type: 'dlc',
+      upcoming: false,
       genres: ['RPG', 'Open World'],
       inStock: true,
       sortBy: 'price-asc',
@@ -39,7 +43,7 @@ describe('catalogue view ↔ URL', () => {
     };
     const query = writeCatalogueView(view).toString();
     expect(query).toBe(
-      'search=hollow+knight&minPrice=5&maxPrice=19.99&platform=gog&genres=RPG&genres=Open+World&inStock=true&sortBy=price-asc&page=3',
+      'search=hollow+knight&minPrice=5&maxPrice=19.99&platform=gog&type=dlc&upcoming=false&genres=RPG&genres=Open+World&inStock=true&sortBy=price-asc&page=3',
     );
     expect(read(query)).toEqual(view);
   });
@@ -50,9 +54,9 @@ describe('catalogue view ↔ URL', () => {
   });
 
   it('ignores what it cannot read', () => {
-    expect(read('minPrice=abc&maxPrice=-3&platform=xbox&sortBy=cheapest&page=0&inStock=yes')).toEqual(
-      read(''),
-    );
+    expect(
+      read('minPrice=abc&maxPrice=-3&platform=ps5&type=bundle&upcoming=1&sortBy=cheapest&page=0&inStock=yes'),
+    ).toEqual(read(''));
     expect(read('page=2.5').page).toBe(1);
     // One unreadable field keeps the others.
     expect(read(`genres=RPG&genres=${'x'.repeat(41)}&inStock=true`)).toMatchObject({
@@ -82,6 +86,11 @@ describe('catalogue view ↔ URL', () => {
     );
     expect(keptByFiltersForm(view)).toEqual({ search: 'knight', sortBy: 'price-asc' });
     expect(keptByFiltersForm(read('platform=gog'))).toEqual({});
+    // The list a home button or header link opened stays that list when a filter is applied.
+    expect(keptByFiltersForm(read('type=game&upcoming=true&platform=xbox'))).toEqual({
+      type: 'game',
+      upcoming: 'true',
+    });
   });
 
   it('keeps bounds given the wrong way round as they are, and calls the range impossible', () => {
@@ -110,6 +119,13 @@ describe('catalogue view ↔ URL', () => {
       sortBy: 'new',
       platform: 'steam',
       maxPrice: 10,
+    });
+    expect(catalogueQuery(read('type=subscription&upcoming=false&platform=pc'))).toEqual({
+      page: 1,
+      limit: 24,
+      type: 'subscription',
+      upcoming: false,
+      platform: 'pc',
     });
     expect(catalogueQuery(read('genres=RPG&genres=Action&inStock=true'))).toEqual({
       page: 1,

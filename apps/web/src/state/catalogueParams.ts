@@ -3,8 +3,10 @@ import {
   cutSearch,
   listParam,
   platformFilters,
+  productTypes,
   sortKeys,
   type PlatformFilter,
+  type ProductType,
   type SortKey,
 } from '@keyshop/contracts';
 import type { ProductQuery } from '../api/products';
@@ -21,6 +23,10 @@ export interface CatalogueView {
   minPrice: number | null;
   maxPrice: number | null;
   platform: PlatformFilter;
+  /** Games, DLCs or subscriptions only (null: every type). */
+  type: ProductType | null;
+  /** true: only releases to come; false: only released (null: both). */
+  upcoming: boolean | null;
   /** Any of these genres (none: every genre). */
   genres: string[];
   inStock: boolean;
@@ -46,6 +52,10 @@ const genresOf = (params: URLSearchParams): string[] =>
   listParam.safeParse(params.getAll('genres')).data ?? [];
 const inStockOf = (params: URLSearchParams): boolean =>
   booleanParam.safeParse(params.get('inStock') ?? undefined).data ?? false;
+const upcomingOf = (params: URLSearchParams): boolean | null =>
+  booleanParam.safeParse(params.get('upcoming') ?? undefined).data ?? null;
+const typeOf = (params: URLSearchParams): ProductType | null =>
+  productTypes.find((type) => type === params.get('type')) ?? null;
 
 /** Reads the view from the query string; anything unreadable falls back to "no filter", page 1. */
 export function readCatalogueView(params: URLSearchParams): CatalogueView {
@@ -56,6 +66,8 @@ export function readCatalogueView(params: URLSearchParams): CatalogueView {
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),
     platform: oneOf(platformFilters, params.get('platform'), 'all'),
+    type: typeOf(params),
+    upcoming: upcomingOf(params),
     genres: [...new Set(genresOf(params))],
     inStock: inStockOf(params),
     sortBy: oneOf(sortKeys, params.get('sortBy'), DEFAULT_SORT),
@@ -70,6 +82,8 @@ export function writeCatalogueView(view: CatalogueView): URLSearchParams {
   if (view.minPrice !== null) params.set('minPrice', String(view.minPrice));
   if (view.maxPrice !== null) params.set('maxPrice', String(view.maxPrice));
   if (view.platform !== 'all') params.set('platform', view.platform);
+  if (view.type) params.set('type', view.type);
+  if (view.upcoming !== null) params.set('upcoming', String(view.upcoming));
   for (const genre of view.genres) params.append('genres', genre);
   if (view.inStock) params.set('inStock', 'true');
   if (view.sortBy !== DEFAULT_SORT) params.set('sortBy', view.sortBy);
@@ -111,6 +125,8 @@ export function catalogueQuery(view: CatalogueView): ProductQuery {
     minPrice: view.minPrice ?? undefined,
     maxPrice: view.maxPrice ?? undefined,
     platform: view.platform === 'all' ? undefined : view.platform,
+    type: view.type ?? undefined,
+    upcoming: view.upcoming ?? undefined,
     genres: view.genres.length ? view.genres : undefined,
     inStock: view.inStock || undefined,
   };

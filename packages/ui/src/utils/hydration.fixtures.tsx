@@ -42,7 +42,7 @@ export async function hydrateServerHtml(element: ReactElement, visitor: VisitorO
     await inAct(() => root?.unmount());
     container.remove();
   };
-  return { unmount };
+  return { container, unmount };
 }
 
 /** Renders `children()`, then at once again after hydrating, as a router does: the render after hydration. */

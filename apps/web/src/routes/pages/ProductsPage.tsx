@@ -10,7 +10,7 @@ import {
 } from '@keyshop/ui';
 import { platformFilters, type CatalogueReader } from '@keyshop/contracts';
 import { useEffect } from 'react';
-import { redirect, useSearchParams } from 'react-router';
+import { Link, redirect, useSearchParams } from 'react-router';
 import { fetchProductList, httpCatalogue, toListQuery } from '../../api/products';
 import { useProducts } from '../../hooks/products';
 import {
@@ -24,6 +24,7 @@ import {
   writeCatalogueView,
   type CatalogueView,
 } from '../../state/catalogueParams';
+import { catalogueTitle, platformFilterName } from '../../state/catalogueTitle';
 import { productPath } from '../../lib/links';
 import {
   coverAspectRatio,
@@ -35,6 +36,7 @@ import { inlinePictures } from '../../lib/inlinePictures.server';
 import { renderRouterLink } from '../../components/routerLink';
 import { pageTitle } from '../../lib/title';
 import { useFocusResultsOnPageChange } from '../../hooks/useFocusResultsOnPageChange';
+import { useKeepFocusThroughNavigation } from '../../hooks/useKeepFocusThroughNavigation';
 import { useLiveStock } from '../../hooks/useLiveStock';
 import { useProductActions } from '../../hooks/useProductActions';
 import { productsMeta, siteOrigin } from '../../seo';
@@ -74,8 +76,8 @@ export const loader = ({ request, context }: Route.LoaderArgs) =>
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadList(httpCatalogue, request);
 
 /**
- * The sort choice in a GET form: with scripts off, a Sort button sends it with the current filters; with
- * scripts the choice applies at once.
+ * The sort choice in a GET form: its Sort button applies the chosen order (arrows on the select only choose,
+ * WCAG 3.2.2); with scripts off the button sends it with the current filters. On a search, featured is relevance.
  */
 function SortForm({
   view,
@@ -86,16 +88,15 @@ function SortForm({
 }) {
   const kept = [...writeCatalogueView({ ...view, sortBy: DEFAULT_SORT, page: 1 })];
   return (
-    <form method="get" action="/products" onSubmit={(event) => event.preventDefault()}>
+    <form method="get" action="/products">
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <SortSelect value={view.sortBy} onValueChange={onSort} />
-      <noscript>
-        <Button type="submit" variant="secondary">
-          Sort
-        </Button>
-      </noscript>
+      <SortSelect
+        value={view.sortBy}
+        onValueChange={onSort}
+        labels={view.search ? { featured: 'Relevance' } : undefined}
+      />
     </form>
   );
 }
@@ -141,13 +142,26 @@ export function ProductsPage({ loaderData }: Route.ComponentProps) {
     genres: view.genres,
     inStock: view.inStock,
   };
+  const keepFocus = useKeepFocusThroughNavigation();
   const pageCount = last ?? 1;
   useFocusResultsOnPageChange(view.page, RESULTS_ID, PAGINATION_ID);
   // The results' name says which page they are, heard when the focus lands on them.
   const resultsName = `Products, page ${view.page}${last === undefined ? '' : ` of ${last}`}`;
 
   return (
-    <Page title="Products" actions={<SortForm view={view} onSort={(sortBy) => show({ sortBy })} />}>
+    // A search keeps the heading Products: its status line and the tab's title name the search.
+    <Page
+      title={view.search ? 'Products' : catalogueTitle(view)}
+      actions={
+        <SortForm
+          view={view}
+          onSort={(sortBy) => {
+            keepFocus();
+            show({ sortBy });
+          }}
+        />
+      }
+    >
       <noscript>
         <style>{filtersWithoutScripts}</style>
       </noscript>
@@ -158,6 +172,7 @@ export function ProductsPage({ loaderData }: Route.ComponentProps) {
           show({ ...change, platform: oneOf(platformFilters, platform, 'all'), genres: [...genres], inStock })
         }
         platforms={platformFilters.filter((platform) => platform !== 'all')}
+        labels={{ platformName: platformFilterName }}
         counts={data?.facets}
         hiddenFields={keptByFiltersForm(view)}
       />
@@ -171,7 +186,10 @@ export function ProductsPage({ loaderData }: Route.ComponentProps) {
       <ProductGrid
         id={RESULTS_ID}
         tabIndex={-1}
-        labels={{ region: resultsName }}
+        labels={{
+          region: resultsName,
+          ...(view.search && { empty: `No products match ‘${view.search}’.` }),
+        }}
         getHref={productPath}
         imageAspectRatio={coverAspectRatio}
         headingLevel={2}
@@ -182,6 +200,13 @@ export function ProductsPage({ loaderData }: Route.ComponentProps) {
         }))}
         loading={isLoading}
         error={error ? true : undefined}
+        emptyAction={
+          view.search ? (
+            <Button asChild variant="secondary">
+              <Link to={hrefFor({ ...view, search: '', page: 1 })}>Clear the search</Link>
+            </Button>
+          ) : undefined
+        }
         renderLink={renderRouterLink}
         {...actions}
       />
@@ -198,9 +223,9 @@ export function ProductsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The tab's title: a search names its text, a page beyond the first its number. */
+/** The tab's title: what the list shows (a search names its text), a page beyond the first its number. */
 function titleOf(view: CatalogueView): string {
-  const base = view.search ? `Search results for “${view.search}”` : 'Products';
+  const base = catalogueTitle(view);
   return view.page > 1 ? `${base}, page ${view.page}` : base;
 }
 
