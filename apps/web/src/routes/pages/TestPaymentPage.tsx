@@ -32,7 +32,7 @@ const testCardList = [
   [testCards.succeeds, 'the payment succeeds'],
   [testCards.declined, 'the card is declined'],
   [testCards.insufficientFunds, 'declined for insufficient funds'],
-  [testCards.requiresConfirmation, 'asks you to approve or fail an extra step'],
+  [testCards.requiresConfirmation, 'asks you to approve or decline an extra step'],
 ] as const;
 
 /** Back to the store: /purchase?order={id} shows the order while the provider's confirmation lands. */
@@ -131,10 +131,11 @@ function ConfirmStep({ session, onDone }: { session: TestSession; onDone: (next:
       state="confirming"
       loading={busy}
       labels={{
-        confirmingText: 'Your bank asks you to confirm this test payment. Approve it, or make it fail.',
+        confirmingText:
+          'Your bank asks you to confirm this test payment. Approve it, or decline it to see it fail.',
       }}
       onApprove={() => void answer('approve')}
-      onFail={() => void answer('fail')}
+      onDecline={() => void answer('fail')}
     >
       {failure && <ErrorState size="sm" message={failure} />}
     </PaymentStatus>
