@@ -19,7 +19,7 @@ export function MovedToOrder({ empty }: { empty: ReactNode }) {
       description="Its keys are reserved for you until it is paid or cancelled. Nothing has been charged yet."
       action={
         <Button asChild>
-          <Link to={`/purchase?order=${encodeURIComponent(pending.orderId)}`}>
+          <Link to={`/purchase?order=${encodeURIComponent(pending.orderId)}&canceled=1`}>
             View order {orderNumber(pending.orderId)}
           </Link>
         </Button>

@@ -54,9 +54,10 @@ function PurchaseFrame({ view, children }: { view?: View; children: React.ReactN
 
 /**
  * /purchase?order={id}: the order made by "Buy now", live. While the provider's confirmation is on its way it
- * says "Waiting for payment…" (the order is asked again every 1.5 s), then shows the keys; a decline says why
- * and offers to try again or cancel; an expired reservation offers to start again. The order id in the URL
- * makes a reload (or coming back from the provider) show the same order.
+ * says "Waiting for payment…" (the order is asked again every 1.5 s), then shows the keys; back from the
+ * provider's page without paying it says "Not paid yet" (pay or cancel); a decline says why and offers to try
+ * again or cancel; Cancel order asks first; an expired reservation offers to start again. The order id in the
+ * URL makes a reload (or coming back from the provider) show the same order.
  */
 export function OrderPayment({ orderId }: { orderId: string }) {
   const { user, status } = useAuth();
@@ -67,6 +68,7 @@ export function OrderPayment({ orderId }: { orderId: string }) {
   const { data: order, error, mutate: reload } = useOrder(orderId);
   const [busy, setBusy] = useState(false);
   const [askingCancel, setAskingCancel] = useState(false);
+  const cancelOpener = useRef<HTMLElement | null>(null);
   const paid = order !== undefined && paidStatuses.includes(order.status);
 
   // Once paid: the keys and the order list are new, and this purchase is done.
@@ -132,7 +134,15 @@ export function OrderPayment({ orderId }: { orderId: string }) {
   };
   const pay = () => void act(() => goToPayment(order.id));
   // Asked first (AlertDialog); the dialog waits while the cancellation runs.
-  const askCancel = () => setAskingCancel(true);
+  const askCancel = () => {
+    cancelOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setAskingCancel(true);
+  };
+  // The dialog has no trigger of its own: a "keep the order" hands the focus back to the button that asked.
+  const answerCancel = (open: boolean) => {
+    setAskingCancel(open);
+    if (!open) setTimeout(() => cancelOpener.current?.isConnected && cancelOpener.current.focus(), 0);
+  };
   const cancel = () =>
     act(async () => {
       const now = await cancelOrder(order.id);
@@ -162,7 +172,7 @@ export function OrderPayment({ orderId }: { orderId: string }) {
   const cancelQuestion = (
     <AlertDialog
       open={askingCancel}
-      onOpenChange={setAskingCancel}
+      onOpenChange={answerCancel}
       variant="danger"
       title={`Cancel order ${orderNumber(order.id)}?`}
       description="Nothing has been charged. Its keys go back on sale and its lines back into your cart."

@@ -82,4 +82,14 @@ export const ErrorState: Story = {
   },
 };
 
+/** The server refused the current password: said at that field (marked required), which takes the focus. */
+export const WrongCurrentPassword: Story = {
+  args: { currentPasswordError: 'Current password is incorrect' },
+  play: async ({ canvasElement }) => {
+    const current = within(canvasElement).getByLabelText(/^Current Password/);
+    await expect(current).toHaveAccessibleDescription('Current password is incorrect');
+    await expect(current).toHaveFocus();
+  },
+};
+
 export const Dark: Story = { ...MissingCurrentPassword, globals: { theme: 'dark' } };

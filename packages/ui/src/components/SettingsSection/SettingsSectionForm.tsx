@@ -21,6 +21,13 @@ export interface SettingsSectionFormProps<V> extends SettingsFormProps {
   children: (error: string | null, clearError: () => void) => ReactNode;
 }
 
+/** Moves the focus to `field` when the server's error for it arrives, so it is read with the field. */
+export function useFocusOnError(field: RefObject<HTMLInputElement | null>, error: string | undefined): void {
+  useEffect(() => {
+    if (error) field.current?.focus();
+  }, [field, error]);
+}
+
 /**
  * The shell of a "validate, then save" settings form: a failed check is reported through
  * `onValidationError` and next to its field, which takes the focus, and nothing is sent. The fields clear
