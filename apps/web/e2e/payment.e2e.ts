@@ -93,6 +93,8 @@ describe('paying on the test provider’s page', () => {
     await visible(main(page).getByText('Your card has insufficient funds.'));
 
     await main(page).getByRole('button', { name: 'Cancel order' }).click();
+    // It asks first; nothing is cancelled until the shopper confirms.
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click();
     await visible(main(page).getByText('Your order was cancelled.'));
     await showsStock(watcher, `Only ${product.qty} keys left`);
     const [order] = await ordersOf(account);
