@@ -1,5 +1,5 @@
-import { orderNumber, type Order, type Product } from '@keyshop/contracts';
-import type { OrderRowPayment, OrderSummaryLine } from '@keyshop/ui';
+import type { Order, Product } from '@keyshop/contracts';
+import type { OrderSummaryLine } from '@keyshop/ui';
 import type { CartLine } from '../state/cartRules';
 
 // The one place where the API's field names meet the library's neutral ones: `company_name` → `name`,
@@ -38,44 +38,6 @@ export const toCartLineView = (line: CartLine) => ({
 export const toWishlistItemView = <P extends ApiProduct & ApiStock>(product: P) => ({
   ...toProductView(product),
   stock: product.qty,
-});
-
-/** What happened to an order's money, by its state: nothing charged (yet) until paid. */
-const chargeOf = (status: Order['status']): OrderRowPayment['charge'] =>
-  status === 'awaiting_payment' || status === 'payment_failed'
-    ? 'pending'
-    : status === 'expired' || status === 'cancelled'
-      ? 'none'
-      : 'charged';
-
-/** The money given back, when, and (unless all of it) for which keys. */
-function refundOf(order: Order): OrderRowPayment['refund'] {
-  if (order.payment.refundedCents === 0 || !order.refund) return undefined;
-  const lines =
-    order.status === 'partially_refunded'
-      ? order.items
-          .filter((item) => item.refundedQty > 0)
-          .map((item) => ({
-            productId: item.productId,
-            name: item.company_name,
-            quantity: item.refundedQty,
-            amount: Math.round(item.refundedQty * item.unitPrice * 100) / 100,
-          }))
-      : undefined;
-  return { amount: order.payment.refundedCents / 100, at: order.refund.refundedAt, lines };
-}
-
-/** An order as OrderRow reads it: the payment's amounts in euros like the total, and what became of them. */
-export const toOrderView = (order: Order) => ({
-  ...order,
-  number: orderNumber(order.id),
-  items: order.items.map((item) => ({ ...toProductView(item), quantity: item.qty })),
-  payment: {
-    ...order.payment,
-    amount: order.payment.amountCents / 100,
-    charge: chargeOf(order.status),
-    refund: refundOf(order),
-  },
 });
 
 /** Cart lines as OrderSummary lines; a line on an announced sale shows its reference price struck through. */

@@ -3,7 +3,7 @@ import { Button, ButtonGroup, ErrorState, OrderList } from '@keyshop/ui';
 import { Link } from 'react-router';
 import { useOrders } from '../../hooks/account';
 import { holdsKeys, isPayable } from '../../hooks/payments';
-import { toOrderView } from '../../lib/productView';
+import { toOrderView } from '../../lib/orderView';
 import { mayRefund, RefundOrder } from './RefundOrder';
 
 /**
