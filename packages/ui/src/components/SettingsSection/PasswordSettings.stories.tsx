@@ -95,7 +95,7 @@ export const WrongCurrentPassword: Story = {
   play: async ({ canvasElement }) => {
     const current = within(canvasElement).getByLabelText(/^Current Password/);
     await expect(current).toHaveAccessibleDescription('Current password is incorrect');
-    await expect(current).toHaveFocus();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
