@@ -94,7 +94,8 @@ export interface PaymentStatusProps extends Omit<ComponentPropsWithoutRef<'secti
   labels?: Partial<PaymentStatusLabels>;
 }
 
-const icons = {
+// Waiting has none: it shows a spinner.
+const icons: Partial<Record<PaymentStatusState, typeof Clock>> = {
   unpaid: Clock,
   confirming: ShieldQuestion,
   paid: CircleCheck,
@@ -128,16 +129,10 @@ export function PaymentStatus({
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const [pressed, setPressed] = useState<string>();
-  const Icon = state === 'waiting' ? undefined : icons[state];
-  const copy = {
-    waiting: [text.waitingTitle, text.waitingText],
-    unpaid: [text.unpaidTitle, text.unpaidText],
-    confirming: [text.confirmingTitle, text.confirmingText],
-    paid: [text.paidTitle, text.paidText],
-    declined: [text.declinedTitle, reason ?? text.declinedText],
-    expired: [text.expiredTitle, text.expiredText],
-  } satisfies Record<PaymentStatusState, [string, ReactNode]>;
-  const [title, message] = copy[state];
+  const Icon = icons[state];
+  // Every state has its `<state>Title` and `<state>Text` label; a decline says the provider's reason first.
+  const title = text[`${state}Title`];
+  const message = (state === 'declined' && reason) || text[`${state}Text`];
   // Busy buttons stay focusable: the one pressed shows the progress, the others refuse clicks while it runs.
   const button = (label: string, onClick: (() => void) | undefined, variant: 'primary' | 'secondary') =>
     onClick && (
@@ -154,29 +149,22 @@ export function PaymentStatus({
         {label}
       </Button>
     );
-  const actions = {
-    waiting: null,
-    unpaid: (onCancel || onPay) && (
-      <>
-        {button(text.cancel, onCancel, 'secondary')}
-        {button(text.pay, onPay, 'primary')}
-      </>
-    ),
-    confirming: (onDecline || onApprove) && (
-      <>
-        {button(text.decline, onDecline, 'secondary')}
-        {button(text.approve, onApprove, 'primary')}
-      </>
-    ),
-    paid: null,
-    declined: (onCancel || onRetry) && (
-      <>
-        {button(text.cancel, onCancel, 'secondary')}
-        {button(text.retry, onRetry, 'primary')}
-      </>
-    ),
-    expired: button(text.restart, onRestart, 'primary'),
-  }[state];
+  // Each state's ways on: [secondary label, its handler, primary label, its handler]; none without a handler.
+  const ways: Record<PaymentStatusState, [string?, (() => void)?, string?, (() => void)?]> = {
+    waiting: [],
+    unpaid: [text.cancel, onCancel, text.pay, onPay],
+    confirming: [text.decline, onDecline, text.approve, onApprove],
+    paid: [],
+    declined: [text.cancel, onCancel, text.retry, onRetry],
+    expired: [undefined, undefined, text.restart, onRestart],
+  };
+  const [secondary, onSecondary, primary, onPrimary] = ways[state];
+  const actions = (onSecondary || onPrimary) && (
+    <>
+      {button(secondary!, onSecondary, 'secondary')}
+      {button(primary!, onPrimary, 'primary')}
+    </>
+  );
   return (
     <section
       {...props}
