@@ -25,7 +25,8 @@ describe('EmailSettings', () => {
   });
 
   it("marks the current password required and shows the server's refusal of it at the field, focused", async () => {
-    await render(<Playground currentPasswordError="Current password is incorrect" />);
+    const screen = await render(<Playground />);
+    await screen.rerender(<Playground currentPasswordError="Current password is incorrect" />);
     const password = page.getByLabelText(/^Current Password/);
     await expect.element(password).toHaveFocus();
     await expect.element(password).toHaveAccessibleDescription('Current password is incorrect');

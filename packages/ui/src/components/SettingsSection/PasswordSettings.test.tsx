@@ -58,7 +58,9 @@ describe('PasswordSettings', () => {
   });
 
   it("shows the server's refusal of the current password at that field, focused", async () => {
-    await render(<WrongCurrentPassword />);
+    // The refusal arrives after a save: the field takes the focus then.
+    const screen = await render(<WrongCurrentPassword currentPasswordError={undefined} />);
+    await screen.rerender(<WrongCurrentPassword />);
     const current = page.getByLabelText(/^Current Password/);
     await expect.element(current).toHaveFocus();
     await expect.element(current).toHaveAttribute('aria-invalid', 'true');

@@ -21,10 +21,12 @@ export interface SettingsSectionFormProps<V> extends SettingsFormProps {
   children: (error: string | null, clearError: () => void) => ReactNode;
 }
 
-/** Moves the focus to `field` when the server's error for it arrives, so it is read with the field. */
+/** Moves the focus to `field` when a new server error for it arrives (after a save), so it is read with it. */
 export function useFocusOnError(field: RefObject<HTMLInputElement | null>, error: string | undefined): void {
+  const shown = useRef(error);
   useEffect(() => {
-    if (error) field.current?.focus();
+    if (error && error !== shown.current) field.current?.focus();
+    shown.current = error;
   }, [field, error]);
 }
 
