@@ -9,6 +9,7 @@ import {
   parseOutbox,
   withdrawalConsent,
   type Order,
+  orderNumber,
 } from '@keyshop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -51,11 +52,11 @@ forEachDriver('order e-mail', (driver) => {
     expect(rest).toEqual([]);
     expect(mail!.from).toBe('Keyshop Orders <orders@shop.example>');
     expect(mail!.to).toBe(alice.user.email);
-    expect(mail!.subject).toBe(`Your Keyshop order ${order.id}`);
+    expect(mail!.subject).toBe(`Your Keyshop order ${orderNumber(order.id)}`);
     const link = `https://shop.example/account?tab=inventory&order=${order.id}`;
     const line = order.items[0]!;
     for (const part of [mail!.text, mail!.html]) {
-      expect(part).toContain(order.id);
+      expect(part).toContain(orderNumber(order.id));
       expect(part).toContain(`€${(line.unitPrice * 2).toFixed(2)}`);
       expect(part).toContain(`€${order.total.toFixed(2)}`);
       expect(part).toContain(`version ${withdrawalConsent.version}`);
@@ -87,7 +88,7 @@ forEachDriver('order e-mail', (driver) => {
     const added = (await sentMails(t)).slice(before);
     expect(added).toHaveLength(1);
     const mail = added[0]!;
-    expect(mail.subject).toBe(`Refund for your Keyshop order ${placed.id}`);
+    expect(mail.subject).toBe(`Refund for your Keyshop order ${orderNumber(placed.id)}`);
     expect(mail.to).toBe(alice.user.email);
     expect(mail.text).toContain(`We have refunded €${placed.items[0]!.unitPrice.toFixed(2)} for 1 key`);
     expect(mail.text).toContain('Partly refunded');

@@ -13,6 +13,7 @@ import {
   testCards,
   testSessionSchema,
   type Order,
+  orderNumber,
 } from '@keyshop/contracts';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -111,7 +112,7 @@ it.each(drivers)(
       expect(await qtyOf(api, product.id)).toBe(product.qty - 1);
       await expect
         .poll(() => orderMails(dataDir).map((mail) => mail.subject), { timeout: 10_000 })
-        .toEqual([`Your Keyshop order ${orderId}`]);
+        .toEqual([`Your Keyshop order ${orderNumber(orderId)}`]);
       await stop(api, 'SIGTERM');
 
       const db = await store.open();
@@ -185,7 +186,7 @@ it.each(drivers)(
         )
         .toEqual([
           [shopper.user.email, 'Confirm your e-mail address'],
-          [shopper.user.email, `Your Keyshop order ${orderId}`],
+          [shopper.user.email, `Your Keyshop order ${orderNumber(orderId)}`],
         ]);
       await stop(api, 'SIGTERM');
 

@@ -17,6 +17,7 @@ import {
   testCards,
   testSessionSchema,
   type Order,
+  orderNumber,
 } from '@keyshop/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -819,7 +820,7 @@ forEachDriver('reservation expiry', (driver) => {
         ),
       ).toEqual([placed.payment.amountCents]);
       const notice = (await sentMails(slow)).find(
-        (mail) => mail.subject === `Your Keyshop order ${placed.id} was refunded`,
+        (mail) => mail.subject === `Your Keyshop order ${orderNumber(placed.id)} was refunded`,
       );
       expect(notice?.text).toContain('arrived after its reservation had ended');
     });

@@ -305,6 +305,15 @@ describe('account area', () => {
     await passwordInput(section, 'confirmPassword').fill('a different one');
     await section.getByRole('button', { name: 'Update Password' }).click();
     await toast(page, 'Passwords do not match');
+    // A wrong current password is said at its field too (which takes the focus), not only in a toast.
+    await passwordInput(section, 'currentPassword').fill('not the password');
+    await passwordInput(section, 'confirmPassword').fill('another long password');
+    await section.getByRole('button', { name: 'Update Password' }).click();
+    await visible(section.getByText('Current password is incorrect'));
+    await until(() =>
+      passwordInput(section, 'currentPassword').evaluate((input) => input === document.activeElement),
+    );
+    await passwordInput(section, 'currentPassword').fill(account.password);
     await passwordInput(section, 'confirmPassword').fill('another long password');
     await section.getByRole('button', { name: 'Update Password' }).click();
     await toast(page, 'Password updated successfully');
@@ -335,6 +344,7 @@ describe('account area', () => {
     );
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Successfully signed out');
+    await toast(page, 'Your account has been deleted.');
     await page.waitForURL(url('/login'));
     await until(async () => !(await tokenWorks(account.token)));
     await signInThroughForm(page, account.email, account.password);

@@ -2,6 +2,7 @@ import {
   activatesIn,
   apiPaths,
   givenConsent,
+  orderNumber,
   withdrawalConsent,
   type Order,
   type OutboxMail,
@@ -125,9 +126,9 @@ describe('after the click', () => {
     ).json()) as { orders: Order[] };
     const order = orders.orders[0]!;
     expect(order.items[0]!.unitPrice).toBe(Number(product.price));
-    expect(mail!.subject).toBe(`Your Keyshop order ${order.id}`);
+    expect(mail!.subject).toBe(`Your Keyshop order ${orderNumber(order.id)}`);
     for (const part of [mail!.text, mail!.html]) {
-      expect(part).toContain(order.id);
+      expect(part).toContain(orderNumber(order.id));
       expect(part).toContain(price);
       expect(part).toContain(`version ${withdrawalConsent.version}`);
     }
@@ -150,7 +151,7 @@ describe('after the click', () => {
 
     const page = await browser.page({ storage: signedInStorage(account) });
     await page.goto(url('/account?tab=orders'));
-    const name = `#${order.id.slice(0, 8).toUpperCase()}`;
+    const name = orderNumber(order.id);
     const row = page.getByRole('region', { name: 'Your orders' }).getByRole('article');
     await (await visible(row.getByRole('button', { name: `Refund order ${name}` }))).click();
     await visible(page.getByRole('alertdialog', { name: `Refund order ${name}?` }));

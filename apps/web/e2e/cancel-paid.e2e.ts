@@ -68,6 +68,8 @@ describe('cancelling an order another tab has just paid', () => {
     expect(paid.state).toBe('succeeded');
 
     await (await visible(main(page).getByRole('button', { name: 'Cancel order' }))).click();
+    // Cancel order asks first.
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click();
     await visible(page.getByRole('heading', { name: 'Thank you for your order!' }));
     const keys = page.getByRole('region', { name: 'Your keys' }).getByRole('article');
     await until(async () => (await keys.count()) === 1);

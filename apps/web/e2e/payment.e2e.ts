@@ -93,6 +93,8 @@ describe('paying on the test provider’s page', () => {
     await visible(main(page).getByText('Your card has insufficient funds.'));
 
     await main(page).getByRole('button', { name: 'Cancel order' }).click();
+    // It asks first; nothing is cancelled until the shopper confirms.
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click();
     await visible(main(page).getByText('Your order was cancelled.'));
     await showsStock(watcher, `Only ${product.qty} keys left`);
     const [order] = await ordersOf(account);
@@ -108,7 +110,7 @@ describe('paying on the test provider’s page', () => {
     expect(keys.status).toBe(409);
   });
 
-  it('4000 0000 0000 3220 asks for an extra step: fail declines it, approve pays', async () => {
+  it('4000 0000 0000 3220 asks for an extra step: Decline fails it, approve pays', async () => {
     const product = await productWhere((p) => p.qty >= 20);
     const account = await signUp();
     const page = await pageWithCart(browser, product, 1, account);
@@ -117,7 +119,7 @@ describe('paying on the test provider’s page', () => {
     await payOnTestPage(page, '4000 0000 0000 3220');
     const step = await visible(main(page).getByRole('region', { name: 'Confirm your payment' }));
     await expectNoAxeViolations(page);
-    await step.getByRole('button', { name: 'Fail' }).click();
+    await step.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL(/\/purchase\?order=/);
     await visible(main(page).getByText(/unable to authenticate your payment method/));
 

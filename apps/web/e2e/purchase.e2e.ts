@@ -62,6 +62,8 @@ describe('checkout and purchase', () => {
     await page.waitForURL(/\/purchase\?order=/);
     await visible(page.getByRole('heading', { name: 'Thank you for your order!' }));
     expect(await pending(page)).toBeNull();
+    // Dates are written one way on the site ("7 December 2026, 15:40"), never the browser's "12/7/2026, 3:40 PM".
+    await visible(main(page).getByText(/^On \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} you agreed/));
     const keys = page.getByRole('region', { name: 'Your keys' }).getByRole('article');
     await until(async () => (await keys.count()) === 2);
     const first = keys.first();

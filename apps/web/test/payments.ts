@@ -26,13 +26,17 @@ export async function payWithCard(orderId: string, card: string = testCards.succ
 }
 
 /**
- * Signs a brand-new account in (session set, auth started, as after a login) and gives it one paid order of
- * `items` (consent given, paid with 4242…). Answers the order as paid. Clear the session after the test.
+ * Signs a brand-new account in (session set, auth started, as after a login) and gives it one order of `items`
+ * (consent given), awaiting its payment. Clear the session after the test.
  */
-export async function paidOrder(items: OrderRequest['items']): Promise<Order> {
+export async function placedOrder(items: OrderRequest['items']): Promise<Order> {
   const { token, user } = await newAccount();
   session.set({ token, user });
   await auth.start();
-  const order = await placeOrder({ items, consent: givenConsent }, newIdempotencyKey());
-  return payWithCard(order.id);
+  return placeOrder({ items, consent: givenConsent }, newIdempotencyKey());
+}
+
+/** As `placedOrder`, then paid with 4242…. Answers the order as paid. Clear the session after the test. */
+export async function paidOrder(items: OrderRequest['items']): Promise<Order> {
+  return payWithCard((await placedOrder(items)).id);
 }

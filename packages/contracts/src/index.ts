@@ -21,4 +21,5 @@ export * from './admin-paths';
 export * from './pages';
 export * from './key-import';
 export * from './outbox';
+export * from './format';
 export type * from './load-context';

@@ -1,15 +1,10 @@
-import type { Order } from '@keyshop/contracts';
+import { formatDateTime, orderNumber, type Order } from '@keyshop/contracts';
 import type { MailMessage } from './mailer';
 import { escapeHtml } from './escape-html';
 
 const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format;
-// Built once: constructing an Intl formatter costs far more than formatting with it.
-const utcDateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-const dateTime = (iso: string) => utcDateTime.format(new Date(iso)) + ' UTC';
+// Mail has no reader's time zone: UTC, said so.
+const dateTime = (iso: string) => `${formatDateTime(iso, 'UTC')} UTC`;
 
 export type Recipient = { email: string; username: string };
 
@@ -112,8 +107,8 @@ function compose(to: Recipient, subject: string, blocks: Block[]): MailMessage {
 
 /** The confirmation on a durable medium: the order, the consent given for it and where the keys are. */
 export function orderPlacedMessage(to: Recipient, order: Order, publicUrl: string): MailMessage {
-  return compose(to, `Your Keyshop order ${order.id}`, [
-    paragraph(`Thank you for your order ${order.id} of ${dateTime(order.createdAt)}.`),
+  return compose(to, `Your Keyshop order ${orderNumber(order.id)}`, [
+    paragraph(`Thank you for your order ${orderNumber(order.id)} of ${dateTime(order.createdAt)}.`),
     lines(order),
     receipt(order),
     link(inventoryLink(publicUrl, order.id)),
@@ -132,10 +127,10 @@ export function refundMessage(
   refund: { amount: number; keys: number },
   publicUrl: string,
 ): MailMessage {
-  return compose(to, `Refund for your Keyshop order ${order.id}`, [
+  return compose(to, `Refund for your Keyshop order ${orderNumber(order.id)}`, [
     paragraph(
       `We have refunded ${euros(refund.amount)} for ${refund.keys} ${refund.keys === 1 ? 'key' : 'keys'} ` +
-        `of your order ${order.id}. The order is now: ${statusText[order.status]}.`,
+        `of your order ${orderNumber(order.id)}. The order is now: ${statusText[order.status]}.`,
     ),
     lines(order),
     link(inventoryLink(publicUrl, order.id)),
@@ -145,9 +140,9 @@ export function refundMessage(
 
 /** A payment that arrived after the order's reservation ended, when its keys had sold out: refunded in full. */
 export function latePaymentRefundMessage(to: Recipient, order: Order, publicUrl: string): MailMessage {
-  return compose(to, `Your Keyshop order ${order.id} was refunded`, [
+  return compose(to, `Your Keyshop order ${orderNumber(order.id)} was refunded`, [
     paragraph(
-      `Your payment for order ${order.id} arrived after its reservation had ended, and the keys are no longer in ` +
+      `Your payment for order ${orderNumber(order.id)} arrived after its reservation had ended, and the keys are no longer in ` +
         `stock. We have refunded the full ${euros(order.payment.amountCents / 100)} through your payment ` +
         'method; depending on your bank it takes a few days to show.',
     ),

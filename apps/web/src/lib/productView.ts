@@ -40,13 +40,6 @@ export const toWishlistItemView = <P extends ApiProduct & ApiStock>(product: P) 
   stock: product.qty,
 });
 
-/** An order as OrderRow reads it: the payment's amount in euros like the total. */
-export const toOrderView = (order: Order) => ({
-  ...order,
-  items: order.items.map((item) => ({ ...toProductView(item), quantity: item.qty })),
-  payment: { ...order.payment, amount: order.payment.amountCents / 100 },
-});
-
 /** Cart lines as OrderSummary lines; a line on an announced sale shows its reference price struck through. */
 export const cartSummaryLines = (lines: readonly CartLine[]): OrderSummaryLine[] =>
   lines.map((line) => ({

@@ -11,6 +11,9 @@ export const DELETION_CONSEQUENCES =
   'Unpaid orders are cancelled and nothing is charged for them. Paid orders stay with the shop without your name: ' +
   'keys you have not revealed are lost with the account and can no longer be refunded, so reveal or refund them first.';
 
+/** Said once the account is gone, beside the sign-out, so the shopper knows the deletion went through. */
+export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
+
 /**
  * Delete Account: the current password, then the spec's question in an alert dialog, saying what happens to
  * orders and keys. A wrong password is shown at its field; success signs out.
@@ -26,6 +29,7 @@ export function DeleteAccountSection() {
     const result = await run(() => deleteAccount({ currentPassword: password.current }));
     if (result.ok) {
       await auth.logout();
+      notify.success(ACCOUNT_DELETED_MESSAGE);
       return;
     }
     setAsking(false);

@@ -1,8 +1,9 @@
-import { Button, ButtonGroup, ErrorState, OrderList, shortOrderId } from '@keyshop/ui';
+import { orderNumber } from '@keyshop/contracts';
+import { Button, ButtonGroup, ErrorState, OrderList } from '@keyshop/ui';
 import { Link } from 'react-router';
 import { useOrders } from '../../hooks/account';
 import { holdsKeys, isPayable } from '../../hooks/payments';
-import { toOrderView } from '../../lib/productView';
+import { toOrderView } from '../../lib/orderView';
 import { mayRefund, RefundOrder } from './RefundOrder';
 
 /**
@@ -31,7 +32,7 @@ export function OrdersTab() {
             <Button asChild variant="secondary" size="sm">
               <Link
                 to={`/account?tab=inventory&order=${encodeURIComponent(order.id)}`}
-                aria-label={`View keys of order ${shortOrderId(order.id)}`}
+                aria-label={`View keys of order ${orderNumber(order.id)}`}
               >
                 View keys
               </Link>
@@ -42,7 +43,7 @@ export function OrdersTab() {
             <Button asChild variant="secondary" size="sm">
               <Link
                 to={`/purchase?order=${encodeURIComponent(order.id)}`}
-                aria-label={`Pay order ${shortOrderId(order.id)}`}
+                aria-label={`Pay order ${orderNumber(order.id)}`}
               >
                 Pay now
               </Link>

@@ -1,4 +1,4 @@
-import { shortOrderId } from '@keyshop/ui';
+import { orderNumber } from '@keyshop/contracts';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -13,7 +13,7 @@ afterEach(() => session.clear());
 describe('refund focus against the real API', () => {
   it('keeps the focus off the page through Refund, Cancel and Confirm refund, ending on the refunded order', async () => {
     const order = await paidOrder([{ productId: 5, qty: 1 }]);
-    const name = shortOrderId(order.id);
+    const name = orderNumber(order.id);
     await render(
       <MemoryRouter>
         <FreshSWR>

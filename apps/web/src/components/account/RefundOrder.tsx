@@ -1,5 +1,5 @@
-import { refundableAmount, refundableLines, type Order } from '@keyshop/contracts';
-import { formatPrice, RefundConfirm, shortOrderId } from '@keyshop/ui';
+import { orderNumber, refundableAmount, refundableLines, type Order } from '@keyshop/contracts';
+import { formatPrice, RefundConfirm } from '@keyshop/ui';
 import { useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { focusIsLost } from '../../hooks/useFocusAfterNavigation';
@@ -21,7 +21,7 @@ export function RefundOrder({ order }: { order: Order }) {
   const { user } = useAuth();
   const { mutate } = useSWRConfig();
   const open = refundableAmount(order);
-  const name = shortOrderId(order.id);
+  const name = orderNumber(order.id);
   const anchor = useRef<HTMLDivElement>(null);
 
   const confirm = async () => {

@@ -17,7 +17,7 @@ function useSetting<A extends unknown[], R>(
   successText: string | null | ((answer: R) => string),
   after: () => void,
 ) {
-  const { status, run } = useFormSubmit();
+  const { status, fieldErrors, run } = useFormSubmit();
   const save = async (...args: A) => {
     const result = await run(() => call(...args));
     if (!result.ok) {
@@ -28,8 +28,12 @@ function useSetting<A extends unknown[], R>(
     if (text) notify.success(text);
     after();
   };
-  // The toast reports failures; the form only shows that it is busy.
-  return { status: status === 'error' ? ('idle' as const) : status, save };
+  // The toast reports failures (a refused current password also at its field); the form only shows it is busy.
+  return {
+    status: status === 'error' ? ('idle' as const) : status,
+    currentPasswordError: fieldErrors.currentPassword,
+    save,
+  };
 }
 
 /**
@@ -55,8 +59,18 @@ export function SettingsTab({ user }: { user: User }) {
     <>
       <CountrySetting />
       <ProfileSettings username={user.username} status={profile.status} onSave={profile.save} />
-      <EmailSettings status={email.status} onSave={email.save} onValidationError={notify.error} />
-      <PasswordSettings status={password.status} onSave={password.save} onValidationError={notify.error} />
+      <EmailSettings
+        status={email.status}
+        currentPasswordError={email.currentPasswordError}
+        onSave={email.save}
+        onValidationError={notify.error}
+      />
+      <PasswordSettings
+        status={password.status}
+        currentPasswordError={password.currentPasswordError}
+        onSave={password.save}
+        onValidationError={notify.error}
+      />
       <SignOutEverywhere />
       <DeleteAccountSection />
     </>

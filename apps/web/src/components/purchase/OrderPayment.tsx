@@ -1,5 +1,6 @@
-import type { Order } from '@keyshop/contracts';
+import { formatDateTime, formatTime, orderNumber, type Order } from '@keyshop/contracts';
 import {
+  AlertDialog,
   Button,
   ButtonGroup,
   EmptyState,
@@ -9,13 +10,14 @@ import {
   PaymentStatus,
   Spinner,
 } from '@keyshop/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../api/client';
 import { cancelOrder } from '../../api/orders';
 import { swrKeys } from '../../hooks/keys';
 import { useOrder } from '../../hooks/payments';
+import { useFocusHeading } from '../../hooks/useFocusHeading';
 import { useAuth } from '../../state/auth';
 import { cart } from '../../state/cart';
 import { notify } from '../../state/notify';
@@ -29,27 +31,33 @@ import { PaidOrder } from './PaidOrder';
 
 const paidStatuses: readonly Order['status'][] = ['paid', 'partially_refunded', 'refunded'];
 
-/** "until 14:05" today, or with the date when the reservation ends another day. */
-function reservedUntilText(iso: string): string {
-  const until = new Date(iso);
-  const sameDay = until.toDateString() === new Date().toDateString();
-  return sameDay ? until.toLocaleTimeString([], { timeStyle: 'short' }) : until.toLocaleString();
+/** "14:05" today, or with the date when the reservation ends another day. */
+export function reservedUntilText(iso: string): string {
+  const sameDay = new Date(iso).toDateString() === new Date().toDateString();
+  return sameDay ? formatTime(iso) : formatDateTime(iso);
 }
 
-function PurchaseFrame({ children }: { children: React.ReactNode }) {
+/** Ways the order page can look; those that replace what the shopper was using take the focus to their heading. */
+type View = 'loading' | 'missing' | 'paid' | 'cancelled' | 'expired' | 'declined' | 'unpaid' | 'waiting';
+const focusedViews: readonly View[] = ['cancelled', 'expired', 'declined', 'unpaid'];
+
+function PurchaseFrame({ view, children }: { view?: View; children: React.ReactNode }) {
+  const content = useRef<HTMLDivElement>(null);
+  useFocusHeading(content, view && focusedViews.includes(view) ? view : null);
   return (
     <Page title="Purchase" width="narrow">
       <title>{pageTitle('Purchase')}</title>
-      {children}
+      <div ref={content}>{children}</div>
     </Page>
   );
 }
 
 /**
  * /purchase?order={id}: the order made by "Buy now", live. While the provider's confirmation is on its way it
- * says "Waiting for payment…" (the order is asked again every 1.5 s), then shows the keys; a decline says why
- * and offers to try again or cancel; an expired reservation offers to start again. The order id in the URL
- * makes a reload (or coming back from the provider) show the same order.
+ * says "Waiting for payment…" (the order is asked again every 1.5 s), then shows the keys; back from the
+ * provider's page without paying it says "Not paid yet" (pay or cancel); a decline says why and offers to try
+ * again or cancel; Cancel order asks first; an expired reservation offers to start again. The order id in the
+ * URL makes a reload (or coming back from the provider) show the same order.
  */
 export function OrderPayment({ orderId }: { orderId: string }) {
   const { user, status } = useAuth();
@@ -59,6 +67,8 @@ export function OrderPayment({ orderId }: { orderId: string }) {
   const { mutate } = useSWRConfig();
   const { data: order, error, mutate: reload } = useOrder(orderId);
   const [busy, setBusy] = useState(false);
+  const [askingCancel, setAskingCancel] = useState(false);
+  const cancelOpener = useRef<HTMLElement | null>(null);
   const paid = order !== undefined && paidStatuses.includes(order.status);
 
   // Once paid: the keys and the order list are new, and this purchase is done.
@@ -86,16 +96,22 @@ export function OrderPayment({ orderId }: { orderId: string }) {
     );
   }
   if (!order) {
+    // A missing order stays missing: the way on is the order list, not another try.
+    const missing = error instanceof ApiError && error.status === 404;
     return (
-      <PurchaseFrame>
+      <PurchaseFrame view={error ? 'missing' : 'loading'}>
         {error ? (
           <ErrorState
-            message={
-              error instanceof ApiError && error.status === 404
-                ? 'This order was not found.'
-                : 'Your order could not be loaded.'
+            message={missing ? 'This order was not found.' : 'Your order could not be loaded.'}
+            action={
+              missing ? (
+                <Button asChild variant="secondary">
+                  <Link to="/account?tab=orders">View your orders</Link>
+                </Button>
+              ) : (
+                <Button onClick={() => void reload()}>Try again</Button>
+              )
             }
-            action={<Button onClick={() => void reload()}>Try again</Button>}
           />
         ) : (
           <EmptyState icon={<Spinner label={null} />} message="Loading your order" />
@@ -117,8 +133,18 @@ export function OrderPayment({ orderId }: { orderId: string }) {
     }
   };
   const pay = () => void act(() => goToPayment(order.id));
+  // Asked first (AlertDialog); the dialog waits while the cancellation runs.
+  const askCancel = () => {
+    cancelOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setAskingCancel(true);
+  };
+  // The dialog has no trigger of its own: a "keep the order" hands the focus back to the button that asked.
+  const answerCancel = (open: boolean) => {
+    setAskingCancel(open);
+    if (!open) setTimeout(() => cancelOpener.current?.isConnected && cancelOpener.current.focus(), 0);
+  };
   const cancel = () =>
-    void act(async () => {
+    act(async () => {
       const now = await cancelOrder(order.id);
       await reload(now, { revalidate: false });
       // Paid before the cancel arrived: the page shows the paid order and its keys.
@@ -137,18 +163,36 @@ export function OrderPayment({ orderId }: { orderId: string }) {
     void navigate('/purchase', { replace: true });
   };
   const summary = <OrderSummary total={order.total} lines={orderSummaryLines(order)} />;
+  const reservedUntil = order.reservedUntil && (
+    <p>
+      Your keys stay reserved for you until{' '}
+      <time dateTime={order.reservedUntil}>{reservedUntilText(order.reservedUntil)}</time>.
+    </p>
+  );
+  const cancelQuestion = (
+    <AlertDialog
+      open={askingCancel}
+      onOpenChange={answerCancel}
+      variant="danger"
+      title={`Cancel order ${orderNumber(order.id)}?`}
+      description="Nothing has been charged. Its keys go back on sale and its lines back into your cart."
+      labels={{ cancel: 'Keep the order', confirm: 'Cancel order' }}
+      onConfirm={cancel}
+    />
+  );
 
   if (paid) {
     return (
-      <PurchaseFrame>
+      <PurchaseFrame view="paid">
         <PaidOrder order={order} />
       </PurchaseFrame>
     );
   }
   if (order.status === 'cancelled') {
     return (
-      <PurchaseFrame>
+      <PurchaseFrame view="cancelled">
         <EmptyState
+          headingLevel={2}
           message="Your order was cancelled."
           description="Nothing was charged, and its keys went back on sale."
           action={
@@ -167,7 +211,7 @@ export function OrderPayment({ orderId }: { orderId: string }) {
   }
   if (order.status === 'expired') {
     return (
-      <PurchaseFrame>
+      <PurchaseFrame view="expired">
         <PaymentStatus
           state="expired"
           onRestart={restart}
@@ -183,42 +227,58 @@ export function OrderPayment({ orderId }: { orderId: string }) {
   }
   if (order.status === 'payment_failed') {
     return (
-      <PurchaseFrame>
+      <PurchaseFrame view="declined">
         <PaymentStatus
           state="declined"
           reason={order.payment.failureMessage ?? undefined}
           loading={busy}
           onRetry={pay}
-          onCancel={cancel}
+          onCancel={askCancel}
         >
           {summary}
-          {order.reservedUntil && (
-            <p>Your keys stay reserved until {reservedUntilText(order.reservedUntil)}: try another card.</p>
-          )}
+          {reservedUntil}
         </PaymentStatus>
+        {cancelQuestion}
       </PurchaseFrame>
     );
   }
-  // awaiting_payment: on its way, or not paid yet (the shopper left the provider's page, or reloaded).
-  const leftProvider = params.get('canceled') === '1';
+  // awaiting_payment, and the shopper left the provider's page: nothing is on its way, so no spinner.
+  if (params.get('canceled') === '1') {
+    return (
+      <PurchaseFrame view="unpaid">
+        <PaymentStatus
+          state="unpaid"
+          loading={busy}
+          onPay={pay}
+          onCancel={askCancel}
+          labels={{ unpaidText: 'You left the payment page without paying: nothing has been charged.' }}
+        >
+          {summary}
+          {reservedUntil}
+        </PaymentStatus>
+        {cancelQuestion}
+      </PurchaseFrame>
+    );
+  }
+  // awaiting_payment otherwise: back from the provider, its confirmation on the way (or not paid yet).
   return (
-    <PurchaseFrame>
+    <PurchaseFrame view="waiting">
       <PaymentStatus state="waiting">
         {summary}
         <p>
-          {leftProvider ? 'You left the payment page without paying. ' : 'Not paid yet? '}
-          Your keys are reserved until{' '}
+          Not paid yet? Your keys are reserved until{' '}
           {order.reservedUntil ? reservedUntilText(order.reservedUntil) : 'the reservation ends'}.
         </p>
         <ButtonGroup align="end">
-          <Button variant="secondary" disabled={busy} onClick={cancel}>
+          <Button variant="secondary" aria-disabled={busy || undefined} onClick={askCancel}>
             Cancel order
           </Button>
-          <Button disabled={busy} onClick={pay}>
+          <Button loading={busy && !askingCancel} aria-disabled={busy || undefined} onClick={pay}>
             Continue to payment
           </Button>
         </ButtonGroup>
       </PaymentStatus>
+      {cancelQuestion}
     </PurchaseFrame>
   );
 }

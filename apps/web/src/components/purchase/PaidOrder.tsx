@@ -1,4 +1,4 @@
-import type { Order } from '@keyshop/contracts';
+import { formatDateTime, type Order } from '@keyshop/contracts';
 import { Button, ButtonGroup, OrderSummary, PaymentStatus } from '@keyshop/ui';
 import { Link } from 'react-router';
 import { KeyInventory } from '../KeyInventory';
@@ -17,11 +17,8 @@ export function PaidOrder({ order }: { order: Order }) {
       <OrderSummary total={order.total} labels={{ title: 'Your order' }} lines={orderSummaryLines(order)} />
       {order.consent && (
         <p>
-          On{' '}
-          <time dateTime={order.consent.acceptedAt}>
-            {new Date(order.consent.acceptedAt).toLocaleString()}
-          </time>{' '}
-          you agreed: “{order.consent.text}” A confirmation is on its way to your e-mail address.
+          On <time dateTime={order.consent.acceptedAt}>{formatDateTime(order.consent.acceptedAt)}</time> you
+          agreed: “{order.consent.text}” A confirmation is on its way to your e-mail address.
         </p>
       )}
       <h3>Your keys</h3>

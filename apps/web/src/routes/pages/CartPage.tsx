@@ -19,6 +19,7 @@ import { LineRegionNotice, regionBlockedHint } from '../../components/LineRegion
 import { productPath } from '../../lib/links';
 import { coverAspectRatio, toCartLineView } from '../../lib/productView';
 import { renderRouterLink } from '../../components/routerLink';
+import { MovedToOrder } from '../../components/purchase/MovedToOrder';
 import { pageTitle } from '../../lib/title';
 import { noindexMeta } from '../../seo';
 import { NoScriptNotice } from '../../components/NoScriptNotice';
@@ -68,7 +69,11 @@ export function CartPage() {
       {!hydrated ? (
         <CartListSkeleton lines={2} label="Loading your cart" />
       ) : empty ? (
-        <EmptyState message="Your cart is empty" action={<ContinueShopping linkRef={continueRef} />} />
+        <MovedToOrder
+          empty={
+            <EmptyState message="Your cart is empty" action={<ContinueShopping linkRef={continueRef} />} />
+          }
+        />
       ) : (
         <>
           <CartList

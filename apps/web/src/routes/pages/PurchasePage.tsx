@@ -21,16 +21,29 @@ import { noindexMeta } from '../../seo';
 
 const noLines: CartLine[] = [];
 
-/** A 409 names the short product; anything else says what the API said. */
-function failureMessage(error: unknown): string {
+/** Why Buy now did not order; `soldOut` when a line has no key left at all (buying again cannot work). */
+type Failure = { message: string; soldOut: boolean };
+
+/** A 409 names the short product (sold out when its last key went to someone else); else what the API said. */
+function failureOf(error: unknown): Failure {
   if (error instanceof ApiError && error.status === 409) {
     const conflict = stockConflictSchema.safeParse(error.body);
     if (conflict.success) {
       const { company_name, available } = conflict.data;
-      return `Not enough stock for ${company_name}: only ${available} available. Your order was not placed.`;
+      return available === 0
+        ? {
+            message: `Sold out: someone bought the last key of ${company_name}. Your order was not placed.`,
+            soldOut: true,
+          }
+        : {
+            message: `Not enough stock for ${company_name}: only ${available} available. Your order was not placed.`,
+            soldOut: false,
+          };
     }
   }
-  return error instanceof Error ? error.message : 'Your order could not be placed. Please try again.';
+  const message =
+    error instanceof Error ? error.message : 'Your order could not be placed. Please try again.';
+  return { message, soldOut: false };
 }
 
 /** /purchase?order={id} follows that order's payment; /purchase alone places the purchase FAST CHECKOUT kept. */
@@ -53,7 +66,7 @@ function PurchaseStart() {
   const navigate = useNavigate();
   const [pending, setPending] = useState(pendingPurchase.read);
   const [placing, setPlacing] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<Failure>();
   const [consented, setConsented] = useState(false);
   const inFlight = useRef(false);
   // The country may have changed since checkout: a line not confirmed for it sends the shopper back to the cart.
@@ -84,7 +97,7 @@ function PurchaseStart() {
   }
 
   const place = async () => {
-    if (inFlight.current || !user || !consented || regionCheck.blocked) return;
+    if (inFlight.current || !user || !consented || regionCheck.blocked || failure?.soldOut) return;
     inFlight.current = true;
     setPlacing(true);
     setFailure(undefined);
@@ -98,7 +111,7 @@ function PurchaseStart() {
       if (placed.paymentSession) goToSession(placed.paymentSession);
       else notify.error('The payment could not be started.');
     } catch (error) {
-      setFailure(failureMessage(error));
+      setFailure(failureOf(error));
     } finally {
       inFlight.current = false;
       setPlacing(false);
@@ -116,7 +129,7 @@ function PurchaseStart() {
     <Page title="Purchase" width="narrow">
       <title>{pageTitle('Purchase')}</title>
       <OrderSummary lines={cartSummaryLines(pending.lines)} />
-      {failure && <ErrorState size="sm" message={failure} />}
+      {failure && <ErrorState size="sm" message={failure.message} />}
       {regionCheck.blocked && (
         <ErrorState
           size="sm"
@@ -134,7 +147,7 @@ function PurchaseStart() {
             checked={consented}
             onCheckedChange={setConsented}
             loading={placing}
-            blocked={regionCheck.blocked}
+            blocked={regionCheck.blocked || failure?.soldOut}
             onSubmit={() => void place()}
             secondaryAction={
               <Button asChild variant="secondary" onClick={returnToCart}>

@@ -1,4 +1,4 @@
-import { testCards, type TestSession } from '@keyshop/contracts';
+import { formatDateTime, testCards, type TestSession } from '@keyshop/contracts';
 import {
   Button,
   ButtonGroup,
@@ -14,11 +14,12 @@ import {
   formatPrice,
   type CardDetails,
 } from '@keyshop/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { confirmTestSession, payTestSession } from '../../api/testPayments';
 import { useTestSession } from '../../hooks/payments';
+import { useFocusHeading } from '../../hooks/useFocusHeading';
 import { useAuth } from '../../state/auth';
 import { loginRedirect } from '../../lib/redirect';
 import { SessionCheck } from '../../components/SessionCheck';
@@ -32,13 +33,13 @@ const testCardList = [
   [testCards.succeeds, 'the payment succeeds'],
   [testCards.declined, 'the card is declined'],
   [testCards.insufficientFunds, 'declined for insufficient funds'],
-  [testCards.requiresConfirmation, 'asks you to approve or fail an extra step'],
+  [testCards.requiresConfirmation, 'asks you to approve or decline an extra step'],
 ] as const;
 
 /** Back to the store: /purchase?order={id} shows the order while the provider's confirmation lands. */
 const leaveFor = (url: string) => window.location.replace(url);
 
-function TestNotice({ amountCents }: { amountCents: number }) {
+function TestNotice({ amountCents, expiresAt }: { amountCents: number; expiresAt: string }) {
   return (
     <section aria-labelledby="test-notice">
       <h2 id="test-notice">This is a test payment: no money moves</h2>
@@ -54,12 +55,27 @@ function TestNotice({ amountCents }: { amountCents: number }) {
           </li>
         ))}
       </ul>
+      <p>
+        Your keys stay reserved while you pay: this page is open until{' '}
+        <time dateTime={expiresAt}>{formatDateTime(expiresAt)}</time>.
+      </p>
     </section>
   );
 }
 
-/** The card form: checked here first (every message in place), then sent; the server's own refusal shows too. */
-function CardForm({ session, onDone }: { session: TestSession; onDone: (next: TestSession) => void }) {
+/**
+ * The card form: checked here first (every message in place), then sent; the server's own refusal shows too. A
+ * session that moved on meanwhile (paid in another tab, expired: 409) is read again, so its new state shows.
+ */
+function CardForm({
+  session,
+  onDone,
+  onStale,
+}: {
+  session: TestSession;
+  onDone: (next: TestSession) => void;
+  onStale: () => void;
+}) {
   const [card, setCard] = useState<CardDetails>(emptyCardDetails);
   const [showErrors, setShowErrors] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -87,6 +103,7 @@ function CardForm({ session, onDone }: { session: TestSession; onDone: (next: Te
         await payTestSession(session.id, { cardNumber: card.number, expiry: card.expiry, cvc: card.cvc }),
       );
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) return onStale();
       const errors = error instanceof ApiError ? error.errors?.map((e) => e.message) : undefined;
       setFailure(errors?.length ? errors : [error instanceof Error ? error.message : String(error)]);
       setSending(false);
@@ -131,14 +148,22 @@ function ConfirmStep({ session, onDone }: { session: TestSession; onDone: (next:
       state="confirming"
       loading={busy}
       labels={{
-        confirmingText: 'Your bank asks you to confirm this test payment. Approve it, or make it fail.',
+        confirmingText:
+          'Your bank asks you to confirm this test payment. Approve it, or decline it to see it fail.',
       }}
       onApprove={() => void answer('approve')}
-      onFail={() => void answer('fail')}
+      onDecline={() => void answer('fail')}
     >
       {failure && <ErrorState size="sm" message={failure} />}
     </PaymentStatus>
   );
+}
+
+/** A step that replaces the card form (the bank's extra step, an outcome) takes the focus to its heading. */
+function StepFocus({ step, children }: { step: TestSession['state']; children: ReactNode }) {
+  const content = useRef<HTMLDivElement>(null);
+  useFocusHeading(content, step === 'open' || step === 'declined' ? null : step);
+  return <div ref={content}>{children}</div>;
 }
 
 /**
@@ -175,35 +200,49 @@ export function TestPaymentPage() {
     );
   } else if (!session) {
     body = error ? (
-      <ErrorState
-        message={
-          error instanceof ApiError && error.status === 404
-            ? 'This payment was not found.'
-            : 'This payment could not be loaded.'
-        }
-        action={<Button onClick={() => void mutate()}>Try again</Button>}
-      />
+      error instanceof ApiError && error.status === 404 ? (
+        <ErrorState
+          message="This payment was not found."
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/account?tab=orders">View your orders</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ErrorState
+          message="This payment could not be loaded."
+          action={<Button onClick={() => void mutate()}>Try again</Button>}
+        />
+      )
     ) : (
       <EmptyState icon={<Spinner label={null} />} message="Loading the payment" />
     );
   } else {
-    const back = (
+    const toOrder = (
       <Button asChild>
-        <a href={session.returnUrl}>Return to the store</a>
+        <a href={session.returnUrl}>View your order</a>
       </Button>
     );
+    const over = (message: string, description: ReactNode) => (
+      <EmptyState headingLevel={2} message={message} description={description} action={toOrder} />
+    );
+    const stale = () => void mutate();
     const step = {
-      open: <CardForm session={session} onDone={done} />,
-      declined: <CardForm session={session} onDone={done} />,
+      open: <CardForm session={session} onDone={done} onStale={stale} />,
+      declined: <CardForm session={session} onDone={done} onStale={stale} />,
       requires_confirmation: <ConfirmStep session={session} onDone={done} />,
-      succeeded: <PaymentStatus state="paid">{back}</PaymentStatus>,
-      expired: <EmptyState message="This payment session has expired." action={back} />,
-      canceled: <EmptyState message="This payment session was cancelled." action={back} />,
+      succeeded: <PaymentStatus state="paid">{toOrder}</PaymentStatus>,
+      expired: over(
+        'This payment session has expired.',
+        'Nothing was charged. Your order shows whether its keys are still reserved and how to pay.',
+      ),
+      canceled: over('This payment session was cancelled.', 'Nothing was charged.'),
     }[session.state];
     body = (
       <>
-        <TestNotice amountCents={session.amountCents} />
-        {step}
+        <TestNotice amountCents={session.amountCents} expiresAt={session.expiresAt} />
+        <StepFocus step={session.state}>{step}</StepFocus>
       </>
     );
   }

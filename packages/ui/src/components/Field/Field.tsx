@@ -28,6 +28,11 @@ export interface FieldProps extends FieldBaseProps {
   /** The control's id; generated when absent. */
   id?: string;
   required?: boolean;
+  /**
+   * Shows the required mark without making the control natively required (it reports its own message).
+   * @default required
+   */
+  requiredMark?: boolean;
   disabled?: boolean;
   /** Extra ids the control is described by (kept after the field's own). */
   'aria-describedby'?: string;
@@ -50,6 +55,7 @@ export function Field({
   description,
   error,
   required,
+  requiredMark = required,
   disabled,
   layout = 'stacked',
   className,
@@ -80,7 +86,7 @@ export function Field({
       {inline && control}
       <label htmlFor={controlId} className={styles.label}>
         {label}
-        {required && (
+        {requiredMark && (
           <span aria-hidden className={styles.requiredMark}>
             *
           </span>

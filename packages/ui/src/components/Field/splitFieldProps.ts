@@ -18,6 +18,7 @@ export function splitFieldProps<P extends FieldWrapperProps>({
   'aria-describedby': describedBy,
   ...control
 }: P) {
+  const ariaRequired = (control as { 'aria-required'?: boolean | 'true' | 'false' })['aria-required'];
   const field: FieldWrapperProps = {
     label,
     description,
@@ -25,6 +26,8 @@ export function splitFieldProps<P extends FieldWrapperProps>({
     className,
     id,
     required,
+    // A control that reports its own "required" message (aria-required, not native) is still marked.
+    requiredMark: ariaRequired === true || ariaRequired === 'true' || undefined,
     disabled,
     'aria-describedby': describedBy,
   };

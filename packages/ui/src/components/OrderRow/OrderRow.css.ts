@@ -80,6 +80,12 @@ export const reference = style([
   },
 ]);
 
+export const refundLines = style({
+  margin: 0,
+  paddingInlineStart: vars.space[4],
+  color: vars.color.textMuted,
+});
+
 export const total = style([value, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md }]);
 
 export const items = style({

@@ -51,5 +51,36 @@ export const awaitingPaymentOrder: OrderRowData = {
   ...paidOrder,
   id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
   status: 'awaiting_payment',
-  payment: { method: 'card', amount: 39.98, reference: null },
+  payment: { method: 'card', amount: 39.98, reference: null, charge: 'pending' },
+};
+
+/** An order whose reservation ran out unpaid: nothing was charged. */
+export const expiredOrder: OrderRowData = {
+  ...paidOrder,
+  id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
+  status: 'expired',
+  payment: { method: 'card', amount: 39.98, reference: null, charge: 'none' },
+};
+
+/** Paid, then one of its two keys refunded. */
+export const partlyRefundedOrder: OrderRowData = {
+  ...paidOrder,
+  id: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+  status: 'partially_refunded',
+  payment: {
+    ...paidOrder.payment!,
+    refund: {
+      amount: 19.99,
+      at: '2026-11-28T14:00:00.000Z',
+      lines: [{ productId: 6, name: 'Hollow Knight: Silksong', quantity: 1, amount: 19.99 }],
+    },
+  },
+};
+
+/** Paid, then refunded in full. */
+export const refundedOrder: OrderRowData = {
+  ...paidOrder,
+  id: '3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a',
+  status: 'refunded',
+  payment: { ...paidOrder.payment!, refund: { amount: 39.98, at: '2026-11-28T14:00:00.000Z' } },
 };

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { buttonVariants } from '../Button';
-import { awaitingPaymentOrder, longNameOrder, paidOrder, sampleOrders } from './OrderRow.fixtures';
+import {
+  awaitingPaymentOrder,
+  expiredOrder,
+  longNameOrder,
+  paidOrder,
+  partlyRefundedOrder,
+  refundedOrder,
+  sampleOrders,
+} from './OrderRow.fixtures';
 import { OrderRow } from './OrderRow';
 import { onPhone, pageScrollsSideways } from '../../utils/story.fixtures';
 import type { AccessibilityDocs } from '../../docs/accessibility';
@@ -84,13 +92,50 @@ export const WithPayment: Story = {
   },
 };
 
-/** Not paid yet: no provider reference to show. */
+/** Not paid yet: nothing charged yet, no provider reference to show. */
 export const AwaitingPayment: Story = {
   args: { order: awaitingPaymentOrder },
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByRole('article');
     await expect(within(row).getByText('Awaiting payment')).toBeVisible();
+    await expect(within(row).getByText('Nothing charged yet')).toBeVisible();
+    await expect(within(row).queryByText(/Card,/)).toBeNull();
     await expect(within(row).queryByText('Reference')).toBeNull();
+  },
+};
+
+/** Expired (or cancelled) unpaid: nothing was charged. */
+export const ExpiredUnpaid: Story = {
+  args: { order: expiredOrder },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('article');
+    await expect(within(row).getByText('Expired')).toBeVisible();
+    await expect(within(row).getByText('Nothing charged')).toBeVisible();
+    await expect(within(row).queryByText(/Card,/)).toBeNull();
+  },
+};
+
+/** Partly refunded: how much, when, and which keys. */
+export const PartlyRefunded: Story = {
+  args: { order: partlyRefundedOrder },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('article');
+    await expect(within(row).getByText('Card, €39.98')).toBeVisible();
+    const refund = within(row).getByText('Refunded').nextElementSibling as HTMLElement;
+    await expect(refund).toHaveTextContent('€19.99 on 28 November 2026');
+    await expect(within(refund).getByRole('listitem')).toHaveTextContent(
+      '1 × Hollow Knight: Silksong, €19.99',
+    );
+  },
+};
+
+/** Refunded in full: the amount and the date. */
+export const Refunded: Story = {
+  args: { order: refundedOrder },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('article');
+    const refund = within(row).getByText('Refunded', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    await expect(refund).toHaveTextContent('€39.98 on 28 November 2026');
   },
 };
 
@@ -113,6 +158,9 @@ export const NarrowColumn: Story = {
     await expect(title.getBoundingClientRect().height).toBeLessThan(60);
   },
 };
+
+export const DarkPartlyRefunded: Story = { args: { order: partlyRefundedOrder }, globals: { theme: 'dark' } };
+export const DarkExpiredUnpaid: Story = { args: { order: expiredOrder }, globals: { theme: 'dark' } };
 
 export const Dark: Story = {
   args: { order: manyItems },

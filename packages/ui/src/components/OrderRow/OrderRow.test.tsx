@@ -9,8 +9,17 @@ import * as stories from './OrderRow.stories';
 
 // The stories are the fixtures: Elden Ring's one-item order, the four-item order, the long names; the order
 // list with orders, empty (with and without an action) and loading.
-const { OneItem, ManyItems, LongNames, WithPayment, AwaitingPayment, FactsUnderLabels } =
-  composeStories(stories);
+const {
+  OneItem,
+  ManyItems,
+  LongNames,
+  WithPayment,
+  AwaitingPayment,
+  ExpiredUnpaid,
+  PartlyRefunded,
+  Refunded,
+  FactsUnderLabels,
+} = composeStories(stories);
 const list = composeStories(listStories);
 
 describe('OrderRow', () => {
@@ -24,8 +33,34 @@ describe('OrderRow', () => {
     expect(facts).toEqual(['Date', 'Status', 'Total', 'Payment', 'Reference']);
     await renderAndPlay(AwaitingPayment);
     const waiting = page.getByRole('article', { name: 'Order #0A1B2C3D' });
-    await expect.element(waiting.getByText('Card, €39.98')).toBeVisible();
+    await expect.element(waiting.getByText('Nothing charged yet')).toBeVisible();
+    expect(waiting.getByText('Card, €39.98').elements()).toHaveLength(0);
     expect(waiting.getByRole('term').elements()).toHaveLength(4);
+  });
+
+  it('says what happened to the money: nothing charged, or refunded how much, when and for which keys', async () => {
+    await renderAndPlay(ExpiredUnpaid);
+    const expired = page.getByRole('article', { name: 'Order #1B2C3D4E' });
+    await expect.element(expired.getByText('Nothing charged', { exact: true })).toBeVisible();
+    expect(expired.getByText('Reference').elements()).toHaveLength(0);
+    await renderAndPlay(PartlyRefunded);
+    const partly = page.getByRole('article', { name: 'Order #2C3D4E5F' });
+    const terms = partly
+      .getByRole('term')
+      .elements()
+      .map((term) => term.textContent);
+    expect(terms).toEqual(['Date', 'Status', 'Total', 'Payment', 'Reference', 'Refunded']);
+    await expect.element(partly.getByText('1 × Hollow Knight: Silksong, €19.99')).toBeVisible();
+    await renderAndPlay(Refunded);
+    const refunded = page.getByRole('article', { name: 'Order #3D4E5F6A' });
+    const when = refunded.getByText('28 November 2026').element();
+    expect(when.tagName).toBe('TIME');
+    expect(
+      refunded
+        .getByRole('listitem')
+        .elements()
+        .map((item) => item.textContent),
+    ).toEqual(['Hollow Knight: Silksong× 2']);
   });
 
   it('shows the short id, the date as <time>, the status, the lines and the total in euros', async () => {

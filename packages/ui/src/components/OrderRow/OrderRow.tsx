@@ -8,6 +8,8 @@ import type { HeadingLevel } from '../../utils/headingLevel';
 /** The fields a row reads, in neutral names (an app maps its order shape to it). */
 export interface OrderRowData {
   id: string;
+  /** The number people know the order by, as the app derives it; `shortOrderId(id)` when absent. */
+  number?: string;
   status: string;
   /** In the list's currency (euros by default). */
   total: number;
@@ -15,7 +17,26 @@ export interface OrderRowData {
   createdAt: string;
   items: readonly { productId: number | string; name: string; quantity: number }[];
   /** How the order is paid: the method (a key of `labels.methods`), the amount and the provider's reference. */
-  payment?: { method: string; amount: number; reference?: string | null };
+  payment?: OrderRowPayment;
+}
+
+/** What happened to an order's money. */
+export interface OrderRowPayment {
+  method: string;
+  amount: number;
+  reference?: string | null;
+  /**
+   * `charged` (method and amount shown), `pending` (not paid yet: nothing charged yet) or `none` (expired or
+   * cancelled unpaid: nothing charged).
+   * @default 'charged'
+   */
+  charge?: 'charged' | 'pending' | 'none';
+  /** Money given back: how much, when (ISO), and for a partial refund the keys it covered. */
+  refund?: {
+    amount: number;
+    at: string;
+    lines?: readonly { productId: number | string; name: string; quantity: number; amount: number }[];
+  };
 }
 
 export interface OrderRowLabels {
@@ -26,6 +47,13 @@ export interface OrderRowLabels {
   items: string;
   payment: string;
   reference: string;
+  /** A payment still awaited. */
+  nothingChargedYet: string;
+  /** An order that ended unpaid (expired, cancelled). */
+  nothingCharged: string;
+  refunded: string;
+  /** Between the refunded amount and its date: "€12.00 on 7 December 2026". */
+  on: string;
   /** Readable names of the order statuses, by status; unknown statuses are shown as given. */
   statuses: Readonly<Record<string, string>>;
   /** Readable names of the payment methods, by method; unknown methods are shown as given. */
@@ -40,6 +68,10 @@ export const defaultOrderRowLabels: OrderRowLabels = {
   items: 'Items',
   payment: 'Payment',
   reference: 'Reference',
+  nothingChargedYet: 'Nothing charged yet',
+  nothingCharged: 'Nothing charged',
+  refunded: 'Refunded',
+  on: 'on',
   statuses: {
     awaiting_payment: 'Awaiting payment',
     payment_failed: 'Payment failed',
@@ -66,8 +98,9 @@ export interface OrderRowProps<T extends OrderRowData = OrderRowData>
 }
 
 /**
- * One order: short id, date, status, the total in `currency` (euros by default), its payment (method, amount,
- * provider reference) when given, the lines (name × quantity) and an action.
+ * One order: short id, date, status, the total in `currency` (euros by default), what happened to its money
+ * when given (method, amount and provider reference once charged; nothing charged (yet) otherwise; what was
+ * refunded, when, and for which keys), the lines (name × quantity) and an action.
  */
 export function OrderRow<T extends OrderRowData>({
   order,
@@ -82,6 +115,9 @@ export function OrderRow<T extends OrderRowData>({
   const text = { ...defaultOrderRowLabels, ...labels };
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
+  const { payment } = order;
+  const charge = payment?.charge ?? 'charged';
+  const price = (amount: number) => formatPrice(amount, locale, currency);
   return (
     <article
       {...props}
@@ -91,7 +127,7 @@ export function OrderRow<T extends OrderRowData>({
     >
       <div className={styles.layout}>
         <Heading id={titleId} className={styles.title}>
-          {text.order} <span className={styles.id}>{shortOrderId(order.id)}</span>
+          {text.order} <span className={styles.id}>{order.number ?? shortOrderId(order.id)}</span>
         </Heading>
         <dl className={styles.facts}>
           <div className={styles.fact}>
@@ -110,19 +146,41 @@ export function OrderRow<T extends OrderRowData>({
             <dt className={styles.term}>{text.total}</dt>
             <dd className={styles.total}>{formatPrice(order.total, locale, currency)}</dd>
           </div>
-          {order.payment && (
+          {payment && (
             <div className={styles.fact}>
               <dt className={styles.term}>{text.payment}</dt>
               <dd className={styles.value}>
-                {text.methods[order.payment.method] ?? order.payment.method},{' '}
-                {formatPrice(order.payment.amount, locale, currency)}
+                {charge === 'pending'
+                  ? text.nothingChargedYet
+                  : charge === 'none'
+                    ? text.nothingCharged
+                    : `${text.methods[payment.method] ?? payment.method}, ${price(payment.amount)}`}
               </dd>
             </div>
           )}
-          {order.payment?.reference && (
+          {charge === 'charged' && payment?.reference && (
             <div className={styles.fact}>
               <dt className={styles.term}>{text.reference}</dt>
-              <dd className={styles.reference}>{order.payment.reference}</dd>
+              <dd className={styles.reference}>{payment.reference}</dd>
+            </div>
+          )}
+          {payment?.refund && (
+            <div className={styles.fact}>
+              <dt className={styles.term}>{text.refunded}</dt>
+              <dd className={styles.value}>
+                {price(payment.refund.amount)} {text.on}{' '}
+                <time dateTime={payment.refund.at}>{formatIsoDate(payment.refund.at, locale)}</time>
+                {payment.refund.lines && (
+                  // eslint-disable-next-line jsx-a11y/no-redundant-roles
+                  <ul role="list" className={styles.refundLines}>
+                    {payment.refund.lines.map((line) => (
+                      <li key={line.productId}>
+                        {line.quantity} × {line.name}, {price(line.amount)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </dd>
             </div>
           )}
         </dl>

@@ -4,6 +4,7 @@ export {
   shortOrderId,
   type OrderRowData,
   type OrderRowLabels,
+  type OrderRowPayment,
   type OrderRowProps,
 } from './OrderRow';
 export { OrderList, defaultOrderListLabels, type OrderListLabels, type OrderListProps } from './OrderList';

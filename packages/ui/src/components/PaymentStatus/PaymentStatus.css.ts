@@ -16,6 +16,7 @@ export const base = style([
 // The state shows in the stripe on the start edge and the icon's colour, never by colour alone (title, icon).
 export const states = {
   waiting: style({ borderInlineStartColor: vars.color.accent }),
+  unpaid: style({ borderInlineStartColor: vars.color.warning }),
   confirming: style({ borderInlineStartColor: vars.color.warning }),
   paid: style({ borderInlineStartColor: vars.color.success }),
   declined: style({ borderInlineStartColor: vars.color.danger }),
@@ -35,7 +36,7 @@ export const icon = style({
   fontSize: vars.fontSize.xl,
   color: vars.color.textMuted,
   selectors: {
-    [`${states.confirming} &`]: { color: vars.color.warningText },
+    [`${states.confirming} &, ${states.unpaid} &`]: { color: vars.color.warningText },
     [`${states.paid} &`]: { color: vars.color.successText },
     [`${states.declined} &`]: { color: vars.color.dangerText },
   },

@@ -9,7 +9,10 @@ const meta = {
   parameters: {
     docs: {
       accessibility: {
-        keyboard: ['Tab reaches the way on of each state (approve, try again, start again).'],
+        keyboard: [
+          'Tab reaches the way on of each state (pay, approve, try again, start again).',
+          'A button that starts an action keeps the focus while it runs (a spinner, aria-busy).',
+        ],
         screenReader: [
           'Title and message are one polite live region, so each change of state is announced; the spinner is hidden.',
         ],
@@ -23,8 +26,9 @@ const meta = {
     onRetry: fn(),
     onCancel: fn(),
     onRestart: fn(),
+    onPay: fn(),
     onApprove: fn(),
-    onFail: fn(),
+    onDecline: fn(),
   },
   argTypes: { state: { control: 'inline-radio', options: paymentStatusStates } },
   decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
@@ -43,7 +47,21 @@ export const Waiting: Story = {
   },
 };
 
-/** The provider's extra step (3-D Secure-like): approve or fail it. */
+/** The shopper left the provider's page without paying: one message, no spinner, and the way to pay or cancel. */
+export const Unpaid: Story = {
+  args: { state: 'unpaid' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Not paid yet');
+    await expect(canvas.queryByRole('status', { name: 'Loading' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to payment' }));
+    await expect(args.onPay).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel order' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+/** The provider's extra step (3-D Secure-like): approve or decline it. */
 export const Confirming: Story = {
   args: { state: 'confirming' },
   play: async ({ args, canvasElement }) => {
@@ -51,8 +69,9 @@ export const Confirming: Story = {
     await expect(canvas.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
     await expect(args.onApprove).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: 'Fail' }));
-    await expect(args.onFail).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    await expect(args.onDecline).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('button', { name: 'Fail' })).toBeNull();
   },
 };
 
@@ -79,14 +98,17 @@ export const Declined: Story = {
   },
 };
 
-/** Declined without a reason; the actions wait while the cancellation runs. */
+/** Declined without a reason; while an action runs the buttons stay focusable but refuse clicks. */
 export const DeclinedBusy: Story = {
   args: { state: 'declined', loading: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Your payment was declined.');
-    await expect(canvas.getByRole('button', { name: 'Cancel order' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeDisabled();
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    await expect(retry).toHaveAttribute('aria-disabled', 'true');
+    await expect(retry).not.toHaveAttribute('disabled');
+    await userEvent.click(retry);
+    await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };
 
@@ -102,6 +124,7 @@ export const Expired: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+export const DarkUnpaid: Story = { args: { state: 'unpaid' }, globals: { theme: 'dark' } };
 export const DarkConfirming: Story = { args: { state: 'confirming' }, globals: { theme: 'dark' } };
 export const DarkPaid: Story = { ...Paid, play: undefined, globals: { theme: 'dark' } };
 export const DarkDeclined: Story = { ...Declined, play: undefined, globals: { theme: 'dark' } };

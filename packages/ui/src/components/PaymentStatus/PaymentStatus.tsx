@@ -1,7 +1,7 @@
 'use client';
 import { cva } from 'class-variance-authority';
 import { CircleCheck, CircleX, Clock, ShieldQuestion } from 'lucide-react';
-import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { ButtonGroup } from '../ButtonGroup';
 import { Spinner } from '../Spinner';
@@ -9,7 +9,14 @@ import * as styles from './PaymentStatus.css';
 import type { HeadingLevel } from '../../utils/headingLevel';
 
 /** Where a payment stands, as the shopper sees it. */
-export const paymentStatusStates = ['waiting', 'confirming', 'paid', 'declined', 'expired'] as const;
+export const paymentStatusStates = [
+  'waiting',
+  'unpaid',
+  'confirming',
+  'paid',
+  'declined',
+  'expired',
+] as const;
 export type PaymentStatusState = (typeof paymentStatusStates)[number];
 
 export const paymentStatusVariants = /* @__PURE__ */ cva(styles.base, {
@@ -20,10 +27,13 @@ export const paymentStatusVariants = /* @__PURE__ */ cva(styles.base, {
 export interface PaymentStatusLabels {
   waitingTitle: string;
   waitingText: string;
+  unpaidTitle: string;
+  unpaidText: string;
+  pay: string;
   confirmingTitle: string;
   confirmingText: string;
   approve: string;
-  fail: string;
+  decline: string;
   paidTitle: string;
   paidText: string;
   declinedTitle: string;
@@ -40,10 +50,13 @@ export const defaultPaymentStatusLabels: PaymentStatusLabels = {
   waitingTitle: 'Waiting for payment…',
   waitingText:
     'We are waiting for the payment provider to confirm your payment. This page updates by itself.',
+  unpaidTitle: 'Not paid yet',
+  unpaidText: 'Nothing has been charged. Pay to get your keys, or cancel the order.',
+  pay: 'Continue to payment',
   confirmingTitle: 'Confirm your payment',
   confirmingText: 'Your bank asks you to confirm this payment.',
   approve: 'Approve',
-  fail: 'Fail',
+  decline: 'Decline',
   paidTitle: 'Payment received',
   paidText: 'Thank you: your payment is confirmed.',
   declinedTitle: 'Payment declined',
@@ -61,14 +74,19 @@ export interface PaymentStatusProps extends Omit<ComponentPropsWithoutRef<'secti
   reason?: ReactNode;
   /** Declined: pay again (e.g. with another card). */
   onRetry?: () => void;
-  /** Declined: give the order up (its keys are released). */
+  /** Unpaid: go (back) to the payment page. */
+  onPay?: () => void;
+  /** Unpaid or declined: give the order up (its keys are released). */
   onCancel?: () => void;
   /** Expired: start the purchase again. */
   onRestart?: () => void;
   /** Confirming: the extra step's two answers. */
   onApprove?: () => void;
-  onFail?: () => void;
-  /** An action is running: the buttons wait. */
+  onDecline?: () => void;
+  /**
+   * An action is running: the button pressed shows a spinner and stays focused (aria-busy), the others wait.
+   * @default false
+   */
   loading?: boolean;
   headingLevel?: HeadingLevel;
   /** Below the message: the order's summary, the keys once paid. */
@@ -76,11 +94,18 @@ export interface PaymentStatusProps extends Omit<ComponentPropsWithoutRef<'secti
   labels?: Partial<PaymentStatusLabels>;
 }
 
-const icons = { confirming: ShieldQuestion, paid: CircleCheck, declined: CircleX, expired: Clock };
+// Waiting has none: it shows a spinner.
+const icons: Partial<Record<PaymentStatusState, typeof Clock>> = {
+  unpaid: Clock,
+  confirming: ShieldQuestion,
+  paid: CircleCheck,
+  declined: CircleX,
+  expired: Clock,
+};
 
 /**
- * The state of a payment, with the way on from each: waiting (a spinner, live), the provider's extra
- * confirmation step (approve / fail), paid, declined with its reason (try again / cancel order), and an
+ * The state of a payment, with the way on from each: waiting (a spinner, live), not paid yet (pay / cancel
+ * order), the provider's extra confirmation step (approve / decline), paid, declined with its reason (try again / cancel order), and an
  * expired reservation (start again). Title and message sit in one polite live region, so every change of state
  * is announced without moving focus.
  */
@@ -90,8 +115,9 @@ export function PaymentStatus({
   onRetry,
   onCancel,
   onRestart,
+  onPay,
   onApprove,
-  onFail,
+  onDecline,
   loading = false,
   headingLevel = 2,
   labels,
@@ -102,38 +128,43 @@ export function PaymentStatus({
   const text = { ...defaultPaymentStatusLabels, ...labels };
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
-  const Icon = state === 'waiting' ? undefined : icons[state];
-  const copy = {
-    waiting: [text.waitingTitle, text.waitingText],
-    confirming: [text.confirmingTitle, text.confirmingText],
-    paid: [text.paidTitle, text.paidText],
-    declined: [text.declinedTitle, reason ?? text.declinedText],
-    expired: [text.expiredTitle, text.expiredText],
-  } satisfies Record<PaymentStatusState, [string, ReactNode]>;
-  const [title, message] = copy[state];
+  const [pressed, setPressed] = useState<string>();
+  const Icon = icons[state];
+  // Every state has its `<state>Title` and `<state>Text` label; a decline says the provider's reason first.
+  const title = text[`${state}Title`];
+  const message = (state === 'declined' && reason) || text[`${state}Text`];
+  // Busy buttons stay focusable: the one pressed shows the progress, the others refuse clicks while it runs.
   const button = (label: string, onClick: (() => void) | undefined, variant: 'primary' | 'secondary') =>
     onClick && (
-      <Button variant={variant} disabled={loading} onClick={onClick}>
+      <Button
+        variant={variant}
+        loading={loading && pressed === label}
+        aria-disabled={loading || undefined}
+        onClick={() => {
+          if (loading) return;
+          setPressed(label);
+          onClick();
+        }}
+      >
         {label}
       </Button>
     );
-  const actions = {
-    waiting: null,
-    confirming: (onFail || onApprove) && (
-      <>
-        {button(text.fail, onFail, 'secondary')}
-        {button(text.approve, onApprove, 'primary')}
-      </>
-    ),
-    paid: null,
-    declined: (onCancel || onRetry) && (
-      <>
-        {button(text.cancel, onCancel, 'secondary')}
-        {button(text.retry, onRetry, 'primary')}
-      </>
-    ),
-    expired: button(text.restart, onRestart, 'primary'),
-  }[state];
+  // Each state's ways on: [secondary label, its handler, primary label, its handler]; none without a handler.
+  const ways: Record<PaymentStatusState, [string?, (() => void)?, string?, (() => void)?]> = {
+    waiting: [],
+    unpaid: [text.cancel, onCancel, text.pay, onPay],
+    confirming: [text.decline, onDecline, text.approve, onApprove],
+    paid: [],
+    declined: [text.cancel, onCancel, text.retry, onRetry],
+    expired: [undefined, undefined, text.restart, onRestart],
+  };
+  const [secondary, onSecondary, primary, onPrimary] = ways[state];
+  const actions = (onSecondary || onPrimary) && (
+    <>
+      {button(secondary!, onSecondary, 'secondary')}
+      {button(primary!, onPrimary, 'primary')}
+    </>
+  );
   return (
     <section
       {...props}

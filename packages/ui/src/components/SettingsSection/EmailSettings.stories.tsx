@@ -37,7 +37,7 @@ export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'New Email' }), 'ann@example.com');
-    await userEvent.type(canvas.getByLabelText('Current Password'), 'secret');
+    await userEvent.type(canvas.getByLabelText(/^Current Password/), 'secret');
     await userEvent.click(canvas.getByRole('button', { name: 'Update Email' }));
     await expect(args.onSave).toHaveBeenCalledWith({ email: 'ann@example.com', currentPassword: 'secret' });
   },
@@ -50,7 +50,7 @@ export const MissingCurrentPassword: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Update Email' }));
     await expect(args.onValidationError).toHaveBeenCalledWith('Please enter your current password');
     await expect(args.onSave).not.toHaveBeenCalled();
-    await expect(canvas.getByLabelText('Current Password')).toHaveFocus();
+    await expect(canvas.getByLabelText(/^Current Password/)).toHaveFocus();
   },
 };
 
@@ -59,7 +59,7 @@ export const InvalidEmail: Story = {
     const canvas = within(canvasElement);
     const email = canvas.getByRole('textbox', { name: 'New Email' });
     await userEvent.type(email, 'ann@');
-    await userEvent.type(canvas.getByLabelText('Current Password'), 'secret');
+    await userEvent.type(canvas.getByLabelText(/^Current Password/), 'secret');
     await userEvent.click(canvas.getByRole('button', { name: 'Update Email' }));
     await expect(email).toBeInvalid();
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -79,6 +79,16 @@ export const ErrorState: Story = {
   args: { status: 'error' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error updating email');
+  },
+};
+
+/** The server refused the current password: said at that field (marked required), which takes the focus. */
+export const WrongCurrentPassword: Story = {
+  args: { currentPasswordError: 'Current password is incorrect' },
+  play: async ({ canvasElement }) => {
+    const current = within(canvasElement).getByLabelText(/^Current Password/);
+    await expect(current).toHaveAccessibleDescription('Current password is incorrect');
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -24,6 +24,17 @@ describe('EmailSettings', () => {
     await expect.element(password).toHaveAccessibleDescription('Please enter your current password');
   });
 
+  it("marks the current password required and shows the server's refusal of it at the field, focused", async () => {
+    const screen = await render(<Playground />);
+    await screen.rerender(<Playground currentPasswordError="Current password is incorrect" />);
+    const password = page.getByLabelText(/^Current Password/);
+    await expect.element(password).toHaveFocus();
+    await expect.element(password).toHaveAccessibleDescription('Current password is incorrect');
+    expect(password.element().closest('[data-layout]')?.querySelector('label')?.textContent).toBe(
+      'Current Password*',
+    );
+  });
+
   it('lets the browser refuse a missing or malformed email', async () => {
     const onSave = fn();
     const onValidationError = fn();

@@ -3,8 +3,12 @@
 import { useRef } from 'react';
 import { PasswordField } from '../PasswordField';
 import { TextField } from '../TextField';
-import type { SettingsFormProps, SettingsValidationHandler } from './SettingsSection';
-import { SettingsSectionForm } from './SettingsSectionForm';
+import type {
+  CurrentPasswordErrorProps,
+  SettingsFormProps,
+  SettingsValidationHandler,
+} from './SettingsSection';
+import { SettingsSectionForm, useFocusOnError } from './SettingsSectionForm';
 
 export const defaultEmailSettingsLabels = {
   /** Shown when the save failed and the app has no message of its own (`errorMessage`). */
@@ -22,7 +26,7 @@ export interface EmailSettingsValues {
   currentPassword: string;
 }
 
-export interface EmailSettingsProps extends SettingsFormProps {
+export interface EmailSettingsProps extends SettingsFormProps, CurrentPasswordErrorProps {
   onSave?: (values: EmailSettingsValues) => void;
   /** Called with 'Please enter your current password' when it is missing (the app toasts it). */
   onValidationError?: SettingsValidationHandler;
@@ -35,6 +39,7 @@ export interface EmailSettingsProps extends SettingsFormProps {
  * The fields clear after a success.
  */
 export function EmailSettings({
+  currentPasswordError,
   onSave,
   action,
   onValidationError,
@@ -47,6 +52,7 @@ export function EmailSettings({
 }: EmailSettingsProps) {
   const text = { ...defaultEmailSettingsLabels, ...labels };
   const passwordRef = useRef<HTMLInputElement>(null);
+  useFocusOnError(passwordRef, currentPasswordError);
   return (
     <SettingsSectionForm
       title={text.title}
@@ -70,7 +76,7 @@ export function EmailSettings({
             name="currentPassword"
             autoComplete="current-password"
             aria-required
-            error={error}
+            error={error ?? currentPasswordError}
             onChange={clearError}
           />
         </>

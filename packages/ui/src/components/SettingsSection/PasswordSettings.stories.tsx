@@ -89,4 +89,15 @@ export const ErrorState: Story = {
   },
 };
 
+/** The server refused the current password: said at that field, which takes the focus (not only in a toast). */
+export const WrongCurrentPassword: Story = {
+  args: { currentPasswordError: 'Current password is incorrect' },
+  play: async ({ canvasElement }) => {
+    const current = within(canvasElement).getByLabelText(/^Current Password/);
+    await expect(current).toHaveAccessibleDescription('Current password is incorrect');
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 export const Dark: Story = { ...Mismatch, globals: { theme: 'dark' } };
+export const DarkWrongCurrentPassword: Story = { ...WrongCurrentPassword, globals: { theme: 'dark' } };

@@ -6,7 +6,7 @@ import { render } from 'vitest-browser-react';
 import * as stories from './PasswordSettings.stories';
 
 // The stories are the fixtures: the section as the account page shows it; the owner's status changes are args.
-const { Playground, Submitting } = composeStories(stories);
+const { Playground, Submitting, WrongCurrentPassword } = composeStories(stories);
 
 // The label's text ends with the visual required mark; the toggles' names start with "Show".
 const field = (name: string) => page.getByLabelText(new RegExp(`^${name}`));
@@ -55,6 +55,16 @@ describe('PasswordSettings', () => {
       newPassword: 'brand-new',
       confirmPassword: 'brand-new',
     });
+  });
+
+  it("shows the server's refusal of the current password at that field, focused", async () => {
+    // The refusal arrives after a save: the field takes the focus then.
+    const screen = await render(<WrongCurrentPassword currentPasswordError={undefined} />);
+    await screen.rerender(<WrongCurrentPassword />);
+    const current = page.getByLabelText(/^Current Password/);
+    await expect.element(current).toHaveFocus();
+    await expect.element(current).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(current).toHaveAccessibleDescription('Current password is incorrect');
   });
 
   it('is busy while submitting and shows the error', async () => {

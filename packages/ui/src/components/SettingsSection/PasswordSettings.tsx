@@ -2,8 +2,12 @@
 
 import { useRef } from 'react';
 import { PasswordField } from '../PasswordField';
-import type { SettingsFormProps, SettingsValidationHandler } from './SettingsSection';
-import { SettingsSectionForm } from './SettingsSectionForm';
+import type {
+  CurrentPasswordErrorProps,
+  SettingsFormProps,
+  SettingsValidationHandler,
+} from './SettingsSection';
+import { SettingsSectionForm, useFocusOnError } from './SettingsSectionForm';
 
 export const defaultPasswordSettingsLabels = {
   /** Shown when the save failed and the app has no message of its own (`errorMessage`). */
@@ -23,7 +27,7 @@ export interface PasswordSettingsValues {
   confirmPassword: string;
 }
 
-export interface PasswordSettingsProps extends SettingsFormProps {
+export interface PasswordSettingsProps extends SettingsFormProps, CurrentPasswordErrorProps {
   onSave?: (values: PasswordSettingsValues) => void;
   /** Called with 'Passwords do not match' when the new passwords differ (the app toasts it). */
   onValidationError?: SettingsValidationHandler;
@@ -36,6 +40,7 @@ export interface PasswordSettingsProps extends SettingsFormProps {
  * after a success.
  */
 export function PasswordSettings({
+  currentPasswordError,
   onSave,
   action,
   onValidationError,
@@ -48,6 +53,8 @@ export function PasswordSettings({
 }: PasswordSettingsProps) {
   const text = { ...defaultPasswordSettingsLabels, ...labels };
   const confirmRef = useRef<HTMLInputElement>(null);
+  const currentRef = useRef<HTMLInputElement>(null);
+  useFocusOnError(currentRef, currentPasswordError);
   return (
     <SettingsSectionForm
       title={text.title}
@@ -65,11 +72,13 @@ export function PasswordSettings({
       {(error, clearError) => (
         <>
           <PasswordField
+            ref={currentRef}
             label={text.currentPassword}
             labels={{ toggle: `Show ${text.currentPassword.toLowerCase()}` }}
             name="currentPassword"
             autoComplete="current-password"
             required
+            error={currentPasswordError}
           />
           <PasswordField
             label={text.newPassword}

@@ -65,5 +65,11 @@ export interface SettingsFormProps {
   action?: FormAction;
 }
 
+/** The forms that ask for the current password: the server's refusal of it, shown at that field. */
+export interface CurrentPasswordErrorProps {
+  /** The server refused the current password (e.g. "Current password is incorrect"): shown at its field, focused. */
+  currentPasswordError?: string;
+}
+
 /** Client-side checks that fail call this (the app shows a toast) besides marking the field. */
 export type SettingsValidationHandler = (message: string) => void;

@@ -21,6 +21,15 @@ export interface SettingsSectionFormProps<V> extends SettingsFormProps {
   children: (error: string | null, clearError: () => void) => ReactNode;
 }
 
+/** Moves the focus to `field` when a new server error for it arrives (after a save), so it is read with it. */
+export function useFocusOnError(field: RefObject<HTMLInputElement | null>, error: string | undefined): void {
+  const shown = useRef(error);
+  useEffect(() => {
+    if (error && error !== shown.current) field.current?.focus();
+    shown.current = error;
+  }, [field, error]);
+}
+
 /**
  * The shell of a "validate, then save" settings form: a failed check is reported through
  * `onValidationError` and next to its field, which takes the focus, and nothing is sent. The fields clear
