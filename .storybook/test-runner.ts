@@ -176,8 +176,8 @@ async function compareWithBaselines(page: Page, storyId: string) {
     }
     await document.fonts.ready;
     // A busy host may still be decoding a cover: the screenshot waits for every image (a broken one too).
-    const decoded = Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
-    // A lazy image off screen never loads: five seconds at most.
+    const eager = [...document.images].filter((image) => image.loading !== 'lazy');
+    const decoded = Promise.all(eager.map((image) => image.decode().catch(() => undefined)));
     await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 5000))]);
     // Chromium's own "Please fill out this field" bubble fades on a timer outside the page's control:
     // leaving the invalid field hides it (the field's error state stays).
