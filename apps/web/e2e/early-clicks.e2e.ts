@@ -51,7 +51,7 @@ describe('clicks before the page has hydrated', () => {
     expect(await stored(page, 'cart')).toEqual([expect.objectContaining({ id: 1, cart_quantity: 1 })]);
     expect(await stored(page, 'wishlist')).toEqual([expect.objectContaining({ id: 1 })]);
     expect(await add.getAttribute('aria-busy')).toBeNull();
-    await visible(main.getByRole('button', { name: /wishlist/i, pressed: true }));
+    await visible(main.getByRole('button', { name: 'Saved', pressed: true }));
   });
 
   it('leaves a click after hydration to React alone', async () => {
