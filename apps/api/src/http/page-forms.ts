@@ -1,7 +1,7 @@
 import { formPostPaths, type PageFormAnswer, type PageMessages } from '@keyshop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTACT_RECEIVED, sendContact, subscribe, SUBSCRIBED } from '../services/messages';
-import { HttpError } from './errors';
+import { DomainError } from '../errors';
 
 /** A contact message of 5,000 characters, each sent as up to nine bytes (`%E2%82%AC`), and the other fields. */
 const FORM_BODY_LIMIT = 64 * 1024;
@@ -14,7 +14,7 @@ export function pageMessages(app: FastifyInstance, ip: string): PageMessages {
       await send();
       return { ok: true, message };
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode < 500) return { ok: false, message: error.message };
+      if (error instanceof DomainError) return { ok: false, message: error.message };
       throw error;
     }
   };
