@@ -256,10 +256,10 @@ export async function signInOperator(): Promise<LoginResponse> {
 }
 
 /**
- * The secret of the newest link to `page` (e.g. /verify-email) this store e-mailed to `to`, waited for: the store
- * mails in the background.
+ * The secret of the newest link to `page` (e.g. /verify-email) this store e-mailed to `to`, waited for (and, with
+ * `newerThan`, other than that one): the store mails in the background.
  */
-export async function mailedLink(to: string, page: string): Promise<string> {
+export async function mailedLink(to: string, page: string, newerThan?: string): Promise<string> {
   const outbox = path.join(dataDir, 'outbox.jsonl');
   const pattern = new RegExp(`${page}\\?token=([A-Za-z0-9_-]{43})`);
   let secret: string | undefined;
@@ -269,7 +269,7 @@ export async function mailedLink(to: string, page: string): Promise<string> {
       .filter((mail) => mail.to === to)
       .map((mail) => pattern.exec(mail.text)?.[1])
       .findLast(Boolean);
-    return secret !== undefined;
+    return secret !== undefined && secret !== newerThan;
   });
   return secret!;
 }
